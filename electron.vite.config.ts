@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import { svelte } from '@sveltejs/vite-plugin-svelte'
+
+// Three builds into out/: main (Node, Electron main process), preload (sandboxed bridge) and
+// renderer (the Svelte app, also served to browsers by the table host).
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: { input: { index: resolve('src/main/index.ts') } }
+    }
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        // A sandboxed preload cannot `import`: emit CommonJS.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' }
+      }
+    }
+  },
+  renderer: {
+    root: 'src/renderer',
+    base: './',
+    plugins: [svelte()],
+    define: { __APP_VERSION__: JSON.stringify(version) },
+    build: {
+      outDir: 'out/renderer',
+      rollupOptions: { input: { index: resolve('src/renderer/index.html') } }
+    }
+  }
+})

@@ -1,0 +1,19 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/chromium'
+
+// End-to-end tests drive headless Chromium against the built renderer (out/renderer) and real hosts.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    headless: true,
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure'
+  }
+})

@@ -1,0 +1,187 @@
+// The engine's public vocabulary. Everything here is plain JSON-friendly data so a state can be saved,
+// sent and compared with `structuredClone`/`JSON.stringify` without custom codecs.
+// Layer rule: nothing in src/engine imports Node, the DOM or Electron.
+
+/** The thirteen ranks of RULES.md R1: no 6s and no 10s. */
+export const RANKS = [1, 2, 3, 4, 5, 7, 8, 9, 11, 12, 13, 14, 15] as const
+export type Rank = (typeof RANKS)[number]
+
+/** R1: the weather group printed on a card. */
+export const WEATHERS = ['rain', 'cloud', 'sun'] as const
+export type Weather = (typeof WEATHERS)[number]
+
+/**
+ * Cards have no suits (R1), so a multiset of cards is a count per rank. Index = rank (0..15);
+ * indexes 0, 6 and 10 are always 0. Length is always 16.
+ */
+export type RankCounts = number[]
+
+/** Penalty points per rank (R1.points). Index = rank, length 16, unused indexes 0. */
+export type PointsTable = number[]
+
+export const MELD_TYPES = ['single', 'set', 'run'] as const
+export type MeldType = (typeof MELD_TYPES)[number]
+
+/** A meld on the table (R4). `cards` ascending. */
+export interface Meld {
+  type: MeldType
+  cards: Rank[]
+}
+
+export const MOVE_KINDS = ['lead', 'overwrite', 'add', 'pass'] as const
+export type MoveKind = (typeof MOVE_KINDS)[number]
+
+/** A move (R5). `cards` are ranks from the mover's hand, ascending. */
+export type Move =
+  | { kind: 'lead'; cards: Rank[] }
+  | { kind: 'overwrite'; cards: Rank[] }
+  | { kind: 'add'; cards: Rank[] }
+  | { kind: 'pass' }
+
+/** Table options (every RULES.md decision is an option, default in parentheses). */
+export interface TableOptions {
+  /** D1: penalty points per rank (default: DEFAULT_POINTS). */
+  points: PointsTable
+  /** D2: hand size with two players (12). */
+  twoPlayerHandSize: number
+  /** D3: seat that leads the first round, or 'random' (random). */
+  firstLeader: number | 'random'
+  /** D5: the match ends after a round in which a total reaches this (20). */
+  target: number
+}
+
+export type Phase = 'playing' | 'roundOver' | 'matchOver'
+
+/** Why a trick was cleared (R6), in the order they are checked. */
+export type ClearReason = 'eight' | 'set' | 'run' | 'pass'
+
+/** One entry of the move log of the current round: replaying it from the deal gives the same state. */
+export interface LoggedMove {
+  seat: number
+  move: Move
+}
+
+/** Result of one finished round. `hands` are every hand as it was at the end (D6: revealed to all). */
+export interface RoundResult {
+  round: number
+  leader: number
+  wentOut: number
+  penalties: number[]
+  hands: Rank[][]
+}
+
+/** The whole authoritative state of a match. Secret: only the host holds it (R9). */
+export interface MatchState {
+  /** Save-format version of this shape. */
+  format: 1
+  players: number
+  options: TableOptions
+  /** Seed the match was created with, and the RNG's current state (deals draw from it). */
+  seed: number
+  rng: number
+  /** 1-based round number. */
+  round: number
+  /** First leader of round 1 (D3), and the leader of the current round. */
+  matchLeader: number
+  roundLeader: number
+  phase: Phase
+  /** Hands per seat as counts. */
+  hands: RankCounts[]
+  /** Cards dealt to nobody this round: secret to everyone (R2, R9). */
+  undealt: RankCounts
+  /**
+   * Cards played this round that are out of play: cleared tricks and overwritten melds. Public.
+   * Conservation: hands + meld.cards + cleared + undealt = the deck, at every moment of a round.
+   */
+  cleared: RankCounts
+  /** The central meld, or null when the next play is a lead. */
+  meld: Meld | null
+  /** Seat that made the last play of the current trick, null before the lead. */
+  lastPlayer: number | null
+  /** Number of plays (not passes) made in the current trick: the lead is play 1 (R6.eight). */
+  playsInTrick: number
+  /** Seats that have passed in the current trick. */
+  passed: boolean[]
+  /** Seat to act, or null when the round is over. */
+  turn: number | null
+  /** Running totals (R7, R8). */
+  totals: number[]
+  /** Every finished round of this match, oldest first. */
+  results: RoundResult[]
+  /** Winners once the match is over (R8), else []. */
+  winners: number[]
+  /** Moves of the current round, for replay. Also the deal of this round so a replay can start it. */
+  log: LoggedMove[]
+  dealt: RankCounts[]
+  dealtUndealt: RankCounts
+}
+
+/** Something that happened because of a move, in order: what a table UI animates and announces. */
+export type EngineEvent =
+  | { type: 'played'; seat: number; move: Move; meld: Meld }
+  | { type: 'passed'; seat: number }
+  | { type: 'trickCleared'; seat: number; reason: ClearReason; meld: Meld | null }
+  | { type: 'roundEnded'; result: RoundResult }
+  | { type: 'matchEnded'; winners: number[]; totals: number[] }
+
+export const ERROR_CODES = [
+  'bad-seat', // not a seat of this table
+  'round-over', // the round (or match) is over: no moves until the next round
+  'not-your-turn',
+  'bad-move', // malformed: unknown kind, no cards, more than three cards, not ranks
+  'not-in-hand', // the cards are not all in the mover's hand
+  'not-a-meld', // the cards do not form a meld by themselves (D4)
+  'leader-cannot-pass', // R5.lead
+  'must-lead', // overwrite/add with no central meld
+  'cannot-lead', // lead while there is a central meld
+  'wrong-shape', // overwrite with another type or size
+  'too-weak', // overwrite not stronger
+  'cannot-overwrite-long', // central meld of four or more cards (R5.overwrite)
+  'cannot-add', // the cards do not extend the central meld (R5.add)
+  // Added by the engine for setting a table up rather than playing a move:
+  'bad-options', // table options or player count out of range (resolveOptions, newMatch)
+  'bad-deal', // hands that do not fit the deck (roundFromHands)
+  'round-not-over' // nextRound while the current round is still being played
+] as const
+export type EngineErrorCode = (typeof ERROR_CODES)[number]
+
+export interface EngineError {
+  code: EngineErrorCode
+  message: string
+}
+
+export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E }
+
+export interface Applied {
+  state: MatchState
+  events: EngineEvent[]
+}
+
+/** What one seat may know (R9). Spectators get the same shape with `seat: null` and `hand: null`. */
+export interface SeatView {
+  players: number
+  options: TableOptions
+  seat: number | null
+  round: number
+  roundLeader: number
+  phase: Phase
+  /** This seat's hand, ascending ranks; null for spectators. */
+  hand: Rank[] | null
+  /** How many cards each hand holds. */
+  handCounts: number[]
+  /** Copies of each rank in this deck (R1), and how many cards were left undealt (count only). */
+  copies: number
+  undealtCount: number
+  cleared: RankCounts
+  meld: Meld | null
+  lastPlayer: number | null
+  playsInTrick: number
+  passed: boolean[]
+  turn: number | null
+  totals: number[]
+  /** Finished rounds, each with every hand revealed (D6). */
+  results: RoundResult[]
+  winners: number[]
+  /** This round's public move log. */
+  log: LoggedMove[]
+}

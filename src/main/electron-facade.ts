@@ -1,0 +1,129 @@
+// The few Electron APIs src/main uses, as plain interfaces. Every module in src/main receives these
+// instead of importing `electron`, so tests drive them in Node with a fake (./testing/fake-electron.ts).
+// Only ./real-facade.ts imports `electron` (and only ./index.ts imports that): in plain Node,
+// `import 'electron'` resolves to the installer, which tries to download the binary.
+// Types only in this file — keep it that way.
+
+export interface PreventableEvent {
+  preventDefault(): void
+}
+
+export interface NavigationEvent extends PreventableEvent {
+  /** the URL the frame is about to navigate to */
+  readonly url: string
+}
+
+export interface WindowOpenDetails {
+  readonly url: string
+}
+
+export type WindowOpenResponse = { action: 'deny' }
+
+export interface WebContentsFacade {
+  readonly id: number
+  /** `will-navigate` (main frame) and `will-frame-navigate` (any frame) */
+  on(event: 'will-navigate' | 'will-frame-navigate', listener: (event: NavigationEvent) => void): void
+  on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): void
+  setWindowOpenHandler(handler: (details: WindowOpenDetails) => WindowOpenResponse): void
+  send(channel: string, payload: unknown): void
+  isDestroyed(): boolean
+}
+
+export interface WebPreferencesOptions {
+  readonly preload: string
+  readonly contextIsolation: boolean
+  readonly sandbox: boolean
+  readonly nodeIntegration: boolean
+  readonly nodeIntegrationInWorker: boolean
+  readonly nodeIntegrationInSubFrames: boolean
+  readonly webviewTag: boolean
+  readonly webSecurity: boolean
+  readonly allowRunningInsecureContent: boolean
+  readonly experimentalFeatures: boolean
+  readonly navigateOnDragDrop: boolean
+}
+
+export interface WindowOptions {
+  readonly width: number
+  readonly height: number
+  readonly minWidth: number
+  readonly minHeight: number
+  readonly show: boolean
+  readonly title: string
+  readonly backgroundColor: string
+  readonly autoHideMenuBar: boolean
+  readonly icon?: string
+  readonly webPreferences: WebPreferencesOptions
+}
+
+export interface WindowFacade {
+  readonly webContents: WebContentsFacade
+  once(event: 'ready-to-show', listener: () => void): void
+  on(event: 'closed', listener: () => void): void
+  loadURL(url: string): Promise<void>
+  loadFile(path: string): Promise<void>
+  show(): void
+  focus(): void
+  restore(): void
+  isMinimized(): boolean
+  isDestroyed(): boolean
+}
+
+export interface AppFacade {
+  readonly isPackaged: boolean
+  getName(): string
+  getVersion(): string
+  requestSingleInstanceLock(): boolean
+  quit(): void
+  whenReady(): Promise<void>
+  on(event: 'second-instance' | 'activate' | 'window-all-closed', listener: () => void): void
+  on(event: 'web-contents-created', listener: (contents: WebContentsFacade) => void): void
+}
+
+export type ResponseHeaders = Record<string, string[]>
+
+export interface HeadersReceivedDetails {
+  readonly url: string
+  readonly responseHeaders?: ResponseHeaders
+}
+
+export interface SessionFacade {
+  readonly webRequest: {
+    onHeadersReceived(
+      listener: (
+        details: HeadersReceivedDetails,
+        callback: (response: { responseHeaders: ResponseHeaders }) => void
+      ) => void
+    ): void
+  }
+  setPermissionRequestHandler(
+    handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void) => void
+  ): void
+  setPermissionCheckHandler(handler: (webContents: unknown, permission: string) => boolean): void
+}
+
+/** The parts of Electron's IpcMainInvokeEvent the sender check reads. */
+export interface IpcInvokeEvent {
+  readonly sender: { readonly id: number }
+  /** null once the frame navigated away or was destroyed */
+  readonly senderFrame: { readonly url: string; readonly parent: unknown } | null
+}
+
+export interface IpcMainFacade {
+  handle(channel: string, listener: (event: IpcInvokeEvent, ...args: unknown[]) => unknown): void
+}
+
+export interface RuntimeInfo {
+  readonly versions: { readonly electron: string; readonly chrome: string; readonly node: string }
+  readonly platform: string
+}
+
+export interface ElectronFacade {
+  readonly app: AppFacade
+  readonly ipcMain: IpcMainFacade
+  /** `session.defaultSession`; only valid once `app.whenReady()` resolved */
+  defaultSession(): SessionFacade
+  /** `new BrowserWindow(options)` */
+  createWindow(options: WindowOptions): WindowFacade
+  readonly runtime: RuntimeInfo
+}

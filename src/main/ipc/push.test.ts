@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import type { DiscoveredTable } from '../../ipc/contract'
+import type { WindowOptions } from '../electron-facade'
+import { FakeWindow } from '../testing/fake-electron'
+import { createWindowRegistry } from '../window-registry'
+import { createPushSender } from './push'
+
+const table: DiscoveredTable = {
+  id: 't1',
+  name: 'Den',
+  host: 'den.local',
+  port: 5350,
+  addresses: ['192.168.1.20'],
+  protocolVersion: 1,
+  seats: { taken: 1, total: 4 },
+  status: 'lobby'
+}
+
+describe('createPushSender', () => {
+  it('sends a checked payload to every open app window', () => {
+    const registry = createWindowRegistry()
+    const open = new FakeWindow({} as WindowOptions)
+    const closed = new FakeWindow({} as WindowOptions)
+    registry.add(open)
+    registry.add(closed)
+    closed.close()
+    createPushSender(registry).send('discovery:changed', [{ ...table, extra: 1 } as DiscoveredTable])
+    expect(open.webContents.sent).toEqual([{ channel: 'discovery:changed', payload: [table] }])
+    expect(closed.webContents.sent).toEqual([])
+  })
+
+  it('throws on a payload outside the contract', () => {
+    const registry = createWindowRegistry()
+    registry.add(new FakeWindow({} as WindowOptions))
+    const bad = [{ ...table, port: 'x' }] as unknown as DiscoveredTable[]
+    expect(() => createPushSender(registry).send('discovery:changed', bad)).toThrow()
+  })
+})

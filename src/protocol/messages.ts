@@ -1,0 +1,202 @@
+// The wire protocol between a table host and every client (desktop window, browser, bot observer).
+// One JSON object per WebSocket text frame, discriminated by `type`. Client messages are untrusted:
+// the host parses them only through `parseClientMessage` (schemas below), never by hand.
+import { z } from 'zod'
+import { RANKS } from '../engine/types'
+import type { EngineErrorCode, EngineEvent, Move, SeatView, TableOptions } from '../engine/types'
+
+/** Bumped on any incompatible change; advertised over mDNS so old apps can mark a table unjoinable. */
+export const PROTOCOL_VERSION = 1
+
+/** WebSocket path on the host's single port (GET / serves the app itself). */
+export const WS_PATH = '/ws'
+
+/** Largest frame a host accepts (ws `maxPayload`). */
+export const MAX_FRAME_BYTES = 16 * 1024
+
+export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const
+export type BotLevel = (typeof BOT_LEVELS)[number]
+
+export const TABLE_STATUSES = ['lobby', 'playing', 'roundOver', 'finished'] as const
+export type TableStatus = (typeof TABLE_STATUSES)[number]
+
+// ---------- building blocks ----------
+
+const rank = z.literal(RANKS)
+const cards = z.array(rank).min(1).max(3)
+const seatIndex = z.number().int().min(0).max(5)
+const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
+const displayName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(24)
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'no control characters')
+const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
+const pin = z.string().regex(/^\d{4}$/)
+const botLevel = z.enum(BOT_LEVELS)
+
+export const moveSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('lead'), cards }),
+  z.strictObject({ kind: z.literal('overwrite'), cards }),
+  z.strictObject({ kind: z.literal('add'), cards }),
+  z.strictObject({ kind: z.literal('pass') })
+])
+
+/** Options a host may set in the lobby (engine TableOptions minus the points table, plus table-level ones). */
+export const tableSettingsSchema = z.strictObject({
+  name: displayName.optional(),
+  seats: z.number().int().min(2).max(6).optional(),
+  target: z.number().int().min(5).max(200).optional(),
+  twoPlayerHandSize: z.number().int().min(5).max(20).optional(),
+  firstLeader: z.union([z.literal('random'), seatIndex]).optional(),
+  /** Seconds per turn; 0 = no timer (default). */
+  turnSeconds: z.number().int().min(0).max(600).optional(),
+  pin: z.union([pin, z.literal('')]).optional()
+})
+export type TableSettings = z.infer<typeof tableSettingsSchema>
+
+// ---------- client → host ----------
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  /** First message on every connection: join (no token), rejoin (token) or watch (spectate). */
+  z.strictObject({
+    type: z.literal('hello'),
+    protocol: z.number().int(),
+    name: displayName,
+    token: token.optional(),
+    pin: pin.optional(),
+    spectate: z.boolean().optional(),
+    /** The secret the table's creator holds; grants lobby control. */
+    hostKey: token.optional()
+  }),
+  /** A move, based on the state version the client saw. */
+  z.strictObject({ type: z.literal('move'), version, move: moveSchema }),
+  /** Ask the host for a suggested move (bots issue). */
+  z.strictObject({ type: z.literal('hint'), version, level: z.enum(['medium', 'hard']).optional() }),
+  /** Ready for the next round / for a rematch after the match. */
+  z.strictObject({ type: z.literal('ready'), version }),
+  /** Ask for a fresh state (after a stale error or a reconnect). */
+  z.strictObject({ type: z.literal('sync') }),
+  /** Host-only lobby control. */
+  z.strictObject({ type: z.literal('addBot'), seat: seatIndex, level: botLevel }),
+  z.strictObject({ type: z.literal('setBotLevel'), seat: seatIndex, level: botLevel }),
+  z.strictObject({ type: z.literal('clearSeat'), seat: seatIndex }),
+  z.strictObject({ type: z.literal('moveSeat'), from: seatIndex, to: seatIndex }),
+  z.strictObject({ type: z.literal('configure'), settings: tableSettingsSchema }),
+  z.strictObject({ type: z.literal('start') }),
+  z.strictObject({ type: z.literal('rematch') }),
+  z.strictObject({ type: z.literal('leave') })
+])
+export type ClientMessage = z.infer<typeof clientMessageSchema>
+export type ClientMessageType = ClientMessage['type']
+
+// ---------- host → client ----------
+
+export type SeatKind = 'empty' | 'human' | 'bot'
+
+/** One seat as everyone sees it. Never holds a token or cards. */
+export interface SeatInfo {
+  seat: number
+  kind: SeatKind
+  name: string | null
+  /** The bot level for bot seats, or the level standing in for an away human. */
+  level: BotLevel | null
+  connected: boolean
+  /** A human past the grace period: a bot plays for them until they return. */
+  away: boolean
+  ready: boolean
+}
+
+export interface TableInfo {
+  id: string
+  name: string
+  status: TableStatus
+  seats: SeatInfo[]
+  spectators: number
+  pinRequired: boolean
+  turnSeconds: number
+  target: number
+  twoPlayerHandSize: number
+  firstLeader: number | 'random'
+}
+
+export type ServerMessage =
+  | {
+      type: 'welcome'
+      protocol: number
+      tableId: string
+      /** Your seat, or null for a spectator. */
+      seat: number | null
+      /** Keep it secret: it gets your seat back after a disconnect. */
+      token: string | null
+      isHost: boolean
+    }
+  | {
+      type: 'state'
+      version: number
+      table: TableInfo
+      /** Null in the lobby. Built by `viewFor`/`spectatorView` for this recipient only (R9). */
+      view: SeatView | null
+      /** What happened since the previous version (for animations and announcements). */
+      events: EngineEvent[]
+      /** When the seat on turn must have acted (epoch ms), if the table has a turn timer. */
+      turnDeadline: number | null
+      /** The host's clock (epoch ms) when it sent this, so clients can show the deadline despite skew. */
+      serverNow?: number
+    }
+  | { type: 'hint'; version: number; move: Move; level: 'medium' | 'hard' }
+  | { type: 'error'; code: ErrorCode; message: string; version?: number }
+  | { type: 'closed'; reason: string }
+
+export const PROTOCOL_ERROR_CODES = [
+  'bad-json',
+  'bad-message',
+  'too-large',
+  'rate-limited',
+  'protocol-mismatch',
+  'hello-first',
+  'already-joined',
+  'wrong-pin',
+  'bad-token',
+  'table-full',
+  'not-host',
+  'not-seated',
+  'not-in-lobby',
+  'not-playing',
+  'seats-not-filled',
+  'bad-seat-change',
+  'stale',
+  'no-hint',
+  'bad-settings',
+  'table-closed',
+  // Added with the table host (issue 4):
+  'wrong-phase', // 'ready' or 'rematch' while no round or match has ended
+  'save-failed' // sent to host-key connections: an autosave failed, the last good save is kept
+] as const
+export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number]
+/** Engine refusals (illegal moves) are passed through with the engine's own code. */
+export type ErrorCode = ProtocolErrorCode | EngineErrorCode
+
+export type ParseResult = { ok: true; message: ClientMessage } | { ok: false; code: ProtocolErrorCode; message: string }
+
+/** Untrusted text frame → a client message, or the reason it was refused. */
+export function parseClientMessage(text: string): ParseResult {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return { ok: false, code: 'bad-json', message: 'The message is not valid JSON.' }
+  }
+  const parsed = clientMessageSchema.safeParse(data)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''
+    return { ok: false, code: 'bad-message', message: `Malformed message${where}: ${issue?.message ?? 'invalid'}` }
+  }
+  return { ok: true, message: parsed.data as ClientMessage }
+}
+
+/** Moves on the wire are validated by shape here and by the rules in the engine. */
+export type WireMove = z.infer<typeof moveSchema>
+export type { Move, SeatView, TableOptions }

@@ -1,0 +1,77 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.webmanifest': 'application/manifest+json'
+}
+
+/** The built renderer, relative to the repository root. */
+export const DEFAULT_RENDERER_DIR = resolve('out/renderer')
+
+/**
+ * Serves the built renderer so a phone or laptop without the app can play in a browser.
+ * GET/HEAD only; paths are confined to `root` (no `..` escapes); unknown paths fall back to index.html.
+ */
+export function createStaticHandler(root: string) {
+  const base = resolve(root)
+  return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end()
+      return
+    }
+    const pathname = decodeSafe(new URL(req.url ?? '/', 'http://host').pathname)
+    if (pathname === null) {
+      res.writeHead(400).end('Bad path')
+      return
+    }
+    const wanted = normalize(join(base, pathname))
+    if (wanted !== base && !wanted.startsWith(base + sep)) {
+      res.writeHead(403).end('Forbidden')
+      return
+    }
+    const file = (await isFile(wanted)) ? wanted : join(base, 'index.html')
+    if (!(await isFile(file))) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('The app is not built: run npm run build.')
+      return
+    }
+    res.writeHead(200, {
+      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'x-content-type-options': 'nosniff',
+      'cache-control': file.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600'
+    })
+    if (req.method === 'HEAD') {
+      res.end()
+      return
+    }
+    createReadStream(file).pipe(res)
+  }
+}
+
+function decodeSafe(path: string): string | null {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return null
+  }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile()
+  } catch {
+    return false
+  }
+}
