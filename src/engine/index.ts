@@ -1,0 +1,52 @@
+// The engine's public API: pure rules (RULES.md) with no Node, DOM or Electron imports.
+export * from './types'
+export {
+  MIN_PLAYERS,
+  MAX_PLAYERS,
+  RANK_SLOTS,
+  isRank,
+  isPlayerCount,
+  weatherOf,
+  copiesFor,
+  deckFor,
+  deckSizeFor,
+  emptyCounts,
+  countsFromRanks,
+  ranksFromCounts,
+  cardCount,
+  pointsOf,
+  addCounts,
+  subtractCounts,
+  sameCounts
+} from './cards'
+export { DEFAULT_POINTS, DEFAULT_OPTIONS, handSizeFor, resolveOptions, optionsForTable } from './options'
+export { nextRandom, normalizeSeed, randomSeed, shuffle, Rng } from './rng'
+export { classifyMeld, isStronger, addToMeld, containsEight } from './melds'
+export { MAX_PLAY, parseMove, checkMove, movesFor, legalMoves, legalMovesForView, moveKey } from './moves'
+export type { CheckedMove } from './moves'
+export { clearAfterPlay, onlySeatLeft, nextSeat, FULL_RUN } from './trick'
+export { scoreMatch } from './match'
+export type { MatchScore } from './match'
+export { deal, pickFirstLeader } from './deal'
+export type { Deal } from './deal'
+export { newMatch, roundFromHands, nextRound, rematch } from './setup'
+export { apply, applyOrThrow } from './apply'
+export { viewFor, spectatorView } from './view'
+export { replayRound } from './replay'
+export { cloneState } from './state'
+export { ok, err } from './result'
+export { FastRound } from './fast'
+export type { FastPosition } from './fast'
+export {
+  HAND_STRIDE,
+  MAX_MOVES,
+  PASS as MOVE_PASS,
+  LEAD as MOVE_LEAD,
+  OVERWRITE as MOVE_OVERWRITE,
+  ADD as MOVE_ADD,
+  encodeMove,
+  decodeMove,
+  generateMoves
+} from './movegen'
+export { CASES_FORMAT, runCaseFile, deepEqual } from './cases'
+export type { CaseDiff, CaseFailure, CaseFileReport } from './cases'

@@ -1,0 +1,56 @@
+// R4 melds: what a group of cards is, and which of two melds is stronger.
+import type { Meld, Rank } from './types'
+import { isRank } from './cards'
+
+/**
+ * single, set or run — or null. A run is consecutive ranks; because there are no 6s and no 10s,
+ * "rank + 1" never crosses a weather group (5→7 and 9→11 differ by 2), so no extra group check is needed.
+ */
+export function classifyMeld(cards: readonly Rank[]): Meld | null {
+  if (cards.length === 0 || !cards.every(isRank)) return null
+  const sorted = [...cards].sort((a, b) => a - b)
+  const first = sorted[0] as Rank
+  if (sorted.length === 1) return { type: 'single', cards: sorted }
+  if (sorted.every((r) => r === first)) return { type: 'set', cards: sorted }
+  for (let i = 1; i < sorted.length; i++) {
+    if ((sorted[i] as number) !== (sorted[i - 1] as number) + 1) return null
+  }
+  return { type: 'run', cards: sorted }
+}
+
+/**
+ * R4.strength: only the same type and size compare. Singles and sets: higher rank wins.
+ * Runs: the LOWER run wins (1-2-3 beats 11-12-13).
+ */
+export function isStronger(a: Meld, b: Meld): boolean {
+  if (a.type !== b.type || a.cards.length !== b.cards.length) return false
+  const lowA = a.cards[0]
+  const lowB = b.cards[0]
+  if (lowA === undefined || lowB === undefined) return false
+  return a.type === 'run' ? lowA < lowB : lowA > lowB
+}
+
+/**
+ * R5.add: the central meld after adding `cards` (which must be a meld by themselves, D4), or null.
+ * A set/single takes only cards of its rank; a run/single takes a run or single touching one end.
+ * Sets never join runs.
+ */
+export function addToMeld(meld: Meld, cards: readonly Rank[]): Meld | null {
+  const added = classifyMeld(cards)
+  if (added === null) return null
+  const low = meld.cards[0]
+  const high = meld.cards[meld.cards.length - 1]
+  const addLow = added.cards[0]
+  const addHigh = added.cards[added.cards.length - 1]
+  if (low === undefined || high === undefined || addLow === undefined || addHigh === undefined) return null
+  const joined = [...meld.cards, ...added.cards].sort((a, b) => a - b)
+  if (meld.type !== 'run' && added.type !== 'run' && addLow === low) return { type: 'set', cards: joined }
+  if (meld.type !== 'set' && added.type !== 'set' && (addHigh + 1 === low || high + 1 === addLow)) {
+    return { type: 'run', cards: joined }
+  }
+  return null
+}
+
+export function containsEight(cards: readonly Rank[]): boolean {
+  return cards.includes(8)
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { cardCount, ranksFromCounts } from './cards'
+import { Rng } from './rng'
+import { mustMatch, playRandom } from './test-utils'
+import { spectatorView, viewFor } from './view'
+
+const VIEW_KEYS = [
+  'players',
+  'options',
+  'seat',
+  'round',
+  'roundLeader',
+  'phase',
+  'hand',
+  'handCounts',
+  'copies',
+  'undealtCount',
+  'cleared',
+  'meld',
+  'lastPlayer',
+  'playsInTrick',
+  'passed',
+  'turn',
+  'totals',
+  'results',
+  'winners',
+  'log'
+].sort()
+
+describe('R9 views', () => {
+  const state = playRandom(mustMatch(4, 8), new Rng(8), 9)
+
+  it('a seat sees its own hand (ascending) and only counts of the others', () => {
+    const v = viewFor(state, 2)
+    expect(Object.keys(v).sort()).toEqual(VIEW_KEYS)
+    expect(v.seat).toBe(2)
+    expect(v.hand).toEqual(ranksFromCounts(state.hands[2] ?? []))
+    expect(v.handCounts).toEqual(state.hands.map(cardCount))
+    expect(v.undealtCount).toBe(cardCount(state.undealt))
+    expect(v.copies).toBe(4)
+    expect(JSON.stringify(v)).not.toMatch(/"(hands|undealt|dealt|dealtUndealt|rng|seed)"/)
+  })
+
+  it('a spectator sees no hand', () => {
+    const v = spectatorView(state)
+    expect(Object.keys(v).sort()).toEqual(VIEW_KEYS)
+    expect(v.seat).toBeNull()
+    expect(v.hand).toBeNull()
+  })
+
+  it('views are fresh: mutating one changes neither the state nor the next view', () => {
+    const snapshot = structuredClone(state)
+    const v = viewFor(state, 0)
+    v.hand?.push(1)
+    v.handCounts[0] = 99
+    v.cleared[1] = 99
+    v.passed[0] = true
+    v.totals[0] = 99
+    v.log.push({ seat: 0, move: { kind: 'pass' } })
+    v.options.points[1] = 99
+    if (v.meld) v.meld.cards.push(1)
+    expect(state).toEqual(snapshot)
+    expect(viewFor(state, 0)).not.toEqual(v)
+  })
+
+  it('D6: after the round every hand is shown through results', () => {
+    const done = playRandom(mustMatch(3, 4), new Rng(4))
+    const v = viewFor(done, 1)
+    expect(v.results[0]?.hands).toEqual(done.hands.map((h) => ranksFromCounts(h)))
+  })
+
+  it('refuses a seat that is not at the table', () => {
+    expect(() => viewFor(state, 4)).toThrow(RangeError)
+    expect(() => viewFor(state, -1)).toThrow(RangeError)
+  })
+})

@@ -1,0 +1,43 @@
+// R9: what one seat (or a spectator) may know. Built fresh from the state every time, never sharing
+// an array with it, and never holding another seat's cards or the undealt cards. Finished rounds'
+// hands are public through `results` (D6).
+import type { MatchState, SeatView } from './types'
+import { cardCount, copiesFor, ranksFromCounts } from './cards'
+import { cloneLogged, cloneMeld, cloneOptions, cloneResult } from './state'
+
+function publicView(state: MatchState): Omit<SeatView, 'seat' | 'hand'> {
+  return {
+    players: state.players,
+    options: cloneOptions(state.options),
+    round: state.round,
+    roundLeader: state.roundLeader,
+    phase: state.phase,
+    handCounts: state.hands.map(cardCount),
+    copies: copiesFor(state.players),
+    undealtCount: cardCount(state.undealt),
+    cleared: [...state.cleared],
+    meld: cloneMeld(state.meld),
+    lastPlayer: state.lastPlayer,
+    playsInTrick: state.playsInTrick,
+    passed: [...state.passed],
+    turn: state.turn,
+    totals: [...state.totals],
+    results: state.results.map(cloneResult),
+    winners: [...state.winners],
+    log: state.log.map(cloneLogged)
+  }
+}
+
+/** The view of one seat: its own hand (ascending) and only counts of the others. */
+export function viewFor(state: MatchState, seat: number): SeatView {
+  const hand = state.hands[seat]
+  if (!Number.isInteger(seat) || hand === undefined) {
+    throw new RangeError(`viewFor: ${String(seat)} is not a seat of this ${state.players}-player table`)
+  }
+  return { ...publicView(state), seat, hand: ranksFromCounts(hand) }
+}
+
+/** What a spectator sees: no hand at all. */
+export function spectatorView(state: MatchState): SeatView {
+  return { ...publicView(state), seat: null, hand: null }
+}
