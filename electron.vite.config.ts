@@ -11,7 +11,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve('src/main/index.ts') } }
+      rollupOptions: {
+        input: {
+          index: resolve('src/main/index.ts'),
+          // the bot worker thread (src/server/bots/worker-bot-player.ts starts ./worker-entry.js)
+          'worker-entry': resolve('src/server/bots/worker-entry.ts')
+        }
+      }
     }
   },
   preload: {

@@ -31,7 +31,12 @@ const displayName = z
   .trim()
   .min(1)
   .max(24)
-  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'no control characters')
+  .refine((s) => ![...s].some(isControlCharacter), 'no control characters')
+/** Names are shown to everyone: no control characters (they could break logs and layouts). */
+function isControlCharacter(c: string): boolean {
+  const code = c.charCodeAt(0)
+  return code < 0x20 || code === 0x7f
+}
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
 const pin = z.string().regex(/^\d{4}$/)
 const botLevel = z.enum(BOT_LEVELS)

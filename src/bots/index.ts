@@ -1,0 +1,12 @@
+// Bots: pure policies that see only what a seat may know (RULES.md R9). No Node, DOM or Electron here;
+// the host runs them in worker threads (src/server/bots).
+export { botInput, VIEW_FIELDS_READ } from './input'
+export type { BotInput, BotInputFields } from './input'
+export { easyMove } from './easy'
+export { mediumMove } from './medium'
+export { hardMove, hardSearch, DEFAULT_HARD_BUDGET_MS } from './hard'
+export type { HardOptions, SearchStats } from './hard'
+export { POLICIES, chooseBotMove, decide } from './policy'
+export type { BotLevel, Policy, PolicyOptions } from './policy'
+export { planHand, unseenCounts, answersTo } from './cards'
+export type { Plan } from './cards'

@@ -1,0 +1,79 @@
+// Real worker threads (started from the .ts sources through tsx, as under `npm run host`).
+import { afterEach, describe, expect, it } from 'vitest'
+import { legalMovesForView, moveKey } from '../../engine/index'
+import { decide } from '../../bots/index'
+import { randomPosition } from '../../bots/test-positions'
+import { WorkerBotPlayer } from './worker-bot-player'
+import type { WorkerBotPlayerOptions } from './worker-bot-player'
+import { EXIT_SEED, HANG_SEED, ILLEGAL_SEED, THROW_SEED } from './testing/crashing-policy'
+
+const players: WorkerBotPlayer[] = []
+function player(options: WorkerBotPlayerOptions = {}): { bots: WorkerBotPlayer; logged: string[] } {
+  const logged: string[] = []
+  const bots = new WorkerBotPlayer({ size: 1, log: (message) => logged.push(message), ...options })
+  players.push(bots)
+  return { bots, logged }
+}
+afterEach(async () => {
+  await Promise.all(players.splice(0).map((p) => p.close()))
+})
+
+const isLegal = (view: Parameters<typeof legalMovesForView>[0], move: Parameters<typeof moveKey>[0]) =>
+  legalMovesForView(view).map(moveKey).includes(moveKey(move))
+
+describe('WorkerBotPlayer', () => {
+  it('plays legal moves for every level in a real worker, and hints match the level', async () => {
+    const { bots, logged } = player({ size: 2, hardIterations: 300 })
+    for (let i = 0; i < 12; i++) {
+      const { view } = randomPosition(500 + i)
+      for (const level of ['easy', 'medium', 'hard'] as const) {
+        const move = await bots.chooseMove(view, level, i)
+        expect(isLegal(view, move)).toBe(true)
+        // A hint is the same call with the hinted level: the same move as that level's policy.
+        expect(move).toEqual(decide(view, level, i, { maxIterations: 300 }))
+      }
+    }
+    expect(logged).toEqual([])
+  })
+
+  it('answers requests in parallel', async () => {
+    const { bots } = player({ size: 2, hardBudgetMs: 50 })
+    const views = Array.from({ length: 6 }, (_, i) => randomPosition(700 + i).view)
+    const moves = await Promise.all(views.map((v, i) => bots.chooseMove(v, 'hard', i)))
+    moves.forEach((m, i) => expect(isLegal(views[i]!, m)).toBe(true))
+    expect(bots.workerCount).toBeLessThanOrEqual(2)
+  })
+
+  it('survives a policy that throws, exits its thread, hangs or cheats: legal fallback, logged, respawned', async () => {
+    const { bots, logged } = player({
+      policyModule: new URL('./testing/crashing-policy.ts', import.meta.url),
+      timeoutMs: 2000
+    })
+    const { view } = randomPosition(42)
+    for (const seed of [THROW_SEED, EXIT_SEED, HANG_SEED, ILLEGAL_SEED]) {
+      const move = await bots.chooseMove(view, 'medium', seed)
+      expect(isLegal(view, move)).toBe(true)
+      // …and the next request is served by a healthy worker.
+      expect(await bots.chooseMove(view, 'medium', 100)).toEqual(decide(view, 'medium', 100))
+    }
+    expect(logged.some((m) => m.includes('failed'))).toBe(true)
+    expect(logged.some((m) => m.includes('died'))).toBe(true)
+    expect(logged.some((m) => m.includes('took more than'))).toBe(true)
+    expect(logged.some((m) => m.includes('illegal'))).toBe(true)
+  })
+
+  it('falls back in-process when workers cannot start at all', async () => {
+    const { bots, logged } = player({ workerUrl: new URL('./no-such-worker.ts', import.meta.url) })
+    const { view } = randomPosition(9)
+    for (let i = 0; i < 4; i++) expect(isLegal(view, await bots.chooseMove(view, 'hard', i))).toBe(true)
+    expect(logged.length).toBeGreaterThan(0)
+  })
+
+  it('refuses a view with no move to make', async () => {
+    const { bots } = player()
+    const { state } = randomPosition(10)
+    const { viewFor } = await import('../../engine/index')
+    const other = viewFor(state, ((state.turn as number) + 1) % state.players)
+    await expect(bots.chooseMove(other, 'easy', 1)).rejects.toThrow()
+  })
+})
