@@ -1,0 +1,51 @@
+// Driving the table UI like a (very simple, deterministic) player.
+import { expect, type Page } from '@playwright/test'
+
+/** Opens `url` (a table host's page) and takes a seat under `name`. */
+export async function joinTable(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(url)
+  await page.getByTestId('join-name').fill(name)
+  await page.getByTestId('join-submit').click()
+}
+
+export async function stateVersion(page: Page): Promise<number> {
+  const v = await page.locator('[data-version]').first().getAttribute('data-version')
+  return Number(v ?? -1)
+}
+
+/** Waits until the table has moved past `version`. */
+export async function waitForNewState(page: Page, version: number): Promise<void> {
+  await expect.poll(() => stateVersion(page), { timeout: 15_000 }).toBeGreaterThan(version)
+}
+
+export type Outcome = 'played' | 'passed' | 'ready' | 'matchOver'
+
+/**
+ * One step of the test strategy: at the end of the match stop; at the end of a round press Ready;
+ * on turn, pick the lowest card and click the first play offered for it — or pass when none fits.
+ */
+export async function step(page: Page): Promise<Outcome> {
+  const matchEnd = page.getByTestId('match-end')
+  const ready = page.locator('[data-testid="ready"]:not([disabled])')
+  const myTurn = page.getByTestId('hint')
+  await expect(matchEnd.or(ready).or(myTurn).first()).toBeVisible({ timeout: 20_000 })
+  if (await matchEnd.isVisible()) return 'matchOver'
+  const version = await stateVersion(page)
+  if (await ready.isVisible()) {
+    await ready.click()
+    await expect(page.locator('[data-testid="ready"][disabled]').or(page.getByTestId('hint'))).toBeVisible()
+    return 'ready'
+  }
+  const firstCard = page.getByTestId('hand').getByRole('button').first()
+  await firstCard.click()
+  const play = page.locator('[data-testid^="move-"]:not([data-testid="move-pass"])').first()
+  if (await play.isVisible()) {
+    await play.click()
+    await waitForNewState(page, version)
+    return 'played'
+  }
+  await page.getByRole('button', { name: 'Clear selection' }).click()
+  await page.getByTestId('move-pass').click()
+  await waitForNewState(page, version)
+  return 'passed'
+}

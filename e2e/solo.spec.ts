@@ -1,0 +1,58 @@
+// (1) A solo-style match: one browser player against three bots on the real headless host, played
+// through the UI to the match-end screen.
+import { expect, test } from './helpers/host'
+import { joinTable, step, type Outcome } from './helpers/play'
+
+test('one player against three bots plays a whole match to the end', async ({ page, startHost }) => {
+  test.setTimeout(120_000)
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  // Target 30: low enough for a short match, high enough that a round ends before the match does.
+  const host = await startHost({ seats: 4, bots: 3, target: 30, seed: 11 })
+
+  await page.goto(host.hostControl)
+  await expect(page.getByText('You are joining as the host of this table.')).toBeVisible()
+  await joinTable(page, host.hostControl, 'Ada')
+
+  // The table fills at once (three bots) and the match starts.
+  const hand = page.getByTestId('hand')
+  await expect(hand.getByRole('button')).toHaveCount(12)
+  await expect(page.getByRole('group', { name: /^Ada \(you\)/ })).toBeVisible()
+  await expect(page.getByTestId('seat')).toHaveCount(4)
+  // Cards are named like the cards: "sun 12, 3 points".
+  await expect(hand.getByRole('button').first()).toHaveAccessibleName(/^(rain|cloud|sun) \d+, \d points?$/)
+
+  // First turn: show what a selection offers, for the screenshot.
+  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 20_000 })
+  // The hint asks the host for a suggestion and shows it.
+  await page.getByTestId('hint').click()
+  await expect(page.getByTestId('actions').getByText(/^Suggestion: /)).toBeVisible()
+  await hand.getByRole('button').first().click()
+  await expect(page.getByTestId('actions')).toBeVisible()
+  await page.screenshot({ path: 'test-results/table.png' })
+  await page.getByRole('button', { name: 'Clear selection' }).click()
+
+  const seen = new Set<Outcome>()
+  let roundEndShot = false
+  for (let i = 0; i < 400; i++) {
+    if (!roundEndShot && (await page.getByTestId('round-end').isVisible())) {
+      await expect(page.getByTestId('round-end').getByRole('img').first()).toBeVisible()
+      await page.waitForTimeout(400) // let the sheet settle
+      await page.screenshot({ path: 'test-results/round-end.png' })
+      roundEndShot = true
+    }
+    const outcome = await step(page)
+    seen.add(outcome)
+    if (outcome === 'matchOver') break
+  }
+  expect(seen.has('matchOver')).toBe(true)
+  expect(seen.has('played')).toBe(true)
+
+  const end = page.getByTestId('match-end')
+  await expect(end.getByTestId('winners')).not.toBeEmpty()
+  await expect(end.getByRole('img', { name: 'Totals after each round' })).toBeVisible()
+  await page.waitForTimeout(600) // let the entrance animation settle
+  await page.screenshot({ path: 'test-results/match-end.png' })
+  expect(roundEndShot).toBe(true)
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,28 @@
+// The desktop bridge (window.fiveThreeFive), absent in a plain browser. Calls come back as results,
+// never throws, so the home screen can show "not available yet" instead of breaking.
+import type { DesktopApi, IpcResult } from '../../../ipc/contract'
+import '../../../ipc/window'
+
+export function desktop(): DesktopApi | null {
+  return typeof window !== 'undefined' ? (window.fiveThreeFive ?? null) : null
+}
+
+export async function call<T>(run: () => Promise<IpcResult<T>>): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
+  try {
+    const result = await run()
+    return result.ok ? { ok: true, value: result.value } : { ok: false, message: result.error.message }
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message : String(e) }
+  }
+}
+
+/** host:port and the `#host=` key from a URL the desktop host returned. */
+export function addressOf(url: string, fallbackPort: number): { address: string; hostKey?: string } {
+  try {
+    const u = new URL(url)
+    const key = new URLSearchParams(u.hash.replace(/^#/, '')).get('host') ?? undefined
+    return { address: u.host || `127.0.0.1:${fallbackPort}`, ...(key ? { hostKey: key } : {}) }
+  } catch {
+    return { address: `127.0.0.1:${fallbackPort}` }
+  }
+}

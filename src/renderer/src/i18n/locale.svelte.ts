@@ -1,0 +1,72 @@
+// The current language as Svelte 5 state. Every `t()` call reads `locale.current`, so templates and
+// $derived values that show text re-run when the language changes; nothing else is touched (the table
+// connection, its store and component state stay as they are).
+import { BASE_LOCALE, LOCALE_INFO, isLocale, matchLocale, type Locale } from './locales'
+
+export type LocaleChoice = Locale | 'system'
+
+const STORAGE_KEY = '535.locale'
+
+function systemLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  if (Array.isArray(navigator.languages) && navigator.languages.length > 0) return navigator.languages
+  return navigator.language ? [navigator.language] : []
+}
+
+function loadChoice(): LocaleChoice {
+  try {
+    const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null
+    return isLocale(saved) ? saved : 'system'
+  } catch {
+    return 'system'
+  }
+}
+
+function saveChoice(choice: LocaleChoice): void {
+  try {
+    if (typeof localStorage === 'undefined') return
+    if (choice === 'system') localStorage.removeItem(STORAGE_KEY)
+    else localStorage.setItem(STORAGE_KEY, choice)
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+}
+
+/** `<html lang dir>`: Arabic lays the whole page out right to left. */
+function applyToDocument(locale: Locale): void {
+  if (typeof document === 'undefined') return
+  const root = document.documentElement
+  root.lang = locale
+  root.dir = LOCALE_INFO[locale].dir
+}
+
+export class LocaleStore {
+  /** What the player picked in settings; 'system' follows the system's (browser's) languages. */
+  choice = $state<LocaleChoice>('system')
+  /** The best match for the system's preferred languages. */
+  system = $state<Locale>(BASE_LOCALE)
+  readonly current: Locale = $derived(this.choice === 'system' ? this.system : this.choice)
+  readonly dir: 'ltr' | 'rtl' = $derived(LOCALE_INFO[this.current].dir)
+
+  constructor(choice: LocaleChoice, system: Locale) {
+    this.choice = choice
+    this.system = system
+  }
+
+  /** Switch language (from settings); 'system' goes back to following the system. */
+  set(choice: LocaleChoice): void {
+    this.choice = choice
+    saveChoice(choice)
+    applyToDocument(this.current)
+  }
+
+  /** The system's languages changed (the `languagechange` event). */
+  refreshSystem(): void {
+    this.system = matchLocale(systemLanguages())
+    applyToDocument(this.current)
+  }
+}
+
+export const locale = new LocaleStore(loadChoice(), matchLocale(systemLanguages()))
+applyToDocument(locale.current)
+if (typeof window !== 'undefined') window.addEventListener('languagechange', () => locale.refreshSystem())

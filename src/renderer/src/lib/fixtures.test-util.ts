@@ -1,0 +1,56 @@
+// Test fixtures: seat views and table infos with sensible defaults (used by the renderer's unit tests).
+import { DEFAULT_POINTS } from '../../../engine'
+import type { Meld, Rank, SeatView } from '../../../engine/types'
+import type { SeatInfo, TableInfo } from '../../../protocol/messages'
+
+export function makeView(over: Partial<SeatView> & { hand?: Rank[] | null; meld?: Meld | null } = {}): SeatView {
+  const players = over.players ?? 4
+  return {
+    players,
+    options: { points: DEFAULT_POINTS, twoPlayerHandSize: 12, firstLeader: 'random', target: 20 },
+    seat: 0,
+    round: 1,
+    roundLeader: 0,
+    phase: 'playing',
+    hand: [1, 2, 3, 4, 5, 7, 8, 12, 12],
+    handCounts: new Array<number>(players).fill(12),
+    copies: players >= 5 ? 5 : 4,
+    undealtCount: 4,
+    cleared: new Array<number>(16).fill(0),
+    meld: null,
+    lastPlayer: null,
+    playsInTrick: 0,
+    passed: new Array<boolean>(players).fill(false),
+    turn: 0,
+    totals: new Array<number>(players).fill(0),
+    results: [],
+    winners: [],
+    log: [],
+    ...over
+  }
+}
+
+export function makeTable(over: Partial<TableInfo> = {}, seats = 4): TableInfo {
+  const seatInfos: SeatInfo[] = Array.from({ length: seats }, (_, seat) => ({
+    seat,
+    kind: seat === 0 ? 'human' : 'bot',
+    name: seat === 0 ? 'Ada' : `Bot ${seat}`,
+    level: seat === 0 ? null : 'medium',
+    connected: true,
+    away: false,
+    ready: false
+  }))
+  return {
+    id: 'table-1',
+    name: 'Test table',
+    status: 'playing',
+    seats: seatInfos,
+    spectators: 0,
+    pinRequired: false,
+    turnSeconds: 0,
+    target: 20,
+    twoPlayerHandSize: 12,
+    firstLeader: 'random',
+    ...over
+  }
+}

@@ -1,0 +1,133 @@
+// What the renderer remembers in the browser: the seat token per table (sessionStorage first, so two
+// tabs can hold two seats; localStorage as well, so a restarted app gets its seat back), the player's
+// name, recent tables and the sound switch. Every access tolerates storage being unavailable.
+
+export interface StoredSeat {
+  tableId: string
+  token: string
+  name: string
+}
+
+export interface RecentTable {
+  address: string
+  name: string
+  tableId: string
+  /** epoch ms of the last join */
+  at: number
+}
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+const PREFIX = '535.'
+const MAX_RECENT = 8
+
+function stores(): Store[] {
+  const out: Store[] = []
+  try {
+    if (typeof sessionStorage !== 'undefined') out.push(sessionStorage)
+  } catch {
+    // blocked
+  }
+  try {
+    if (typeof localStorage !== 'undefined') out.push(localStorage)
+  } catch {
+    // blocked
+  }
+  return out
+}
+
+function read<T>(key: string, from: Store[] = stores()): T | null {
+  for (const store of from) {
+    try {
+      const raw = store.getItem(PREFIX + key)
+      if (raw !== null) return JSON.parse(raw) as T
+    } catch {
+      // unreadable: try the next
+    }
+  }
+  return null
+}
+
+function write(key: string, value: unknown, to: Store[] = stores()): void {
+  for (const store of to) {
+    try {
+      store.setItem(PREFIX + key, JSON.stringify(value))
+    } catch {
+      // full or blocked
+    }
+  }
+}
+
+function remove(key: string, from: Store[] = stores()): void {
+  for (const store of from) {
+    try {
+      store.removeItem(PREFIX + key)
+    } catch {
+      // blocked
+    }
+  }
+}
+
+function local(): Store[] {
+  return stores().slice(-1)
+}
+
+/** The seat this browser holds at the table reached at `address` (host:port), if any. */
+export function loadSeat(address: string): StoredSeat | null {
+  const seat = read<StoredSeat>(`seat.${address}`)
+  return seat && typeof seat.token === 'string' && typeof seat.tableId === 'string' ? seat : null
+}
+
+export function saveSeat(address: string, seat: StoredSeat): void {
+  write(`seat.${address}`, seat)
+}
+
+export function forgetSeat(address: string): void {
+  remove(`seat.${address}`)
+}
+
+export function loadName(): string {
+  const name = read<string>('name', local())
+  return typeof name === 'string' ? name : ''
+}
+
+export function saveName(name: string): void {
+  write('name', name, local())
+}
+
+export function loadRecent(): RecentTable[] {
+  const list = read<RecentTable[]>('recent', local())
+  return Array.isArray(list) ? list.filter((r) => typeof r?.address === 'string').slice(0, MAX_RECENT) : []
+}
+
+export function rememberTable(entry: RecentTable): RecentTable[] {
+  const list = [entry, ...loadRecent().filter((r) => r.address !== entry.address)].slice(0, MAX_RECENT)
+  write('recent', list, local())
+  return list
+}
+
+export function forgetTable(address: string): RecentTable[] {
+  const list = loadRecent().filter((r) => r.address !== address)
+  write('recent', list, local())
+  return list
+}
+
+export function loadSound(): boolean {
+  return read<boolean>('sound', local()) === true
+}
+
+export function saveSound(on: boolean): void {
+  write('sound', on, local())
+}
+
+/** The player's picked cards, kept per tab so a reload keeps them (only for the same round). */
+export function loadSelection(address: string): { round: number; cards: string[] } | null {
+  const saved = read<{ round: number; cards: string[] }>(`selection.${address}`, stores().slice(0, 1))
+  return saved && typeof saved.round === 'number' && Array.isArray(saved.cards)
+    ? { round: saved.round, cards: saved.cards.filter((c) => typeof c === 'string' && /^\d+-\d+$/.test(c)) }
+    : null
+}
+
+export function saveSelection(address: string, round: number, cards: readonly string[]): void {
+  write(`selection.${address}`, { round, cards }, stores().slice(0, 1))
+}

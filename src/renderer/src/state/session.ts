@@ -1,0 +1,138 @@
+// The table session as a pure reducer: every server message becomes a new immutable snapshot plus a
+// list of effects for the store to carry out (send, remember the token, stop reconnecting). Pure and
+// synchronous, so it is tested without sockets or Svelte.
+import type { EngineEvent, Move, SeatView } from '../../../engine/types'
+import type { ClientMessage, ErrorCode, ServerMessage, TableInfo } from '../../../protocol/messages'
+
+export interface SessionError {
+  code: ErrorCode | string
+  message: string
+  /** epoch ms (local) */
+  at: number
+}
+
+export interface Session {
+  tableId: string | null
+  seat: number | null
+  isHost: boolean
+  /** True once a welcome arrived on this connection. */
+  joined: boolean
+  version: number
+  table: TableInfo | null
+  view: SeatView | null
+  /** Events of the latest state (what just happened). */
+  events: EngineEvent[]
+  /** Local epoch ms by which the seat on turn must act (already corrected for clock skew). */
+  turnDeadline: number | null
+  hint: { version: number; move: Move } | null
+  error: SessionError | null
+  /** Why joining failed for good (wrong PIN, table full…): the join form shows it. */
+  joinError: SessionError | null
+  /** The table said goodbye. */
+  closed: string | null
+}
+
+export type Effect =
+  | { type: 'send'; message: ClientMessage }
+  | { type: 'saveToken'; tableId: string; token: string }
+  | { type: 'forgetToken' }
+  | { type: 'stop' }
+
+export const INITIAL_SESSION: Session = Object.freeze({
+  tableId: null,
+  seat: null,
+  isHost: false,
+  joined: false,
+  version: -1,
+  table: null,
+  view: null,
+  events: [],
+  turnDeadline: null,
+  hint: null,
+  error: null,
+  joinError: null,
+  closed: null
+})
+
+/** Refusals that end a join attempt: reconnecting would only be refused again. */
+const FATAL_BEFORE_JOIN = new Set<string>([
+  'protocol-mismatch',
+  'wrong-pin',
+  'table-full',
+  'bad-token',
+  'table-closed',
+  'bad-message',
+  'already-joined'
+])
+
+export interface Reduced {
+  session: Session
+  effects: Effect[]
+}
+
+/**
+ * One server message. `now` is the local clock; `serverNow` (optional in a state message) lets the
+ * turn deadline be shown in local time even when the host's clock differs.
+ */
+export function reduce(session: Session, message: ServerMessage, now: number): Reduced {
+  switch (message.type) {
+    case 'welcome': {
+      const effects: Effect[] = []
+      if (message.token !== null) effects.push({ type: 'saveToken', tableId: message.tableId, token: message.token })
+      return {
+        session: {
+          ...session,
+          tableId: message.tableId,
+          seat: message.seat,
+          isHost: message.isHost,
+          joined: true,
+          joinError: null,
+          closed: null
+        },
+        effects
+      }
+    }
+    case 'state': {
+      if (message.version < session.version) return { session, effects: [] }
+      const skew = typeof message.serverNow === 'number' ? message.serverNow - now : 0
+      return {
+        session: {
+          ...session,
+          version: message.version,
+          table: message.table,
+          view: message.view,
+          events: message.version === session.version ? session.events : message.events,
+          turnDeadline: message.turnDeadline === null ? null : message.turnDeadline - skew,
+          hint: session.hint && session.hint.version === message.version ? session.hint : null,
+          error: session.error?.code === 'stale' ? null : session.error
+        },
+        effects: []
+      }
+    }
+    case 'hint': {
+      if (message.version !== session.version) return { session, effects: [] }
+      return { session: { ...session, hint: { version: message.version, move: message.move } }, effects: [] }
+    }
+    case 'error': {
+      const error: SessionError = { code: message.code, message: message.message, at: now }
+      if (!session.joined && FATAL_BEFORE_JOIN.has(message.code)) {
+        const effects: Effect[] = [{ type: 'stop' }]
+        if (message.code === 'bad-token') effects.unshift({ type: 'forgetToken' })
+        return { session: { ...session, joinError: error }, effects }
+      }
+      const effects: Effect[] = []
+      // A stale action (or a move the host refused) means our picture may be old: ask for a fresh one.
+      if (message.code === 'stale' || message.code === 'not-your-turn') {
+        effects.push({ type: 'send', message: { type: 'sync' } })
+      }
+      return { session: { ...session, error }, effects }
+    }
+    case 'closed':
+      return { session: { ...session, closed: message.reason }, effects: [{ type: 'stop' }] }
+  }
+}
+
+/** A dropped connection: the seat is kept, but the next welcome must come before anything is sent. */
+export function disconnected(session: Session): Session {
+  return session.joined ? { ...session, joined: false } : session
+}

@@ -1,0 +1,324 @@
+// One table as the renderer sees it: the connection, the latest server snapshot (replaced whole on
+// every state message) and views derived from it. Components read the `$derived` fields and call the
+// action methods; nothing else talks to the host.
+import type { Move, Rank } from '../../../engine/types'
+import type { BotLevel, ClientMessage, ServerMessage, TableSettings } from '../../../protocol/messages'
+import { TableClient, wsUrlFor, type ClientDeps, type ConnectionStatus } from '../net/client'
+import {
+  forgetSeat,
+  loadSeat,
+  loadSelection,
+  rememberTable,
+  saveName,
+  saveSeat,
+  saveSelection
+} from '../net/storage'
+import { groupHand } from '../lib/cards'
+import { describeEvent, seatNames } from '../lib/describe'
+import {
+  EMPTY_SELECTION,
+  reconcileSelection,
+  selectionFromRanks,
+  selectionOptions,
+  selectionSize,
+  toggleCard,
+  type Selection
+} from '../lib/selection'
+import { splitTricks } from '../lib/tricks'
+import { PROTOCOL_VERSION } from './protocol'
+import { INITIAL_SESSION, disconnected, reduce, type Effect, type Session } from './session'
+import { prefs } from './prefs.svelte'
+
+export interface JoinRequest {
+  /** host:port of the table */
+  address: string
+  name: string
+  pin?: string
+  /** The table creator's secret (from a `#host=` link or the desktop app): lobby control. */
+  hostKey?: string
+  spectate?: boolean
+  /** Join URLs to show in the lobby (the desktop host knows its LAN addresses). */
+  joinUrls?: string[]
+  /** A table this app runs (desktop): leaving a solo table stops it. */
+  own?: 'solo' | 'hosted'
+}
+
+export type Screen = 'connecting' | 'join' | 'lobby' | 'playing' | 'roundOver' | 'matchOver' | 'closed'
+
+/** A cleared trick to celebrate on screen (keyed by version so the same banner is not shown twice). */
+export interface Feedback {
+  key: number
+  seat: number
+  reason: 'eight' | 'set' | 'run' | 'pass'
+}
+
+export class TableStore {
+  /** The latest snapshot from the host, replaced whole. */
+  session = $state.raw<Session>(INITIAL_SESSION)
+  /** The player's picked cards; survives state updates and reconnects (clamped to the hand). */
+  selection = $state.raw<Selection>(EMPTY_SELECTION)
+  status = $state<ConnectionStatus>('idle')
+  /** When the next reconnect attempt happens (epoch ms), while reconnecting. */
+  retryAt = $state<number | null>(null)
+  /** The latest sentence for the aria-live region. */
+  announcement = $state('')
+  feedback = $state.raw<Feedback | null>(null)
+
+  readonly view = $derived(this.session.view)
+  readonly table = $derived(this.session.table)
+  readonly seat = $derived(this.session.seat)
+  readonly isHost = $derived(this.session.isHost)
+  readonly players = $derived(this.view?.players ?? this.table?.seats.length ?? 0)
+  readonly names = $derived(seatNames(this.table?.seats, this.players))
+  readonly hand = $derived<Rank[]>(this.view?.hand ?? [])
+  readonly groups = $derived(this.view ? groupHand(this.hand, this.view.options.points) : [])
+  readonly options = $derived(selectionOptions(this.view, this.selection))
+  readonly selectedCount = $derived(selectionSize(this.selection))
+  readonly isMyTurn = $derived(
+    this.view !== null && this.view.phase === 'playing' && this.seat !== null && this.view.turn === this.seat
+  )
+  readonly hinted = $derived<Selection>(
+    this.session.hint && this.session.hint.move.kind !== 'pass'
+      ? selectionFromRanks(this.session.hint.move.cards)
+      : EMPTY_SELECTION
+  )
+  readonly tricks = $derived(this.view ? splitTricks(this.view.log, this.view.players, this.view.copies) : [])
+  readonly screen = $derived.by<Screen>(() => {
+    const s = this.session
+    if (s.closed !== null) return 'closed'
+    if (s.joinError !== null) return 'join'
+    if (s.table === null) return 'connecting'
+    if (s.table.status === 'lobby' || s.view === null) return 'lobby'
+    if (s.view.phase === 'matchOver') return 'matchOver'
+    if (s.view.phase === 'roundOver') return 'roundOver'
+    return 'playing'
+  })
+
+  #client: TableClient | null = null
+  #savedSelection: { round: number; cards: string[] } | null = null
+  #timers: Record<string, ReturnType<typeof setTimeout>> = {}
+  readonly request: JoinRequest
+
+  constructor(request: JoinRequest, deps?: ClientDeps) {
+    this.request = request
+    this.#savedSelection = loadSelection(request.address)
+    this.#client = new TableClient(
+      {
+        url: wsUrlFor(request.address, typeof location !== 'undefined' && location.protocol === 'https:'),
+        hello: () => this.#hello(),
+        onMessage: (message, reconnected) => this.receive(message, reconnected),
+        onStatus: (status, retryAt) => {
+          if (status !== 'open' && this.status === 'open') this.session = disconnected(this.session)
+          this.status = status
+          this.retryAt = retryAt
+        }
+      },
+      deps
+    )
+  }
+
+  connect(): void {
+    this.#client?.start()
+  }
+
+  #hello(): ClientMessage {
+    const r = this.request
+    const stored = loadSeat(r.address)
+    return {
+      type: 'hello',
+      protocol: PROTOCOL_VERSION,
+      name: r.name,
+      ...(stored && !r.spectate ? { token: stored.token } : {}),
+      ...(r.pin ? { pin: r.pin } : {}),
+      ...(r.hostKey ? { hostKey: r.hostKey } : {}),
+      ...(r.spectate ? { spectate: true } : {})
+    }
+  }
+
+  /** Feed one server message (the client calls this; tests may too). */
+  receive(message: ServerMessage, reconnected = false): void {
+    const before = this.session
+    const { session, effects } = reduce(before, message, Date.now())
+    this.session = session
+    for (const effect of effects) this.#apply(effect)
+    if (message.type === 'welcome' && reconnected) this.send({ type: 'sync' })
+    if (session.error && session.error !== before.error) {
+      const shown = session.error
+      this.#later('error', 4000, () => {
+        if (this.session.error === shown) this.session = { ...this.session, error: null }
+      })
+    }
+    if (message.type === 'state' && session.version !== before.version) this.#onState(before, session)
+  }
+
+  #apply(effect: Effect): void {
+    const r = this.request
+    switch (effect.type) {
+      case 'send':
+        this.send(effect.message)
+        break
+      case 'saveToken':
+        saveSeat(r.address, { tableId: effect.tableId, token: effect.token, name: r.name })
+        saveName(r.name)
+        break
+      case 'forgetToken':
+        forgetSeat(r.address)
+        break
+      case 'stop':
+        this.#client?.close()
+        break
+    }
+  }
+
+  #onState(before: Session, after: Session): void {
+    if (this.#savedSelection && after.view) {
+      // After a reload: the cards picked before it, if this is still the same round.
+      if (this.#savedSelection.round === after.view.round) {
+        this.selection = this.#savedSelection.cards
+      }
+      this.#savedSelection = null
+    }
+    const newRound = before.view !== null && after.view !== null && before.view.round !== after.view.round
+    const kept = newRound ? EMPTY_SELECTION : reconcileSelection(this.selection, after.view?.hand ?? null)
+    if (kept !== this.selection) this.#setSelection(kept)
+    if (after.table) {
+      rememberTable({ address: this.request.address, name: after.table.name, tableId: after.table.id, at: Date.now() })
+    }
+    const events = after.events
+    if (events.length > 0) {
+      this.announcement = events.map((e) => describeEvent(this.names, e)).join(' ')
+      for (const e of events) {
+        if (e.type === 'trickCleared') {
+          const shown: Feedback = { key: after.version, seat: e.seat, reason: e.reason }
+          this.feedback = shown
+          this.#later('feedback', 1800, () => {
+            if (this.feedback === shown) this.feedback = null
+          })
+        }
+      }
+      const last = events[events.length - 1]
+      if (last) {
+        const sound =
+          last.type === 'matchEnded'
+            ? 'win'
+            : last.type === 'roundEnded'
+              ? 'roundEnd'
+              : last.type === 'trickCleared'
+                ? last.reason === 'eight'
+                  ? 'eight'
+                  : 'clear'
+                : last.type === 'passed'
+                  ? 'pass'
+                  : 'play'
+        prefs.play(sound)
+      }
+    }
+    const wasMyTurn = before.view?.turn === before.seat && before.view?.phase === 'playing'
+    if (this.isMyTurn && !wasMyTurn) {
+      prefs.play('turn')
+      if (events.length === 0) this.announcement = ''
+    }
+  }
+
+  send(message: ClientMessage): boolean {
+    return this.#client?.send(message) ?? false
+  }
+
+  // ---------- the player's hand ----------
+
+  #setSelection(selection: Selection): void {
+    this.selection = selection
+    saveSelection(this.request.address, this.view?.round ?? 0, selection)
+  }
+
+  toggle(rank: Rank, copy: number): void {
+    this.#setSelection(toggleCard(this.selection, rank, copy))
+    prefs.play('select')
+  }
+
+  clearSelection(): void {
+    this.#setSelection(EMPTY_SELECTION)
+  }
+
+  play(move: Move): void {
+    if (this.send({ type: 'move', version: this.session.version, move }) && move.kind !== 'pass') {
+      this.#setSelection(EMPTY_SELECTION)
+    }
+  }
+
+  pass(): void {
+    this.play({ kind: 'pass' })
+  }
+
+  askHint(): void {
+    this.send({ type: 'hint', version: this.session.version })
+  }
+
+  ready(): void {
+    this.send({ type: 'ready', version: this.session.version })
+  }
+
+  rematch(): void {
+    this.send({ type: 'rematch' })
+  }
+
+  // ---------- lobby (host) ----------
+
+  addBot(seat: number, level: BotLevel): void {
+    this.send({ type: 'addBot', seat, level })
+  }
+
+  setBotLevel(seat: number, level: BotLevel): void {
+    this.send({ type: 'setBotLevel', seat, level })
+  }
+
+  clearSeat(seat: number): void {
+    this.send({ type: 'clearSeat', seat })
+  }
+
+  moveSeat(from: number, to: number): void {
+    this.send({ type: 'moveSeat', from, to })
+  }
+
+  configure(settings: TableSettings): void {
+    this.send({ type: 'configure', settings })
+  }
+
+  start(): void {
+    this.send({ type: 'start' })
+  }
+
+  // ---------- connection ----------
+
+  retryNow(): void {
+    this.#client?.retryNow()
+  }
+
+  dismissError(): void {
+    this.session = { ...this.session, error: null }
+  }
+
+  /** Leave the table for good (gives the seat up) and close the connection. */
+  leave(): void {
+    this.send({ type: 'leave' })
+    forgetSeat(this.request.address)
+    this.dispose()
+  }
+
+  #later(name: string, ms: number, fn: () => void): void {
+    const old = this.#timers[name]
+    if (old !== undefined) clearTimeout(old)
+    this.#timers[name] = setTimeout(() => {
+      delete this.#timers[name]
+      fn()
+    }, ms)
+  }
+
+  /** Close the connection without giving the seat up. */
+  dispose(): void {
+    for (const id of Object.values(this.#timers)) clearTimeout(id)
+    this.#timers = {}
+    this.#client?.close()
+    this.#client = null
+  }
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import type { ServerMessage } from '../../../protocol/messages'
+import type { ClientDeps, SocketLike } from '../net/client'
+import { makeTable, makeView } from '../lib/fixtures.test-util'
+import { TableStore } from './table.svelte'
+
+class FakeSocket implements SocketLike {
+  readyState = 0
+  sent: unknown[] = []
+  onopen: ((ev: unknown) => void) | null = null
+  onmessage: ((ev: { data: unknown }) => void) | null = null
+  onclose: ((ev: unknown) => void) | null = null
+  onerror: ((ev: unknown) => void) | null = null
+  send(data: string) {
+    this.sent.push(JSON.parse(data))
+  }
+  close() {
+    this.readyState = 3
+  }
+}
+
+function connected() {
+  const sockets: FakeSocket[] = []
+  const deps: ClientDeps = {
+    socket: () => {
+      const s = new FakeSocket()
+      sockets.push(s)
+      return s
+    },
+    setTimeout: () => 0,
+    clearTimeout: () => {},
+    random: () => 0.5,
+    now: () => 0
+  }
+  const store = new TableStore({ address: '127.0.0.1:1', name: 'Ada' }, deps)
+  store.connect()
+  const socket = sockets[0]!
+  socket.readyState = 1
+  socket.onopen?.({})
+  const receive = (m: ServerMessage) => socket.onmessage?.({ data: JSON.stringify(m) })
+  return { store, socket, sockets, receive }
+}
+
+const stateMsg = (version: number, view = makeView(), table = makeTable()): ServerMessage => ({
+  type: 'state',
+  version,
+  table,
+  view,
+  events: [],
+  turnDeadline: null
+})
+
+describe('TableStore', () => {
+  it('says hello, then follows the server: connecting → lobby → playing', () => {
+    const { store, socket, receive } = connected()
+    expect(socket.sent[0]).toMatchObject({ type: 'hello', protocol: 1, name: 'Ada' })
+    expect(store.screen).toBe('connecting')
+    receive({ type: 'welcome', protocol: 1, tableId: 't', seat: 0, token: 'tok_0123456789abcdef', isHost: true })
+    receive(stateMsg(1, makeView(), makeTable({ status: 'lobby' })))
+    expect(store.screen).toBe('lobby')
+    expect(store.isHost).toBe(true)
+    receive(stateMsg(2))
+    expect(store.screen).toBe('playing')
+    expect(store.isMyTurn).toBe(true)
+    expect(store.groups.map((g) => g.weather)).toEqual(['rain', 'cloud', 'sun'])
+  })
+
+  it('derives the move options from the selection, and sends moves with the state version', () => {
+    const { store, socket, receive } = connected()
+    receive(stateMsg(5, makeView({ hand: [4, 5, 9], meld: { type: 'single', cards: [4] }, lastPlayer: 1, playsInTrick: 1 })))
+    store.toggle(5, 0)
+    expect(store.options.choice).toBe(true)
+    const add = store.options.plays.find((m) => m.kind === 'add')!
+    store.play(add)
+    expect(socket.sent.at(-1)).toEqual({ type: 'move', version: 5, move: { kind: 'add', cards: [5] } })
+    expect(store.selectedCount).toBe(0)
+  })
+
+  it('keeps the selection over state updates and clamps it to the hand', () => {
+    const { store, receive } = connected()
+    receive(stateMsg(1, makeView({ hand: [3, 3, 7], turn: 1 })))
+    store.toggle(3, 1)
+    store.toggle(7, 0)
+    receive(stateMsg(2, makeView({ hand: [3, 3, 7], turn: 2 })))
+    expect(store.selectedCount).toBe(2)
+    receive(stateMsg(3, makeView({ hand: [3, 7], turn: 0 })))
+    expect(store.selectedCount).toBe(1)
+  })
+
+  it('a stale error asks for a fresh state; a hint highlights the cards', () => {
+    const { store, socket, receive } = connected()
+    receive(stateMsg(1))
+    receive({ type: 'error', code: 'stale', message: 'old' })
+    expect(socket.sent.at(-1)).toEqual({ type: 'sync' })
+    receive({ type: 'hint', version: 1, move: { kind: 'lead', cards: [12, 12] }, level: 'medium' })
+    expect(store.hinted).toEqual(['12-0', '12-1'])
+  })
+
+  it('announces events and celebrates a cleared trick', () => {
+    const { store, receive } = connected()
+    receive(stateMsg(1))
+    receive({
+      ...(stateMsg(2) as Extract<ServerMessage, { type: 'state' }>),
+      events: [{ type: 'trickCleared', seat: 1, reason: 'eight', meld: null }]
+    })
+    expect(store.feedback).toMatchObject({ seat: 1, reason: 'eight' })
+    expect(store.announcement).toBe('Bot 1 wins the trick by the Rule of 8s')
+    store.dispose()
+  })
+
+  it('reconnects after a drop and resyncs after the welcome', () => {
+    const { store, sockets } = connected()
+    sockets[0]!.readyState = 3
+    sockets[0]!.onclose?.({})
+    expect(store.status).toBe('reconnecting')
+    store.retryNow()
+    const again = sockets[1]!
+    again.readyState = 1
+    again.onopen?.({})
+    expect(again.sent[0]).toMatchObject({ type: 'hello', name: 'Ada' })
+    again.onmessage?.({
+      data: JSON.stringify({ type: 'welcome', protocol: 1, tableId: 't', seat: 0, token: 'tok_0123456789abcdef', isHost: false })
+    })
+    expect(again.sent.at(-1)).toEqual({ type: 'sync' })
+    expect(store.status).toBe('open')
+  })
+})
