@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/chromium'
 // End-to-end tests drive headless Chromium against the built renderer (out/renderer) and real hosts.
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/electron needs the Electron binary and has its own config (e2e/electron/playwright.config.ts)
+  testIgnore: ['electron/**'],
   outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: 1,

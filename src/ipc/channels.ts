@@ -12,12 +12,20 @@ export const invokeChannels = {
   'table:host': 'hostTable',
   'table:stop': 'stopTable',
   'table:solo': 'startSolo',
-  'history:list': 'listHistory'
+  'table:current': 'getCurrentTable',
+  'table:resumable': 'getResumableSolo',
+  'table:resume': 'resumeSolo',
+  'table:discard': 'discardResumableSolo',
+  'history:list': 'listHistory',
+  'notices:list': 'listNotices',
+  'notices:dismiss': 'dismissNotice'
 } as const
 
 /** main → renderer push channels (webContents.send / ipcRenderer.on) → bridge subscribe function. */
 export const pushChannels = {
-  'discovery:changed': 'onDiscoveryChanged'
+  'discovery:changed': 'onDiscoveryChanged',
+  'menu:command': 'onMenuCommand',
+  'notices:changed': 'onNoticesChanged'
 } as const
 
 export type InvokeChannel = keyof typeof invokeChannels

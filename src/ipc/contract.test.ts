@@ -10,7 +10,16 @@ import {
   pushChannels,
   pushContract
 } from './contract'
-import type { AppInfo, DesktopApi, DiscoveredTable, IpcResult, Unsubscribe } from './contract'
+import type {
+  AppInfo,
+  DesktopApi,
+  DiscoveredTable,
+  HostTableOptions,
+  IpcResult,
+  MenuCommand,
+  SoloTable,
+  Unsubscribe
+} from './contract'
 
 describe('the IPC contract', () => {
   it('has a schema for exactly the named channels', () => {
@@ -18,7 +27,7 @@ describe('the IPC contract', () => {
     expect(Object.keys(pushContract).sort()).toEqual([...PUSH_CHANNELS].sort())
   })
 
-  it('starts with the channels later issues fill', () => {
+  it('has the desktop channels', () => {
     expect(INVOKE_CHANNELS).toEqual([
       'app:info',
       'settings:get',
@@ -27,9 +36,15 @@ describe('the IPC contract', () => {
       'table:host',
       'table:stop',
       'table:solo',
-      'history:list'
+      'table:current',
+      'table:resumable',
+      'table:resume',
+      'table:discard',
+      'history:list',
+      'notices:list',
+      'notices:dismiss'
     ])
-    expect(PUSH_CHANNELS).toEqual(['discovery:changed'])
+    expect(PUSH_CHANNELS).toEqual(['discovery:changed', 'menu:command', 'notices:changed'])
   })
 
   it('gives every channel its own bridge function name', () => {
@@ -44,12 +59,25 @@ describe('the IPC contract', () => {
     ['settings:get', []],
     ['settings:set', [{ playerName: 'Ada' }]],
     ['settings:set', [{ language: 'pt-BR', playerName: '' }]],
+    ['settings:set', [{ sound: true, animationSpeed: 'off' }]],
+    ['settings:set', [{ tableDefaults: { seats: 5 } }]],
+    ['settings:set', [{ tableDefaults: { firstLeader: 'random', turnSeconds: 30 } }]],
     ['discovery:list', []],
     ['table:host', [{ name: 'Kitchen table', seats: 4 }]],
     ['table:host', [{ name: 'Den', seats: 6, port: 0 }]],
+    ['table:host', [{ name: 'Den', seats: 3, pin: '0042', options: { target: 30, turnSeconds: 20 } }]],
     ['table:stop', []],
     ['table:solo', [{ seats: 3 }]],
-    ['history:list', []]
+    ['table:solo', [{ bots: ['easy', 'hard'] }]],
+    ['table:solo', [{ seats: 3, bots: ['easy', 'hard'], options: { target: 10 } }]],
+    ['table:solo', [{ bots: ['medium'], name: 'Practice' }]],
+    ['table:current', []],
+    ['table:resumable', []],
+    ['table:resume', []],
+    ['table:discard', []],
+    ['history:list', []],
+    ['notices:list', []],
+    ['notices:dismiss', ['notice-1']]
   ] as const)('%s accepts %j', (channel, args) => {
     expect(invokeContract[channel].args.safeParse(args).success).toBe(true)
   })
@@ -61,15 +89,31 @@ describe('the IPC contract', () => {
     ['settings:set', [{ playerName: 'x'.repeat(25) }]],
     ['settings:set', [{ language: 'english please' }]],
     ['settings:set', [{ isAdmin: true }]],
+    ['settings:set', [{ sound: 'loud' }]],
+    ['settings:set', [{ animationSpeed: 'warp' }]],
+    ['settings:set', [{ tableDefaults: { seats: 9 } }]],
+    ['settings:set', [{ tableDefaults: { soloBots: 0 } }]],
+    ['settings:set', [{ tableDefaults: { extra: 1 } }]],
     ['table:host', [{ name: '', seats: 4 }]],
     ['table:host', [{ name: 'T', seats: 7 }]],
     ['table:host', [{ name: 'T', seats: 4, port: 70_000 }]],
     ['table:host', [{ name: 'T', seats: 2.5 }]],
     ['table:host', [{ name: 'T', seats: 4, __proto__x: 1 }]],
     ['table:host', ['T', 4]],
+    ['table:host', [{ name: 'T', seats: 4, pin: '12345' }]],
+    ['table:host', [{ name: 'T', seats: 4, options: { target: 1 } }]],
+    ['table:host', [{ name: 'T', seats: 4, options: { points: [] } }]],
     ['table:solo', [{ seats: 1 }]],
     ['table:solo', [{ seats: 3 }, 'more']],
-    ['history:list', [null]]
+    ['table:solo', [{}]],
+    ['table:solo', [{ bots: [] }]],
+    ['table:solo', [{ bots: ['easy', 'easy', 'easy', 'easy', 'easy', 'easy'] }]],
+    ['table:solo', [{ bots: ['genius'] }]],
+    ['table:solo', [{ seats: 4, bots: ['easy'] }]],
+    ['table:resume', [{ path: '/etc/passwd' }]],
+    ['history:list', [null]],
+    ['notices:dismiss', []],
+    ['notices:dismiss', [7]]
   ] as const)('%s refuses %j', (channel, args) => {
     expect(invokeContract[channel].args.safeParse(args).success).toBe(false)
   })
@@ -84,10 +128,35 @@ describe('the IPC contract', () => {
       protocolVersion: 1,
       seats: { taken: 2, total: 4 },
       status: 'lobby',
+      pinRequired: false,
+      joinable: true,
       hostToken: 'secret'
     }
     const parsed = pushContract['discovery:changed'].payload.parse([table])
     expect(parsed[0]).not.toHaveProperty('hostToken')
+  })
+
+  it('keeps secrets out of results that do not name them', () => {
+    const solo = { port: 5351, url: 'u', wsUrl: 'w', hostKey: 'k'.repeat(20), seatToken: 's'.repeat(20) }
+    expect(invokeContract['table:solo'].result.parse(solo)).not.toHaveProperty('seatToken')
+    expect(invokeContract['table:resume'].result.parse({ ...solo, seat: 0 })).toHaveProperty('seatToken')
+    expect(invokeContract['table:solo'].result.safeParse({ ...solo, hostKey: 'short' }).success).toBe(false)
+  })
+
+  it('describes the tables this app runs as hosted or solo', () => {
+    const own = {
+      port: 5351,
+      url: 'http://127.0.0.1:5351/',
+      wsUrl: 'ws://127.0.0.1:5351/ws',
+      hostKey: 'k'.repeat(20)
+    }
+    const current = invokeContract['table:current'].result
+    expect(current.parse(null)).toBeNull()
+    expect(current.parse({ kind: 'solo', ...own })).toEqual({ kind: 'solo', ...own })
+    expect(current.safeParse({ kind: 'hosted', ...own }).success).toBe(false)
+    expect(current.parse({ kind: 'hosted', ...own, urls: [], advertised: false })).toMatchObject({
+      kind: 'hosted'
+    })
   })
 
   it('builds typed results', () => {
@@ -100,8 +169,11 @@ describe('the IPC contract', () => {
 
   it('types the bridge from the contract', () => {
     expectTypeOf<DesktopApi['getAppInfo']>().toEqualTypeOf<() => Promise<IpcResult<AppInfo>>>()
-    expectTypeOf<DesktopApi['hostTable']>().parameters.toEqualTypeOf<
-      [{ name: string; seats: number; port?: number | undefined }]
+    expectTypeOf<DesktopApi['hostTable']>().parameters.toEqualTypeOf<[HostTableOptions]>()
+    expectTypeOf<Parameters<DesktopApi['hostTable']>[0]['name']>().toEqualTypeOf<string>()
+    expectTypeOf<DesktopApi['startSolo']>().returns.toEqualTypeOf<Promise<IpcResult<SoloTable>>>()
+    expectTypeOf<DesktopApi['onMenuCommand']>().toEqualTypeOf<
+      (listener: (payload: { command: MenuCommand }) => void) => Unsubscribe
     >()
     expectTypeOf<DesktopApi['onDiscoveryChanged']>().toEqualTypeOf<
       (listener: (payload: DiscoveredTable[]) => void) => Unsubscribe
@@ -114,8 +186,16 @@ describe('the IPC contract', () => {
       | 'hostTable'
       | 'stopTable'
       | 'startSolo'
+      | 'getCurrentTable'
+      | 'getResumableSolo'
+      | 'resumeSolo'
+      | 'discardResumableSolo'
       | 'listHistory'
+      | 'listNotices'
+      | 'dismissNotice'
       | 'onDiscoveryChanged'
+      | 'onMenuCommand'
+      | 'onNoticesChanged'
     >()
   })
 

@@ -3,6 +3,7 @@
 // its result (validated in main before it leaves, which also strips fields the contract doesn't name).
 // Channel and bridge-function names live in ./channels.ts (zod-free, see there).
 import { z } from 'zod'
+import { BOT_LEVELS, tableSettingsSchema } from '../protocol/messages'
 import type { InvokeChannel, PushChannel, invokeChannels, pushChannels } from './channels'
 
 export { INVOKE_CHANNELS, PUSH_CHANNELS, invokeChannels, pushChannels } from './channels'
@@ -18,6 +19,12 @@ export const IPC_ERROR_CODES = [
   'invalid-args',
   /** the call did not come from the app's own renderer in a window the app created */
   'forbidden-sender',
+  /** the port asked for is taken by another program */
+  'port-in-use',
+  /** `table:resume` with no unfinished solo match saved */
+  'nothing-to-resume',
+  /** the solo save could not be read or continued; the message says why, the file is kept */
+  'save-unreadable',
   /** the handler failed; details are logged in main, never sent */
   'internal'
 ] as const
@@ -45,6 +52,11 @@ export function ipcFail(code: IpcErrorCode, message: string): { ok: false; error
 const portSchema = z.int().min(0).max(65_535)
 const seatCountSchema = z.int().min(2).max(6)
 const nameSchema = z.string().trim().min(1).max(40)
+const botLevelSchema = z.enum(BOT_LEVELS)
+/** A url-safe secret (host key, seat token), as the table protocol defines it. */
+const secretSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
+/** ISO 8601 date-time */
+const isoDateSchema = z.iso.datetime()
 
 export const appInfoSchema = z.object({
   name: z.string(),
@@ -56,65 +68,239 @@ export const appInfoSchema = z.object({
 })
 export type AppInfo = z.output<typeof appInfoSchema>
 
-/** Settings stored as JSON in the user-data folder. Later issues add fields. */
+/**
+ * Table options a host or solo player may set: the same fields and bounds as the lobby's `configure`
+ * message (src/protocol), so whatever the app sends, the table accepts.
+ */
+export const tableOptionsSchema = tableSettingsSchema.pick({
+  target: true,
+  twoPlayerHandSize: true,
+  firstLeader: true,
+  turnSeconds: true
+})
+export type TableOptionsInput = z.input<typeof tableOptionsSchema>
+
+export const ANIMATION_SPEEDS = ['off', 'slow', 'normal', 'fast'] as const
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number]
+
+/** What the home screen's host and solo forms start with. */
+export const tableDefaultsSchema = z.strictObject({
+  tableName: z.string().trim().max(24),
+  seats: seatCountSchema,
+  /** solo: how many bots, and their level */
+  soloBots: z.int().min(1).max(5),
+  botLevel: botLevelSchema,
+  target: z.int().min(5).max(200),
+  twoPlayerHandSize: z.int().min(5).max(20),
+  firstLeader: z.union([z.literal('random'), z.int().min(0).max(5)]),
+  turnSeconds: z.int().min(0).max(600)
+})
+export type TableDefaults = z.output<typeof tableDefaultsSchema>
+
+/** Settings stored as JSON in the user-data folder (settings.json). */
 export const settingsSchema = z.strictObject({
   playerName: z.string().trim().max(24),
   /** BCP 47 tag such as `en` or `pt-BR` */
-  language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+  language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
+  sound: z.boolean(),
+  animationSpeed: z.enum(ANIMATION_SPEEDS),
+  tableDefaults: tableDefaultsSchema
 })
 export type Settings = z.output<typeof settingsSchema>
 
-/** `settings:set` takes a patch: only the fields to change. */
-export const settingsPatchSchema = settingsSchema.partial()
+/** `settings:set` takes a patch: only the fields to change (table defaults field by field, too). */
+export const settingsPatchSchema = settingsSchema
+  .extend({ tableDefaults: tableDefaultsSchema.partial() })
+  .partial()
 export type SettingsPatch = z.input<typeof settingsPatchSchema>
 
-export const TABLE_STATUSES = ['lobby', 'playing', 'finished'] as const
+/** Statuses a discovered table can show; `unknown` is a table from a newer app (not joinable). */
+export const TABLE_STATUSES = ['lobby', 'playing', 'finished', 'unknown'] as const
 
 /** A table found on the LAN by mDNS (TXT: protocol version, table name, seats, status). */
 export const discoveredTableSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** the first address to try (same as addresses[0]); empty when the table gave none */
   host: z.string(),
   port: portSchema,
+  /** IPv4 addresses to try, best first */
   addresses: z.array(z.string()),
+  /** the host's protocol version; 0 when it didn't say */
   protocolVersion: z.int().min(0),
   seats: z.object({ taken: z.int().min(0), total: z.int().min(0) }),
-  status: z.enum(TABLE_STATUSES)
+  status: z.enum(TABLE_STATUSES),
+  pinRequired: z.boolean(),
+  /** false for another protocol version: listed so the user sees it, but joining would fail */
+  joinable: z.boolean()
 })
 export type DiscoveredTable = z.output<typeof discoveredTableSchema>
 
 export const hostTableOptionsSchema = z.strictObject({
   name: nameSchema,
   seats: seatCountSchema,
-  /** 0 or absent: an ephemeral port */
-  port: portSchema.optional()
+  /** absent: 5350 if free, else any free port; 0: any free port; else exactly this port */
+  port: portSchema.optional(),
+  /** four digits for a private table */
+  pin: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  options: tableOptionsSchema.optional()
 })
 export type HostTableOptions = z.input<typeof hostTableOptionsSchema>
 
-export const hostedTableSchema = z.object({
+/**
+ * A table this app runs. The window joins it over ws like everyone else: `wsUrl` with `hostKey` in the
+ * hello (lobby control). `hostKey` is a secret: never show it, never put it in a shared URL.
+ */
+const ownTableFields = {
   port: portSchema,
-  /** join URLs, one per LAN address */
-  urls: z.array(z.string())
+  /** this machine's join URL (http://127.0.0.1:port/) */
+  url: z.string(),
+  /** ws://127.0.0.1:port/ws */
+  wsUrl: z.string(),
+  hostKey: secretSchema
+}
+
+export const hostedTableSchema = z.object({
+  ...ownTableFields,
+  /** join URLs for the other players, one per LAN address (for text and QR codes) */
+  urls: z.array(z.string()),
+  /** false when mDNS advertising failed: others must type an address (a notice says why) */
+  advertised: z.boolean()
 })
 export type HostedTable = z.output<typeof hostedTableSchema>
 
-export const soloOptionsSchema = z.strictObject({
-  /** the human takes one seat, bots the others */
-  seats: seatCountSchema
-})
+/**
+ * Solo: the player against 1–5 bots on 127.0.0.1, never advertised. The bots are seated by main and
+ * the match starts as soon as the player joins. Give `bots` (one level per bot); `seats` alone (the
+ * older form) means `seats - 1` medium bots.
+ */
+export const soloOptionsSchema = z
+  .strictObject({
+    seats: seatCountSchema.optional(),
+    bots: z.array(botLevelSchema).min(1).max(5).optional(),
+    name: nameSchema.optional(),
+    options: tableOptionsSchema.optional()
+  })
+  .refine((o) => o.seats !== undefined || o.bots !== undefined, 'give bots (or seats)')
+  .refine(
+    (o) => o.seats === undefined || o.bots === undefined || o.seats === o.bots.length + 1,
+    'seats must be the bots plus one'
+  )
 export type SoloOptions = z.input<typeof soloOptionsSchema>
 
-export const soloTableSchema = z.object({ port: portSchema, url: z.string() })
+export const soloTableSchema = z.object(ownTableFields)
 export type SoloTable = z.output<typeof soloTableSchema>
+
+/** A resumed solo match: the player's seat and its token (hello with `token` takes the seat back). */
+export const resumedSoloSchema = z.object({
+  ...ownTableFields,
+  seat: z.int().min(0).max(5),
+  seatToken: secretSchema
+})
+export type ResumedSolo = z.output<typeof resumedSoloSchema>
+
+/** The table this app currently runs, if any (e.g. after a renderer reload). */
+export const currentTableSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('hosted'), ...hostedTableSchema.shape }),
+    z.object({ kind: z.literal('solo'), ...soloTableSchema.shape })
+  ])
+  .nullable()
+export type CurrentTable = z.output<typeof currentTableSchema>
+
+/** An unfinished solo match saved on disk, offered at the next start. */
+export const resumableSoloSchema = z
+  .object({
+    tableName: z.string(),
+    savedAt: isoDateSchema,
+    /** the round being played */
+    round: z.int().min(1),
+    players: z.array(z.object({ name: z.string(), points: z.int().min(0), bot: z.boolean() }))
+  })
+  .nullable()
+export type ResumableSolo = z.output<typeof resumableSoloSchema>
+
+export const historyPlayerSchema = z.object({
+  name: z.string(),
+  /** total penalty points at the end of the match */
+  points: z.int().min(0),
+  bot: z.boolean(),
+  winner: z.boolean(),
+  /** this app's player (known for solo; for hosted tables, the seat the host window took) */
+  me: z.boolean()
+})
 
 export const historyEntrySchema = z.object({
   id: z.string(),
+  kind: z.enum(['hosted', 'solo']),
   tableName: z.string(),
   /** ISO 8601 */
-  finishedAt: z.string(),
-  players: z.array(z.object({ name: z.string(), points: z.int().min(0) }))
+  finishedAt: isoDateSchema,
+  rounds: z.int().min(1),
+  players: z.array(historyPlayerSchema)
 })
 export type HistoryEntry = z.output<typeof historyEntrySchema>
+
+export const historyStatsSchema = z.object({
+  matches: z.int().min(0),
+  /** matches where this app's player was among the winners */
+  wins: z.int().min(0),
+  /** rounds this app's player played, over every recorded match */
+  rounds: z.int().min(0),
+  /** this app's player's penalty points per round; null before any round */
+  averagePenaltyPerRound: z.number().min(0).nullable()
+})
+export type HistoryStats = z.output<typeof historyStatsSchema>
+
+export const historySchema = z.object({
+  /** newest first */
+  entries: z.array(historyEntrySchema),
+  stats: historyStatsSchema
+})
+export type History = z.output<typeof historySchema>
+
+export const NOTICE_KINDS = [
+  /** a settings, history or window-state file was unreadable: set aside, defaults used */
+  'corrupt-file',
+  /** a settings or history file could not be written */
+  'write-failed',
+  /** the hosted table runs but is not advertised on the LAN */
+  'advertise-failed',
+  /** the LAN table list is unavailable */
+  'discovery-failed',
+  /** an autosave of the running table failed (the last good save is kept) */
+  'save-failed',
+  /** a solo save could not be offered for resuming */
+  'save-unreadable'
+] as const
+export type NoticeKind = (typeof NOTICE_KINDS)[number]
+
+/** Something the user should know that is not an answer to a call. Shown until dismissed. */
+export const noticeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTICE_KINDS),
+  message: z.string(),
+  /** a file the notice is about (e.g. where a corrupt file was set aside) */
+  file: z.string().optional(),
+  /** ISO 8601 */
+  at: isoDateSchema
+})
+export type Notice = z.output<typeof noticeSchema>
+
+export const MENU_COMMANDS = [
+  /** Help › Rules: open the rules reference */
+  'rules',
+  /** File › Settings… */
+  'settings',
+  /** File › Match history */
+  'history',
+  /** File › Home: leave the current screen for home */
+  'home'
+] as const
+export type MenuCommand = (typeof MENU_COMMANDS)[number]
 
 // ---------------------------------------------------------------------------------------------------
 // The contract
@@ -129,11 +315,19 @@ export const invokeContract = {
   'table:host': { args: z.tuple([hostTableOptionsSchema]), result: hostedTableSchema },
   'table:stop': { args: noArgs, result: z.object({ stopped: z.boolean() }) },
   'table:solo': { args: z.tuple([soloOptionsSchema]), result: soloTableSchema },
-  'history:list': { args: noArgs, result: z.array(historyEntrySchema) }
+  'table:current': { args: noArgs, result: currentTableSchema },
+  'table:resumable': { args: noArgs, result: resumableSoloSchema },
+  'table:resume': { args: noArgs, result: resumedSoloSchema },
+  'table:discard': { args: noArgs, result: z.object({ discarded: z.boolean() }) },
+  'history:list': { args: noArgs, result: historySchema },
+  'notices:list': { args: noArgs, result: z.array(noticeSchema) },
+  'notices:dismiss': { args: z.tuple([z.string().max(100)]), result: z.array(noticeSchema) }
 } as const satisfies { readonly [C in InvokeChannel]: { args: z.ZodTuple; result: z.ZodType } }
 
 export const pushContract = {
-  'discovery:changed': { payload: z.array(discoveredTableSchema) }
+  'discovery:changed': { payload: z.array(discoveredTableSchema) },
+  'menu:command': { payload: z.object({ command: z.enum(MENU_COMMANDS) }) },
+  'notices:changed': { payload: z.array(noticeSchema) }
 } as const satisfies { readonly [C in PushChannel]: { payload: z.ZodType } }
 
 /** Arguments as the renderer passes them. */

@@ -1,21 +1,46 @@
-// Assembles the main process from its small modules, in the order Electron needs: single-instance lock
-// and per-page rules first, session rules and IPC once ready, then the window.
+// Assembles the main process from its small modules, in the order Electron needs: user-data folder,
+// single-instance lock and per-page rules first; once ready the session rules, the stores in the
+// user-data folder, the services behind IPC, the menu, then the window with its remembered placement.
+import { dirname, join } from 'node:path'
+import { guardQuit, guardWindowClose } from './close-guard'
+import type { CloseGuardDeps } from './close-guard'
+import { createDiscoveryService } from './discovery/discovery-service'
+import type { BrowseTables } from './discovery/discovery-service'
+import { realBrowseTables } from './discovery/real-browser'
 import type { ElectronFacade } from './electron-facade'
-import { createIpcHandlers } from './ipc/handlers'
+import { createRealTableServers } from './hosting/real-table-server'
+import { createSoloSaves } from './hosting/solo-saves'
+import { createTableHosting } from './hosting/table-hosting'
+import type { AdvertiseTable, StartTableServer } from './hosting/table-server'
+import { appInfo, createIpcHandlers } from './ipc/handlers'
+import type { DesktopServices } from './ipc/handlers'
 import { createPushSender } from './ipc/push'
 import type { PushSender } from './ipc/push'
 import { registerIpcHandlers } from './ipc/register'
 import type { InvokeHandlers } from './ipc/register'
 import { createSenderGuard } from './ipc/sender-guard'
-import { createMainWindow } from './main-window'
+import { DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, createMainWindow } from './main-window'
+import { showAboutBox } from './menu/about-box'
+import { buildAppMenu } from './menu/app-menu'
+import { createNoticeBoard } from './notices'
 import { devServerLocation, fileLocation } from './renderer-location'
 import type { RendererLocation } from './renderer-location'
 import { applyContentSecurityPolicy } from './security/csp'
 import { denyAllPermissions } from './security/permissions'
 import { secureEveryWebContents } from './security/web-contents'
 import { enforceSingleInstance } from './single-instance'
+import { openHistoryStore } from './storage/history-store'
+import { openSettingsStore } from './storage/settings-store'
 import { createWindowRegistry } from './window-registry'
 import type { WindowRegistry } from './window-registry'
+import { placeWindow, windowStateFile } from './window-state'
+
+/** What the app talks to outside Electron; tests inject fakes (or the real server on 127.0.0.1). */
+export interface Backends {
+  readonly startServer: StartTableServer
+  readonly advertise: AdvertiseTable
+  readonly browse: BrowseTables
+}
 
 export interface AppConfig {
   readonly preloadPath: string
@@ -23,8 +48,12 @@ export interface AppConfig {
   /** ELECTRON_RENDERER_URL from `electron-vite dev`; ignored in a packaged app */
   readonly devServerUrl?: string | undefined
   readonly iconPath?: string | undefined
-  /** defaults to createIpcHandlers(); later issues pass the real services' handlers */
+  /** another user-data folder (FIVE_THREE_FIVE_USER_DATA: the Electron smoke test, portable use) */
+  readonly userDataDir?: string | undefined
+  /** replaces the handlers built from the services (tests of the IPC wiring) */
   readonly handlers?: InvokeHandlers
+  /** defaults: src/server's startHost and mDNS advertiser and browser */
+  readonly backends?: Partial<Backends>
   readonly log?: (message: string, error: unknown) => void
 }
 
@@ -32,11 +61,21 @@ export interface RunningApp {
   readonly location: RendererLocation
   readonly windows: WindowRegistry
   readonly push: PushSender
+  readonly services: DesktopServices
+}
+
+function defaultBackends(config: AppConfig, log: (message: string, error: unknown) => void): Backends {
+  const servers = createRealTableServers({ rendererDir: dirname(config.rendererIndexFile), log })
+  return {
+    startServer: servers.start,
+    advertise: servers.advertise,
+    browse: realBrowseTables(process.env, log)
+  }
 }
 
 /** Resolves to undefined when another instance is already running (this one quits). */
 export async function startApp(facade: ElectronFacade, config: AppConfig): Promise<RunningApp | undefined> {
-  const { app } = facade
+  const { app, runtime } = facade
   const log = config.log ?? console.error
   const location =
     config.devServerUrl && !app.isPackaged
@@ -44,10 +83,12 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
       : fileLocation(config.rendererIndexFile)
   const windows = createWindowRegistry()
 
+  // The single-instance lock lives in the user-data folder: choose it first.
+  if (config.userDataDir) app.setPath('userData', config.userDataDir)
   if (!enforceSingleInstance(app, () => windows.main())) return undefined
   secureEveryWebContents(app, location)
   app.on('window-all-closed', () => {
-    if (facade.runtime.platform !== 'darwin') app.quit()
+    if (runtime.platform !== 'darwin') app.quit()
   })
 
   await app.whenReady()
@@ -55,23 +96,92 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
   const session = facade.defaultSession()
   applyContentSecurityPolicy(session)
   denyAllPermissions(session)
+
+  const push = createPushSender(windows)
+  const notices = createNoticeBoard()
+  notices.onChange((list) => push.send('notices:changed', list))
+  const userData = app.getPath('userData')
+  const [settings, history] = await Promise.all([
+    openSettingsStore(userData, notices.add),
+    openHistoryStore(userData, notices.add)
+  ])
+  const backends = { ...defaultBackends(config, log), ...config.backends }
+  const soloDir = join(userData, 'solo')
+  const hosting = createTableHosting({
+    startServer: backends.startServer,
+    advertise: backends.advertise,
+    dataDirs: { hosted: userData, solo: soloDir },
+    soloSaves: createSoloSaves(soloDir, notices.add),
+    report: notices.add,
+    onMatchEnded: (match) => history.add(match),
+    log
+  })
+  const discovery = createDiscoveryService({
+    browse: backends.browse,
+    push: (tables) => push.send('discovery:changed', tables),
+    report: notices.add,
+    log
+  })
+  const services: DesktopServices = { settings, history, hosting, discovery, notices }
+
   registerIpcHandlers(
     facade.ipcMain,
-    config.handlers ?? createIpcHandlers(app, facade.runtime),
+    config.handlers ?? createIpcHandlers(app, runtime, services),
     createSenderGuard(location, (id) => windows.has(id)),
     log
   )
 
-  const windowConfig = {
-    preloadPath: config.preloadPath,
-    location,
-    ...(config.iconPath ? { iconPath: config.iconPath } : {})
+  facade.menu.setApplicationMenu(
+    buildAppMenu({
+      appName: app.getName(),
+      platform: runtime.platform,
+      isPackaged: app.isPackaged,
+      command: (command) => push.send('menu:command', { command }),
+      showAbout: () => {
+        showAboutBox(facade.dialog, windows.main(), appInfo(app, runtime)).catch((error: unknown) =>
+          log('could not show the about box', error)
+        )
+      }
+    })
+  )
+
+  const guard: CloseGuardDeps = {
+    app,
+    dialog: facade.dialog,
+    hosting,
+    mainWindow: () => windows.main(),
+    log
   }
-  createMainWindow(facade, windows, windowConfig, log)
+  guardQuit(guard)
+
+  const windowState = windowStateFile(userData, notices.add)
+  await windowState.read()
+  const openWindow = (): void => {
+    const placement = placeWindow(
+      windowState.current(),
+      facade.screen().getAllDisplays(),
+      DEFAULT_WINDOW_SIZE,
+      MIN_WINDOW_SIZE
+    )
+    const win = createMainWindow(
+      facade,
+      windows,
+      {
+        preloadPath: config.preloadPath,
+        location,
+        placement,
+        ...(config.iconPath ? { iconPath: config.iconPath } : {})
+      },
+      log
+    )
+    windowState.track(win, log)
+    guardWindowClose(win, guard)
+  }
+  openWindow()
   app.on('activate', () => {
     // macOS: clicking the dock icon with no window open opens one again
-    if (!windows.main()) createMainWindow(facade, windows, windowConfig, log)
+    if (!windows.main()) openWindow()
   })
 
-  return { location, windows, push: createPushSender(windows) }
+  return { location, windows, push, services }
 }

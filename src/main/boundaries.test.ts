@@ -36,6 +36,19 @@ describe('import boundaries', () => {
     expect(importers).toEqual([join('main', 'index.ts')])
   })
 
+  it('only the real adapters start table servers and open mDNS sockets', () => {
+    const importers = (pattern: RegExp) =>
+      sources('main')
+        .filter((file) => !file.startsWith(join('main', 'testing')))
+        .filter((file) => runtimeImports(file).some((s) => pattern.test(s)))
+        .sort()
+    expect(importers(/server\/host-server$/)).toEqual([join('main', 'hosting', 'real-table-server.ts')])
+    expect(importers(/server\/discovery\/(advertiser|browser)$/)).toEqual([
+      join('main', 'discovery', 'real-browser.ts'),
+      join('main', 'hosting', 'real-table-server.ts')
+    ])
+  })
+
   it('the preload loads only electron and zod-free local modules at run time', () => {
     const seen = new Set<string>()
     const visit = (file: string): void => {

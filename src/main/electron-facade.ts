@@ -43,7 +43,17 @@ export interface WebPreferencesOptions {
   readonly navigateOnDragDrop: boolean
 }
 
+export interface Rectangle {
+  readonly x: number
+  readonly y: number
+  readonly width: number
+  readonly height: number
+}
+
 export interface WindowOptions {
+  /** absent: Electron centres the window */
+  readonly x?: number
+  readonly y?: number
   readonly width: number
   readonly height: number
   readonly minWidth: number
@@ -60,12 +70,20 @@ export interface WindowFacade {
   readonly webContents: WebContentsFacade
   once(event: 'ready-to-show', listener: () => void): void
   on(event: 'closed', listener: () => void): void
+  /** before the window closes; preventDefault() keeps it open */
+  on(event: 'close', listener: (event: PreventableEvent) => void): void
   loadURL(url: string): Promise<void>
   loadFile(path: string): Promise<void>
   show(): void
   focus(): void
   restore(): void
+  maximize(): void
+  /** asks the window to close (emits `close`, which may prevent it) */
+  close(): void
   isMinimized(): boolean
+  isMaximized(): boolean
+  /** the bounds the window has when neither maximized nor minimized */
+  getNormalBounds(): Rectangle
   isDestroyed(): boolean
 }
 
@@ -73,11 +91,89 @@ export interface AppFacade {
   readonly isPackaged: boolean
   getName(): string
   getVersion(): string
+  /** `app.getPath('userData')`: where settings, history, window state and solo saves live */
+  getPath(name: 'userData'): string
+  /** `app.setPath('userData', …)`; only before `ready` (and before the single-instance lock) */
+  setPath(name: 'userData', path: string): void
   requestSingleInstanceLock(): boolean
   quit(): void
   whenReady(): Promise<void>
   on(event: 'second-instance' | 'activate' | 'window-all-closed', listener: () => void): void
   on(event: 'web-contents-created', listener: (contents: WebContentsFacade) => void): void
+  /** before windows close on quit; preventDefault() cancels the quit */
+  on(event: 'before-quit', listener: (event: PreventableEvent) => void): void
+}
+
+export interface MessageBoxOptions {
+  readonly type: 'none' | 'info' | 'error' | 'question' | 'warning'
+  readonly title: string
+  readonly message: string
+  readonly detail?: string
+  readonly buttons: readonly string[]
+  readonly defaultId: number
+  readonly cancelId: number
+  readonly noLink?: boolean
+}
+
+export interface DialogFacade {
+  /** resolves to the index of the button pressed (`cancelId` when the box was dismissed) */
+  showMessageBox(parent: WindowFacade | undefined, options: MessageBoxOptions): Promise<{ response: number }>
+}
+
+export interface DisplayFacade {
+  /** the display's area without task bars and docks, in screen coordinates */
+  readonly workArea: Rectangle
+}
+
+/** `screen`; only valid once `app.whenReady()` resolved */
+export interface ScreenFacade {
+  getAllDisplays(): DisplayFacade[]
+  getPrimaryDisplay(): DisplayFacade
+}
+
+/** The menu roles the app menu uses (Electron's built-in behaviour and labels). */
+export type MenuRole =
+  | 'about'
+  | 'services'
+  | 'hide'
+  | 'hideOthers'
+  | 'unhide'
+  | 'quit'
+  | 'undo'
+  | 'redo'
+  | 'cut'
+  | 'copy'
+  | 'paste'
+  | 'pasteAndMatchStyle'
+  | 'delete'
+  | 'selectAll'
+  | 'reload'
+  | 'forceReload'
+  | 'toggleDevTools'
+  | 'resetZoom'
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'togglefullscreen'
+  | 'minimize'
+  | 'zoom'
+  | 'close'
+  | 'front'
+  | 'window'
+  | 'help'
+
+/** One item of Electron's menu template, limited to what the app uses. */
+export interface MenuItemSpec {
+  readonly label?: string
+  readonly role?: MenuRole
+  readonly type?: 'normal' | 'separator' | 'submenu'
+  readonly accelerator?: string
+  readonly click?: () => void
+  readonly submenu?: readonly MenuItemSpec[]
+}
+
+export interface MenuFacade {
+  /** `Menu.setApplicationMenu(Menu.buildFromTemplate(template))` */
+  setApplicationMenu(template: readonly MenuItemSpec[]): void
 }
 
 export type ResponseHeaders = Record<string, string[]>
@@ -121,6 +217,10 @@ export interface RuntimeInfo {
 export interface ElectronFacade {
   readonly app: AppFacade
   readonly ipcMain: IpcMainFacade
+  readonly dialog: DialogFacade
+  readonly menu: MenuFacade
+  /** `screen`; only valid once `app.whenReady()` resolved */
+  screen(): ScreenFacade
   /** `session.defaultSession`; only valid once `app.whenReady()` resolved */
   defaultSession(): SessionFacade
   /** `new BrowserWindow(options)` */

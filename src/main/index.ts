@@ -14,7 +14,8 @@ startApp(facade, {
   preloadPath: join(here, '../preload/index.cjs'),
   rendererIndexFile: join(here, '../renderer/index.html'),
   devServerUrl: process.env['ELECTRON_RENDERER_URL'],
-  iconPath: existsSync(icon) ? icon : undefined
+  iconPath: existsSync(icon) ? icon : undefined,
+  userDataDir: process.env['FIVE_THREE_FIVE_USER_DATA'] || undefined
 }).catch((error: unknown) => {
   console.error('Five Three Five could not start', error)
   facade.app.quit()

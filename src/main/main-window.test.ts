@@ -44,6 +44,29 @@ describe('the main window', () => {
     expect(win.shown).toBe(true)
   })
 
+  it('opens where the window state says, maximized if it was', () => {
+    const location = fileLocation('/app/out/renderer/index.html')
+    expect(mainWindowOptions({ preloadPath, location })).toMatchObject({ width: 1280, height: 800 })
+    expect(mainWindowOptions({ preloadPath, location })).not.toHaveProperty('x')
+    const placed = mainWindowOptions({
+      preloadPath,
+      location,
+      placement: { x: 40, y: 30, width: 1000, height: 700, maximized: true }
+    })
+    expect(placed).toMatchObject({ x: 40, y: 30, width: 1000, height: 700, minWidth: 800, minHeight: 560 })
+
+    const electron = new FakeElectron()
+    createMainWindow(electron, createWindowRegistry(), {
+      preloadPath,
+      location,
+      placement: { width: 1000, height: 700, maximized: true }
+    })
+    const win = electron.windows[0]!
+    win.emit('ready-to-show')
+    expect(win.maximized).toBe(true)
+    expect(win.shown).toBe(true)
+  })
+
   it('loads the dev server URL in development', () => {
     const electron = new FakeElectron()
     createMainWindow(electron, createWindowRegistry(), {

@@ -2,13 +2,19 @@
 // it is Electron's default, so a test can pin it and a reader needn't know the defaults.
 import type { ElectronFacade, WebPreferencesOptions, WindowFacade, WindowOptions } from './electron-facade'
 import type { RendererLocation } from './renderer-location'
+import type { WindowPlacement } from './window-state'
 import type { WindowRegistry } from './window-registry'
+
+export const DEFAULT_WINDOW_SIZE = { width: 1280, height: 800 } as const
+export const MIN_WINDOW_SIZE = { width: 800, height: 560 } as const
 
 export interface MainWindowConfig {
   readonly preloadPath: string
   readonly location: RendererLocation
   readonly iconPath?: string
   readonly title?: string
+  /** where and how big (./window-state.ts); absent: the default size, centred */
+  readonly placement?: WindowPlacement
 }
 
 export function secureWebPreferences(preloadPath: string): WebPreferencesOptions {
@@ -31,11 +37,13 @@ export function secureWebPreferences(preloadPath: string): WebPreferencesOptions
 }
 
 export function mainWindowOptions(config: MainWindowConfig): WindowOptions {
+  const placement = config.placement
   return {
-    width: 1280,
-    height: 800,
-    minWidth: 800,
-    minHeight: 560,
+    ...(placement?.x === undefined || placement.y === undefined ? {} : { x: placement.x, y: placement.y }),
+    width: placement?.width ?? DEFAULT_WINDOW_SIZE.width,
+    height: placement?.height ?? DEFAULT_WINDOW_SIZE.height,
+    minWidth: MIN_WINDOW_SIZE.width,
+    minHeight: MIN_WINDOW_SIZE.height,
     // shown on ready-to-show, so the user never sees a blank white frame
     show: false,
     title: config.title ?? 'Five Three Five',
@@ -54,7 +62,8 @@ export function createMainWindow(
 ): WindowFacade {
   const win = facade.createWindow(mainWindowOptions(config))
   registry.add(win)
-  win.once('ready-to-show', () => win.show())
+  // maximize() also shows the window
+  win.once('ready-to-show', () => (config.placement?.maximized ? win.maximize() : win.show()))
   const loading =
     config.location.kind === 'dev-server'
       ? win.loadURL(config.location.url)

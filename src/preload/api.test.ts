@@ -15,12 +15,20 @@ describe('the desktop bridge', () => {
     const expected = [...Object.values(invokeChannels), ...Object.values(pushChannels)].sort()
     expect(Object.keys(api).sort()).toEqual(expected)
     expect(expected).toEqual([
+      'discardResumableSolo',
+      'dismissNotice',
       'getAppInfo',
+      'getCurrentTable',
+      'getResumableSolo',
       'getSettings',
       'hostTable',
       'listHistory',
+      'listNotices',
       'listTables',
       'onDiscoveryChanged',
+      'onMenuCommand',
+      'onNoticesChanged',
+      'resumeSolo',
       'setSettings',
       'startSolo',
       'stopTable'
@@ -58,5 +66,19 @@ describe('the desktop bridge', () => {
     const { api, invoke } = build()
     await api.hostTable({ name: 'Den', seats: 4 })
     expect(invoke).toHaveBeenCalledWith('table:host', { name: 'Den', seats: 4 })
+    await api.startSolo({ bots: ['easy', 'hard'] })
+    expect(invoke).toHaveBeenCalledWith('table:solo', { bots: ['easy', 'hard'] })
+    await api.dismissNotice('notice-1')
+    expect(invoke).toHaveBeenCalledWith('notices:dismiss', 'notice-1')
+  })
+
+  it('cannot be changed by the page', () => {
+    const { api } = build()
+    expect(() => {
+      ;(api as unknown as Record<string, unknown>)['getAppInfo'] = () => 'spoofed'
+    }).toThrow(TypeError)
+    expect(() => {
+      ;(api as unknown as Record<string, unknown>)['invoke'] = () => 'added'
+    }).toThrow(TypeError)
   })
 })

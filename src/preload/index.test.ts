@@ -52,6 +52,18 @@ describe('the preload', () => {
     })
   })
 
+  it('subscribes each push function to its own channel only', () => {
+    const commands: unknown[] = []
+    const off = api['onMenuCommand']?.((payload: unknown) => commands.push(payload)) as () => void
+    for (const [channel, listeners] of electron.listeners) {
+      for (const listener of listeners)
+        listener({}, channel === 'menu:command' ? { command: 'rules' } : 'other')
+    }
+    expect(commands).toEqual([{ command: 'rules' }])
+    off()
+    expect(electron.listeners.get('menu:command')).toEqual([])
+  })
+
   it('forwards push payloads without the IPC event, and unsubscribes', () => {
     const received: unknown[] = []
     const off = api['onDiscoveryChanged']?.((payload: unknown) => received.push(payload)) as () => void

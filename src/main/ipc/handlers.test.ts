@@ -1,13 +1,27 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVOKE_CHANNELS, invokeContract } from '../../ipc/contract'
+import type { InvokeChannel } from '../../ipc/contract'
+import { DiscoveryUnavailable } from '../discovery/discovery-service'
+import type { DiscoveryService } from '../discovery/discovery-service'
+import { HostingError, createTableHosting } from '../hosting/table-hosting'
+import { createNoticeBoard } from '../notices'
+import { openHistoryStore } from '../storage/history-store'
+import { openSettingsStore } from '../storage/settings-store'
 import { FakeElectron } from '../testing/fake-electron'
+import { FakeSoloSaves, FakeTableServers } from '../testing/fake-table-server'
 import { createIpcHandlers } from './handlers'
+import type { DesktopServices } from './handlers'
 
-describe('the first handlers', () => {
+type Call = (...args: unknown[]) => Promise<unknown> | unknown
+
+describe('the handlers without services', () => {
   const electron = new FakeElectron()
   const handlers = createIpcHandlers(electron.app, electron.runtime)
 
-  it('tells the app info', async () => {
+  it('tell the app info', async () => {
     const result = await handlers['app:info']()
     expect(result).toEqual({
       ok: true,
@@ -24,13 +38,108 @@ describe('the first handlers', () => {
   })
 
   it.each(INVOKE_CHANNELS.filter((channel) => channel !== 'app:info'))(
-    '%s answers not-available until its issue lands',
+    '%s answers not-available',
     async (channel) => {
-      const handler = handlers[channel] as () => unknown
+      const handler = handlers[channel] as Call
       await expect(Promise.resolve(handler())).resolves.toMatchObject({
         ok: false,
         error: { code: 'not-available' }
       })
     }
   )
+})
+
+describe('the handlers with services', () => {
+  let dir: string
+  let services: DesktopServices
+  let servers: FakeTableServers
+  let call: (channel: InvokeChannel, ...args: unknown[]) => Promise<unknown>
+  const discovery: DiscoveryService = {
+    list: () => Promise.reject(new DiscoveryUnavailable('no usable network interface')),
+    stop: async () => undefined
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ftf-handlers-'))
+    const electron = new FakeElectron()
+    const notices = createNoticeBoard()
+    servers = new FakeTableServers()
+    services = {
+      notices,
+      settings: await openSettingsStore(dir, notices.add),
+      history: await openHistoryStore(dir, notices.add),
+      discovery,
+      hosting: createTableHosting({
+        startServer: servers.start,
+        advertise: servers.advertise,
+        dataDirs: { hosted: dir, solo: join(dir, 'solo') },
+        soloSaves: new FakeSoloSaves(),
+        report: notices.add,
+        onMatchEnded: () => undefined
+      })
+    }
+    const handlers = createIpcHandlers(electron.app, electron.runtime, services)
+    call = async (channel, ...args) => (handlers[channel] as Call)(...args)
+  })
+
+  afterAll(async () => {
+    await services.hosting.stop()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('read and change the settings', async () => {
+    await expect(call('settings:get')).resolves.toMatchObject({ ok: true, value: { playerName: '' } })
+    await expect(call('settings:set', { playerName: 'Ada' })).resolves.toMatchObject({
+      ok: true,
+      value: { playerName: 'Ada' }
+    })
+    await expect(call('settings:get')).resolves.toMatchObject({ ok: true, value: { playerName: 'Ada' } })
+  })
+
+  it('run a table and stop it', async () => {
+    await expect(call('table:current')).resolves.toEqual({ ok: true, value: null })
+    const solo = await call('table:solo', { bots: ['easy'] })
+    expect(solo).toMatchObject({ ok: true, value: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:/) } })
+    await expect(call('table:current')).resolves.toMatchObject({ ok: true, value: { kind: 'solo' } })
+    await expect(call('table:stop')).resolves.toEqual({ ok: true, value: { stopped: true } })
+    await expect(call('table:stop')).resolves.toEqual({ ok: true, value: { stopped: false } })
+  })
+
+  it('turn hosting refusals into their error codes', async () => {
+    servers.busyPorts.add(7000)
+    await expect(call('table:host', { name: 'Den', seats: 4, port: 7000 })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'port-in-use', message: expect.stringContaining('7000') }
+    })
+    await expect(call('table:resume')).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'nothing-to-resume' }
+    })
+    await expect(call('table:resumable')).resolves.toEqual({ ok: true, value: null })
+    await expect(call('table:discard')).resolves.toEqual({ ok: true, value: { discarded: false } })
+    expect(new HostingError('save-unreadable', 'x').code).toBe('save-unreadable')
+  })
+
+  it('let unexpected failures through to the registry (an internal error there)', async () => {
+    servers.failNext = new Error('EACCES /secret/path')
+    await expect(call('table:host', { name: 'Den', seats: 4, port: 0 })).rejects.toThrow('EACCES')
+  })
+
+  it('answer not-available with the reason when the LAN list cannot be had', async () => {
+    await expect(call('discovery:list')).resolves.toEqual({
+      ok: false,
+      error: { code: 'not-available', message: 'no usable network interface' }
+    })
+  })
+
+  it('list the history and the notices, and dismiss a notice', async () => {
+    await expect(call('history:list')).resolves.toEqual({
+      ok: true,
+      value: { entries: [], stats: { matches: 0, wins: 0, rounds: 0, averagePenaltyPerRound: null } }
+    })
+    services.notices.add({ kind: 'advertise-failed', message: 'x' })
+    const listed = (await call('notices:list')) as { value: { id: string }[] }
+    expect(listed.value).toHaveLength(1)
+    await expect(call('notices:dismiss', listed.value[0]?.id)).resolves.toEqual({ ok: true, value: [] })
+  })
 })

@@ -1,31 +1,76 @@
-// The handlers behind each contract channel. `app:info` is real; the others answer `not-available`
-// until their issues (settings, discovery, hosting, solo, history) replace them — no fake behaviour.
+// The handlers behind each contract channel: thin calls into the services (settings, history, table
+// hosting, discovery, notices). Arguments arrive validated (./register.ts checks them and the sender
+// first). A channel whose service is not given answers `not-available` — no fake behaviour.
 import { ipcFail, ipcOk } from '../../ipc/contract'
-import type { InvokeChannel } from '../../ipc/contract'
+import type { AppInfo, InvokeChannel, IpcResult } from '../../ipc/contract'
+import { DiscoveryUnavailable } from '../discovery/discovery-service'
+import type { DiscoveryService } from '../discovery/discovery-service'
 import type { AppFacade, RuntimeInfo } from '../electron-facade'
+import { HostingError } from '../hosting/table-hosting'
+import type { TableHosting } from '../hosting/table-hosting'
+import type { NoticeBoard } from '../notices'
+import type { HistoryStore } from '../storage/history-store'
+import type { SettingsStore } from '../storage/settings-store'
 import type { InvokeHandlers } from './register'
+
+export interface DesktopServices {
+  readonly settings: SettingsStore
+  readonly history: HistoryStore
+  readonly hosting: TableHosting
+  readonly discovery: DiscoveryService
+  readonly notices: NoticeBoard
+}
 
 export function notAvailable(channel: InvokeChannel) {
   return () => ipcFail('not-available', `${channel} is not available yet`)
 }
 
-export function createIpcHandlers(app: AppFacade, runtime: RuntimeInfo): InvokeHandlers {
+export function appInfo(app: AppFacade, runtime: RuntimeInfo): AppInfo {
   return {
-    'app:info': () =>
-      ipcOk({
-        name: app.getName(),
-        version: app.getVersion(),
-        electron: runtime.versions.electron,
-        chrome: runtime.versions.chrome,
-        node: runtime.versions.node,
-        platform: runtime.platform
-      }),
-    'settings:get': notAvailable('settings:get'),
-    'settings:set': notAvailable('settings:set'),
-    'discovery:list': notAvailable('discovery:list'),
-    'table:host': notAvailable('table:host'),
-    'table:stop': notAvailable('table:stop'),
-    'table:solo': notAvailable('table:solo'),
-    'history:list': notAvailable('history:list')
+    name: app.getName(),
+    version: app.getVersion(),
+    electron: runtime.versions.electron,
+    chrome: runtime.versions.chrome,
+    node: runtime.versions.node,
+    platform: runtime.platform
+  }
+}
+
+/** Runs a service call; refusals the renderer can act on become typed results, anything else throws. */
+async function answer<T>(run: () => Promise<T> | T): Promise<IpcResult<T>> {
+  try {
+    return ipcOk(await run())
+  } catch (error) {
+    if (error instanceof HostingError) return ipcFail(error.code, error.message)
+    if (error instanceof DiscoveryUnavailable) return ipcFail('not-available', error.message)
+    throw error
+  }
+}
+
+export function createIpcHandlers(
+  app: AppFacade,
+  runtime: RuntimeInfo,
+  services: Partial<DesktopServices> = {}
+): InvokeHandlers {
+  const { settings, history, hosting, discovery, notices } = services
+  return {
+    'app:info': () => ipcOk(appInfo(app, runtime)),
+    'settings:get': settings ? () => answer(() => settings.get()) : notAvailable('settings:get'),
+    'settings:set': settings ? (patch) => answer(() => settings.set(patch)) : notAvailable('settings:set'),
+    'discovery:list': discovery ? () => answer(() => discovery.list()) : notAvailable('discovery:list'),
+    'table:host': hosting ? (options) => answer(() => hosting.host(options)) : notAvailable('table:host'),
+    'table:stop': hosting
+      ? () => answer(async () => ({ stopped: await hosting.stop() }))
+      : notAvailable('table:stop'),
+    'table:solo': hosting ? (options) => answer(() => hosting.solo(options)) : notAvailable('table:solo'),
+    'table:current': hosting ? () => answer(() => hosting.current()) : notAvailable('table:current'),
+    'table:resumable': hosting ? () => answer(() => hosting.resumable()) : notAvailable('table:resumable'),
+    'table:resume': hosting ? () => answer(() => hosting.resume()) : notAvailable('table:resume'),
+    'table:discard': hosting
+      ? () => answer(async () => ({ discarded: await hosting.discardResumable() }))
+      : notAvailable('table:discard'),
+    'history:list': history ? () => answer(() => history.list()) : notAvailable('history:list'),
+    'notices:list': notices ? () => answer(() => notices.list()) : notAvailable('notices:list'),
+    'notices:dismiss': notices ? (id) => answer(() => notices.dismiss(id)) : notAvailable('notices:dismiss')
   }
 }

@@ -13,7 +13,9 @@ const table: DiscoveredTable = {
   addresses: ['192.168.1.20'],
   protocolVersion: 1,
   seats: { taken: 1, total: 4 },
-  status: 'lobby'
+  status: 'lobby',
+  pinRequired: false,
+  joinable: true
 }
 
 describe('createPushSender', () => {
@@ -27,6 +29,20 @@ describe('createPushSender', () => {
     createPushSender(registry).send('discovery:changed', [{ ...table, extra: 1 } as DiscoveredTable])
     expect(open.webContents.sent).toEqual([{ channel: 'discovery:changed', payload: [table] }])
     expect(closed.webContents.sent).toEqual([])
+  })
+
+  it('sends menu commands and notices', () => {
+    const registry = createWindowRegistry()
+    const win = new FakeWindow({} as WindowOptions)
+    registry.add(win)
+    const push = createPushSender(registry)
+    push.send('menu:command', { command: 'rules' })
+    push.send('notices:changed', [])
+    expect(win.webContents.sent).toEqual([
+      { channel: 'menu:command', payload: { command: 'rules' } },
+      { channel: 'notices:changed', payload: [] }
+    ])
+    expect(() => push.send('menu:command', { command: 'format-disk' } as never)).toThrow()
   })
 
   it('throws on a payload outside the contract', () => {

@@ -50,7 +50,12 @@ describe('registerIpcHandlers', () => {
     ['settings:set', [{ volume: 11 }]],
     ['table:host', [{ name: 'T', seats: 9 }]],
     ['table:host', []],
-    ['table:solo', ['3']]
+    ['table:host', [{ name: 'T', seats: 4, port: -1 }]],
+    ['table:solo', ['3']],
+    ['table:solo', [{ bots: ['easy'], seats: 5 }]],
+    ['table:resume', ['/home/me/.config/other-app/save.json']],
+    ['notices:dismiss', [{ id: 'x' }]],
+    ['settings:set', [{ tableDefaults: { seats: 1 } }]]
   ] as const)('refuses %s with invalid arguments %j', async (channel, args) => {
     const handler = vi.fn(() => ipcOk(null))
     const { ipcMain } = setup({ [channel]: handler })
@@ -60,11 +65,19 @@ describe('registerIpcHandlers', () => {
   })
 
   it('passes the validated arguments to the handler', async () => {
-    const handler = vi.fn(() => ipcOk({ port: 5350, urls: ['http://192.168.1.20:5350/'] }))
+    const hosted = {
+      port: 5350,
+      url: 'http://127.0.0.1:5350/',
+      wsUrl: 'ws://127.0.0.1:5350/ws',
+      hostKey: 'k'.repeat(22),
+      urls: ['http://192.168.1.20:5350/'],
+      advertised: true
+    }
+    const handler = vi.fn(() => ipcOk(hosted))
     const { ipcMain } = setup({ 'table:host': handler })
     const result = await ipcMain.invoke('table:host', fromUs, { name: '  Den  ', seats: 4 })
     expect(handler).toHaveBeenCalledWith({ name: 'Den', seats: 4 })
-    expect(result).toEqual({ ok: true, value: { port: 5350, urls: ['http://192.168.1.20:5350/'] } })
+    expect(result).toEqual({ ok: true, value: hosted })
   })
 
   it('passes a handler refusal through', async () => {
@@ -87,16 +100,22 @@ describe('registerIpcHandlers', () => {
   })
 
   it('refuses a result outside the contract and strips unnamed fields', async () => {
-    const bad = setup({ 'table:solo': () => ipcOk({ port: -1, url: 'x' }) })
+    const own = {
+      port: 5351,
+      url: 'http://127.0.0.1:5351/',
+      wsUrl: 'ws://127.0.0.1:5351/ws',
+      hostKey: 'k'.repeat(22)
+    }
+    const bad = setup({ 'table:solo': () => ipcOk({ ...own, port: -1 }) })
     await expect(bad.ipcMain.invoke('table:solo', fromUs, { seats: 3 })).resolves.toMatchObject({
       ok: false,
       error: { code: 'internal' }
     })
-    const extra = { port: 5351, url: 'http://127.0.0.1:5351/', seatToken: 'secret' }
+    const extra = { ...own, seatToken: 'secret' }
     const leaky = setup({ 'table:solo': () => ipcOk(extra) })
     await expect(leaky.ipcMain.invoke('table:solo', fromUs, { seats: 3 })).resolves.toEqual({
       ok: true,
-      value: { port: 5351, url: 'http://127.0.0.1:5351/' }
+      value: own
     })
   })
 })

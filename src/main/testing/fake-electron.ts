@@ -1,12 +1,22 @@
 // An in-memory ElectronFacade for tests: records what main asks of Electron and lets a test play
 // Electron's part (emit events, navigate, invoke IPC). Test support only; never imported by ./index.ts.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type {
   AppFacade,
+  DialogFacade,
+  DisplayFacade,
   ElectronFacade,
   HeadersReceivedDetails,
   IpcInvokeEvent,
   IpcMainFacade,
+  MenuFacade,
+  MenuItemSpec,
+  MessageBoxOptions,
+  Rectangle,
   ResponseHeaders,
+  ScreenFacade,
   SessionFacade,
   WebContentsFacade,
   WindowFacade,
@@ -89,10 +99,21 @@ export class FakeWindow extends Emitter implements WindowFacade {
   shown = false
   focused = false
   minimized = false
+  maximized = false
   destroyed = false
+  /** how often something asked the window to close */
+  closeRequests = 0
+  bounds: Rectangle
 
   constructor(readonly options: WindowOptions) {
     super()
+    // Without x/y Electron centres the window; the fake puts it at the origin.
+    this.bounds = {
+      x: options.x ?? 0,
+      y: options.y ?? 0,
+      width: options.width ?? 800,
+      height: options.height ?? 600
+    }
   }
 
   once(event: string, listener: () => void): void {
@@ -126,15 +147,41 @@ export class FakeWindow extends Emitter implements WindowFacade {
     this.minimized = false
   }
 
+  /** Like BrowserWindow.maximize(), which also shows a hidden window. */
+  maximize(): void {
+    this.maximized = true
+    this.shown = true
+  }
+
   isMinimized(): boolean {
     return this.minimized
+  }
+
+  isMaximized(): boolean {
+    return this.maximized
+  }
+
+  getNormalBounds(): Rectangle {
+    return this.bounds
   }
 
   isDestroyed(): boolean {
     return this.destroyed
   }
 
+  /** Like BrowserWindow.close(): emits `close`; unless a listener prevents it, the window is destroyed. */
   close(): void {
+    if (this.destroyed) return
+    this.closeRequests++
+    const event = fakeEvent()
+    this.emit('close', event)
+    if (event.defaultPrevented) return
+    this.destroy()
+  }
+
+  /** Like BrowserWindow.destroy(): gone at once, no `close` event. */
+  destroy(): void {
+    if (this.destroyed) return
     this.destroyed = true
     this.webContents.destroyed = true
     this.emit('closed')
@@ -145,6 +192,13 @@ export class FakeApp extends Emitter implements AppFacade {
   isPackaged = false
   lockAvailable = true
   quitCalls = 0
+  /** true once a quit went through (no `before-quit` listener prevented it) */
+  quitted = false
+  /** app paths; userData is a fresh temporary folder unless a test sets one */
+  readonly paths = new Map<string, string>()
+  /** `setPath` calls after the single-instance lock was asked for (Electron ignores those for the lock) */
+  lateSetPath = false
+  private lockRequested = false
   private resolveReady: () => void = () => undefined
   private readonly ready = new Promise<void>((resolve) => (this.resolveReady = resolve))
 
@@ -156,12 +210,31 @@ export class FakeApp extends Emitter implements AppFacade {
     return '0.1.0'
   }
 
+  getPath(name: 'userData'): string {
+    let path = this.paths.get(name)
+    if (path === undefined) {
+      path = mkdtempSync(join(tmpdir(), 'ftf-fake-user-data-'))
+      this.paths.set(name, path)
+    }
+    return path
+  }
+
+  setPath(name: 'userData', path: string): void {
+    if (this.lockRequested) this.lateSetPath = true
+    this.paths.set(name, path)
+  }
+
   requestSingleInstanceLock(): boolean {
+    this.lockRequested = true
     return this.lockAvailable
   }
 
+  /** Like app.quit(): emits `before-quit`; unless a listener prevents it, the app quits. */
   quit(): void {
     this.quitCalls++
+    const event = fakeEvent()
+    this.emit('before-quit', event)
+    if (!event.defaultPrevented) this.quitted = true
   }
 
   whenReady(): Promise<void> {
@@ -235,10 +308,72 @@ export function ipcEventFrom(contents: { id: number }, url: string, parent: unkn
   return { sender: { id: contents.id }, senderFrame: { url, parent } }
 }
 
+export interface ShownMessageBox {
+  readonly parent: WindowFacade | undefined
+  readonly options: MessageBoxOptions
+}
+
+/** Answers message boxes with `answer` (default: the cancel button) and records them. */
+export class FakeDialog implements DialogFacade {
+  readonly shown: ShownMessageBox[] = []
+  answer: (options: MessageBoxOptions) => number | Promise<number> = (options) => options.cancelId
+
+  async showMessageBox(parent: WindowFacade | undefined, options: MessageBoxOptions) {
+    this.shown.push({ parent, options })
+    return { response: await this.answer(options) }
+  }
+
+  /** Answer with the button labelled `label` from now on. */
+  press(label: string): void {
+    this.answer = (options) => {
+      const index = options.buttons.indexOf(label)
+      if (index < 0) throw new Error(`no button ${label} in ${options.buttons.join(', ')}`)
+      return index
+    }
+  }
+}
+
+export class FakeScreen implements ScreenFacade {
+  displays: DisplayFacade[] = [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }]
+
+  getAllDisplays(): DisplayFacade[] {
+    return this.displays
+  }
+
+  getPrimaryDisplay(): DisplayFacade {
+    const primary = this.displays[0]
+    if (!primary) throw new Error('no display')
+    return primary
+  }
+}
+
+export class FakeMenu implements MenuFacade {
+  template: readonly MenuItemSpec[] | undefined
+
+  setApplicationMenu(template: readonly MenuItemSpec[]): void {
+    this.template = template
+  }
+
+  /** The item at a path of labels, e.g. item('Help', 'Rules'). */
+  item(...labels: string[]): MenuItemSpec | undefined {
+    let items = this.template
+    let found: MenuItemSpec | undefined
+    for (const label of labels) {
+      found = items?.find((item) => item.label === label)
+      items = found?.submenu
+    }
+    return found
+  }
+}
+
 export class FakeElectron implements ElectronFacade {
   readonly app = new FakeApp()
   readonly ipcMain = new FakeIpcMain()
   readonly session = new FakeSession()
+  readonly dialog = new FakeDialog()
+  readonly menu = new FakeMenu()
+  readonly fakeScreen = new FakeScreen()
+  screenAccessedBeforeReady = false
   readonly windows: FakeWindow[] = []
   readonly runtime = {
     versions: { electron: '45.5.0', chrome: '142.0.0.0', node: '22.20.0' },
@@ -254,6 +389,11 @@ export class FakeElectron implements ElectronFacade {
   defaultSession(): FakeSession {
     if (!this.isReady) this.sessionAccessedBeforeReady = true
     return this.session
+  }
+
+  screen(): FakeScreen {
+    if (!this.isReady) this.screenAccessedBeforeReady = true
+    return this.fakeScreen
   }
 
   /** Like `new BrowserWindow()`: Electron emits `web-contents-created` for the window's page. */

@@ -1,0 +1,46 @@
+// Turns a table's `matchEnded` event into a history entry. Which seat is this app's player: at a solo
+// table the one human seat; at a hosted table the seat the host window took — the `joined` event with
+// `isHost` when the server reports it, otherwise the first seat taken (the host window joins its own
+// table the moment it opens, before anyone else can know the address).
+import type { TableEvent } from '../../server/table/table-events'
+import type { FinishedMatch } from '../storage/history-store'
+import type { TableKind, TableServer } from './table-server'
+
+export function recordMatches(
+  kind: TableKind,
+  server: Pick<TableServer, 'onEvent' | 'seats' | 'tableName' | 'roundsPlayed'>,
+  onFinished: (match: FinishedMatch) => void
+): () => void {
+  let hostSeat: number | null = null
+
+  const mySeat = (): number | null => {
+    if (kind === 'hosted') return hostSeat
+    const humans = server.seats().flatMap((seat, index) => (seat.kind === 'human' ? [index] : []))
+    return humans.length === 1 ? (humans[0] ?? null) : null
+  }
+
+  return server.onEvent((event: TableEvent) => {
+    if (event.type === 'joined' && event.seat !== null) {
+      const isHost = (event as { isHost?: unknown }).isHost
+      if (isHost === true) hostSeat = event.seat
+      else if (isHost === undefined && hostSeat === null && !event.rejoined) hostSeat = event.seat
+    } else if (event.type === 'left' && event.seat !== null && event.seat === hostSeat) {
+      hostSeat = null
+    } else if (event.type === 'matchEnded') {
+      const seats = server.seats()
+      const me = mySeat()
+      onFinished({
+        kind,
+        tableName: server.tableName(),
+        rounds: Math.max(1, server.roundsPlayed()),
+        players: event.totals.map((points, index) => ({
+          name: seats[index]?.name ?? `Seat ${index + 1}`,
+          points,
+          bot: seats[index]?.kind === 'bot',
+          winner: event.winners.includes(index),
+          me: index === me
+        }))
+      })
+    }
+  })
+}

@@ -1,0 +1,169 @@
+// The hosting lifecycle with the real table server (src/server's startHost) on 127.0.0.1 and a real
+// WebSocket client playing the window's part. The advertiser is a fake: no multicast in unit tests.
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createNoticeBoard } from '../notices'
+import type { FinishedMatch } from '../storage/history-store'
+import { WsPlayer } from '../testing/ws-player'
+import { createRealTableServers, hostOptionsFor, unpackedWorkerUrl } from './real-table-server'
+import { createSoloSaves } from './solo-saves'
+import { createTableHosting } from './table-hosting'
+import type { AdvertiseTable, TableServer } from './table-server'
+
+let userData: string
+const players: WsPlayer[] = []
+let stopHosting: (() => Promise<unknown>) | undefined
+let dispose: (() => Promise<void>) | undefined
+
+beforeEach(async () => {
+  userData = await mkdtemp(join(tmpdir(), 'ftf-hosting-'))
+})
+
+afterEach(async () => {
+  for (const player of players.splice(0)) player.close()
+  await stopHosting?.()
+  await dispose?.()
+  await rm(userData, { recursive: true, force: true })
+})
+
+function setup() {
+  const notices = createNoticeBoard()
+  const finished: FinishedMatch[] = []
+  // the app's own bot player: easy/medium/hard policies in worker threads
+  const real = createRealTableServers({
+    rendererDir: join(userData, 'no-renderer'),
+    hostOptions: { botDelayMs: 0, seed: 535 }
+  })
+  dispose = real.dispose
+  const advertised: TableServer[] = []
+  const advertise: AdvertiseTable = async (server) => {
+    advertised.push(server)
+    return { ok: true, advertisement: { stop: async () => undefined } }
+  }
+  const soloDir = join(userData, 'solo')
+  const hosting = createTableHosting({
+    // LAN tables too listen on loopback only here: tests never open a port on real interfaces.
+    startServer: (options) => real.start({ ...options, host: '127.0.0.1', port: 0 }),
+    advertise,
+    dataDirs: { hosted: userData, solo: soloDir },
+    soloSaves: createSoloSaves(soloDir, notices.add),
+    report: notices.add,
+    onMatchEnded: (match) => void finished.push(match)
+  })
+  stopHosting = () => hosting.stop()
+  return { hosting, finished, advertised, notices, soloDir }
+}
+
+async function joinTable(url: string, hello: Parameters<typeof WsPlayer.join>[1]) {
+  const joined = await WsPlayer.join(url, hello)
+  players.push(joined.player)
+  return joined
+}
+
+describe('hostOptionsFor', () => {
+  it('maps the lifecycle options onto startHost options', () => {
+    expect(
+      hostOptionsFor(
+        {
+          kind: 'solo',
+          host: '127.0.0.1',
+          port: 0,
+          name: 'Solo',
+          seats: 3,
+          bots: [{ seat: 1, level: 'hard' }],
+          options: { target: 30, turnSeconds: 15, firstLeader: 0 },
+          autoStart: true,
+          dataDir: '/d'
+        },
+        { rendererDir: '/app/out/renderer' }
+      )
+    ).toEqual({
+      name: 'Solo',
+      seats: 3,
+      bots: [{ seat: 1, level: 'hard' }],
+      options: { target: 30, firstLeader: 0 },
+      turnSeconds: 15,
+      autoStart: true,
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: '/d',
+      rendererDir: '/app/out/renderer'
+    })
+  })
+})
+
+describe('unpackedWorkerUrl', () => {
+  it('starts the bot worker from app.asar.unpacked in a packaged app, from where it is otherwise', () => {
+    expect(
+      unpackedWorkerUrl(
+        new URL('file:///opt/Five%20Three%20Five/resources/app.asar/out/main/worker-entry.js')
+      ).href
+    ).toBe('file:///opt/Five%20Three%20Five/resources/app.asar.unpacked/out/main/worker-entry.js')
+    const source = new URL('file:///work/main/src/server/bots/worker-entry.ts')
+    expect(unpackedWorkerUrl(source).href).toBe(source.href)
+  })
+})
+
+describe('the real table server behind the hosting lifecycle', () => {
+  it('hosts a table the window joins over ws with the host key, then says goodbye', async () => {
+    const { hosting, advertised } = setup()
+    const hosted = await hosting.host({ name: 'Den', seats: 2 })
+    expect(advertised).toHaveLength(1)
+    expect(hosted.wsUrl).toBe(`ws://127.0.0.1:${hosted.port}/ws`)
+    const { player, welcome } = await joinTable(hosted.wsUrl, { name: 'Host', hostKey: hosted.hostKey })
+    expect(welcome).toMatchObject({ seat: 0, isHost: true })
+    await hosting.stop()
+    await expect(player.next('closed')).resolves.toEqual({
+      type: 'closed',
+      reason: 'The host closed the table.'
+    })
+    await player.closed
+  })
+
+  it('plays a solo match against a bot to the end and records it', async () => {
+    const { hosting, finished, soloDir } = setup()
+    const solo = await hosting.solo({ bots: ['easy'], options: { target: 1 } })
+    const { player, welcome } = await joinTable(solo.wsUrl, { name: 'Ada' })
+    expect(welcome.seat).toBe(0)
+    const last = await player.playUntilMatchOver()
+    await expect.poll(() => finished.length).toBe(1)
+    expect(finished[0]).toMatchObject({ kind: 'solo', tableName: 'Solo', rounds: 1 })
+    expect(finished[0]?.players.map((p) => [p.name, p.bot, p.me, p.points])).toEqual([
+      ['Ada', false, true, last.view?.totals[0]],
+      [expect.any(String), true, false, last.view?.totals[1]]
+    ])
+    expect(finished[0]?.players.filter((p) => p.winner).length).toBeGreaterThan(0)
+    // a finished solo match leaves nothing to resume
+    await hosting.stop()
+    expect(await readdir(join(soloDir, 'tables'))).toEqual([])
+    await expect(hosting.resumable()).resolves.toBeNull()
+  })
+
+  it('closes an unfinished solo match cleanly, keeps its save and resumes it at the same seat', async () => {
+    const { hosting } = setup()
+    const solo = await hosting.solo({ bots: ['medium', 'hard'], options: { target: 200 } })
+    const first = await joinTable(solo.wsUrl, { name: 'Ada' })
+    await first.player.next('state', (m) => m.view !== null)
+    expect(hosting.matchInProgress()).toBe(true)
+
+    await hosting.stop()
+    await expect(first.player.next('closed')).resolves.toMatchObject({ type: 'closed' })
+    const offered = await hosting.resumable()
+    expect(offered).toMatchObject({ tableName: 'Solo', round: 1 })
+    expect(offered?.players.map((p) => p.bot)).toEqual([false, true, true])
+    expect(offered?.players[0]?.name).toBe('Ada')
+
+    const resumed = await hosting.resume()
+    expect(resumed.seat).toBe(0)
+    expect(resumed.seatToken).toBe(first.welcome.token)
+    const again = await joinTable(resumed.wsUrl, { name: 'Ada', token: resumed.seatToken })
+    expect(again.welcome).toMatchObject({ seat: 0 })
+    await again.player.next('state', (m) => m.view?.seat === 0)
+    await hosting.stop()
+    expect(existsSync(join(userData, 'solo', 'tables'))).toBe(true)
+    await expect(hosting.resumable()).resolves.not.toBeNull()
+  })
+})

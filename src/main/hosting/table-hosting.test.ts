@@ -1,0 +1,394 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createNoticeBoard } from '../notices'
+import type { FinishedMatch } from '../storage/history-store'
+import { FakeSoloSaves, FakeTableServers } from '../testing/fake-table-server'
+import { CLOSE_REASON, HostingError, createTableHosting, soloBots } from './table-hosting'
+
+function setup() {
+  const servers = new FakeTableServers()
+  const saves = new FakeSoloSaves()
+  const notices = createNoticeBoard()
+  const finished: FinishedMatch[] = []
+  const log = vi.fn()
+  const hosting = createTableHosting({
+    startServer: servers.start,
+    advertise: servers.advertise,
+    dataDirs: { hosted: '/data', solo: '/data/solo' },
+    soloSaves: saves,
+    report: notices.add,
+    onMatchEnded: (match) => void finished.push(match),
+    log
+  })
+  return { servers, saves, notices, finished, hosting, log }
+}
+
+const resumable = {
+  path: '/data/solo/tables/old.json',
+  summary: {
+    tableName: 'Solo',
+    savedAt: '2026-11-29T20:00:00.000Z',
+    round: 3,
+    players: [
+      { name: 'Ada', points: 4, bot: false },
+      { name: 'Bot 2', points: 9, bot: true }
+    ]
+  }
+}
+
+describe('hosting a LAN table', () => {
+  it('starts the server on every interface at 5350, advertises it and gives the window its way in', async () => {
+    const { servers, hosting } = setup()
+    const hosted = await hosting.host({ name: 'Den', seats: 4 })
+    const server = servers.last!
+    expect(server.options).toEqual({
+      kind: 'hosted',
+      host: '0.0.0.0',
+      port: 5350,
+      name: 'Den',
+      seats: 4,
+      autoStart: false,
+      dataDir: '/data'
+    })
+    expect(servers.advertised).toEqual([server])
+    expect(hosted).toEqual({
+      port: 5350,
+      url: 'http://127.0.0.1:5350/',
+      wsUrl: 'ws://127.0.0.1:5350/ws',
+      hostKey: server.hostKey,
+      urls: ['http://192.0.2.10:5350/'],
+      advertised: true
+    })
+    expect(hosting.current()).toEqual({ kind: 'hosted', ...hosted })
+    expect(hosting.running()).toEqual({ kind: 'hosted', name: 'Den' })
+  })
+
+  it('passes the PIN and table options through', async () => {
+    const { servers, hosting } = setup()
+    await hosting.host({ name: 'Den', seats: 3, pin: '0042', options: { target: 30, turnSeconds: 20 } })
+    expect(servers.last?.options).toMatchObject({ pin: '0042', options: { target: 30, turnSeconds: 20 } })
+  })
+
+  it('takes any free port when 5350 is taken, but not when a port was asked for', async () => {
+    const { servers, hosting } = setup()
+    servers.busyPorts.add(5350)
+    const hosted = await hosting.host({ name: 'Den', seats: 4 })
+    expect(hosted.port).toBe(40_000)
+    expect(servers.journal).toEqual(['start 0 hosted 0.0.0.0:40000', 'advertise 0'])
+
+    servers.busyPorts.add(6000)
+    const refused = hosting.host({ name: 'Den', seats: 4, port: 6000 })
+    await expect(refused).rejects.toBeInstanceOf(HostingError)
+    await expect(refused).rejects.toMatchObject({ code: 'port-in-use' })
+    await hosting.host({ name: 'Den', seats: 4, port: 0 })
+    expect(servers.last?.options.port).toBe(0)
+  })
+
+  it('still runs the table when advertising fails, and says so', async () => {
+    const { servers, hosting, notices } = setup()
+    servers.advertiseFailure = 'no usable network interface'
+    const hosted = await hosting.host({ name: 'Den', seats: 4 })
+    expect(hosted.advertised).toBe(false)
+    expect(hosting.current()).toMatchObject({ kind: 'hosted', advertised: false })
+    expect(notices.list()).toEqual([
+      expect.objectContaining({
+        kind: 'advertise-failed',
+        message: expect.stringContaining('no usable network')
+      })
+    ])
+  })
+
+  it('rethrows other start failures and runs no table', async () => {
+    const { servers, hosting } = setup()
+    servers.failNext = new Error('EACCES')
+    await expect(hosting.host({ name: 'Den', seats: 4 })).rejects.toThrow('EACCES')
+    expect(hosting.current()).toBeNull()
+  })
+})
+
+describe('solo tables', () => {
+  it('listen on 127.0.0.1 only, are never advertised, seat the bots and start when the player joins', async () => {
+    const { servers, hosting } = setup()
+    const solo = await hosting.solo({ bots: ['easy', 'hard'], options: { target: 10 } })
+    const server = servers.last!
+    expect(server.options).toEqual({
+      kind: 'solo',
+      host: '127.0.0.1',
+      port: 0,
+      name: 'Solo',
+      seats: 3,
+      bots: [
+        { seat: 1, level: 'easy' },
+        { seat: 2, level: 'hard' }
+      ],
+      options: { target: 10 },
+      autoStart: true,
+      dataDir: '/data/solo'
+    })
+    expect(servers.advertised).toEqual([])
+    expect(solo).toEqual({
+      port: 40_000,
+      url: 'http://127.0.0.1:40000/',
+      wsUrl: 'ws://127.0.0.1:40000/ws',
+      hostKey: server.hostKey
+    })
+    expect(hosting.current()).toEqual({ kind: 'solo', ...solo })
+  })
+
+  it('reads the older `seats` form as seats - 1 medium bots', () => {
+    expect(soloBots({ seats: 4 })).toEqual(['medium', 'medium', 'medium'])
+    expect(soloBots({ bots: ['hard'] })).toEqual(['hard'])
+  })
+
+  it('replaces the match that was offered for resuming', async () => {
+    const { saves, hosting } = setup()
+    saves.saves = [resumable]
+    await hosting.solo({ bots: ['easy'] })
+    expect(saves.discarded).toEqual([resumable.path])
+  })
+})
+
+describe('one table at a time', () => {
+  it('stops the running table before starting another', async () => {
+    const { servers, hosting } = setup()
+    await hosting.host({ name: 'Den', seats: 4 })
+    await hosting.solo({ bots: ['easy'] })
+    expect(servers.journal).toEqual([
+      'start 0 hosted 0.0.0.0:5350',
+      'advertise 0',
+      'goodbye 0',
+      'close 0',
+      'start 1 solo 127.0.0.1:40000'
+    ])
+    expect(hosting.current()).toMatchObject({ kind: 'solo' })
+  })
+
+  it('runs overlapping calls one after another', async () => {
+    const { servers, hosting } = setup()
+    const [a, b] = await Promise.all([
+      hosting.host({ name: 'A', seats: 4 }),
+      hosting.host({ name: 'B', seats: 4 })
+    ])
+    expect(a.port).toBe(5350)
+    expect(b.port).toBe(5350)
+    expect(servers.started.map((s) => s.closed)).toEqual([true, false])
+    expect(hosting.running()?.name).toBe('B')
+  })
+})
+
+describe('stopping', () => {
+  it('says goodbye on the LAN first, then closes the table for everyone', async () => {
+    const { servers, hosting } = setup()
+    await hosting.host({ name: 'Den', seats: 4 })
+    await expect(hosting.stop()).resolves.toBe(true)
+    expect(servers.journal.slice(-2)).toEqual(['goodbye 0', 'close 0'])
+    expect(servers.last?.closedWith).toEqual([CLOSE_REASON])
+    expect(servers.last?.listenerCount()).toBe(0)
+    expect(hosting.current()).toBeNull()
+    await expect(hosting.stop()).resolves.toBe(false)
+  })
+
+  it('keeps the save of an unfinished solo match, drops one with nothing to continue', async () => {
+    const { servers, saves, hosting } = setup()
+    await hosting.solo({ bots: ['easy'] })
+    servers.last!.statusNow = 'playing'
+    await hosting.stop()
+    expect(saves.discarded).toEqual([])
+
+    await hosting.solo({ bots: ['easy'] })
+    servers.last!.statusNow = 'finished'
+    await hosting.stop()
+    expect(saves.discarded).toEqual([servers.last!.savePath])
+
+    await hosting.solo({ bots: ['easy'] })
+    await hosting.stop()
+    expect(saves.discarded).toHaveLength(2)
+  })
+
+  it('never drops the save of a LAN table', async () => {
+    const { servers, saves, hosting } = setup()
+    await hosting.host({ name: 'Den', seats: 4 })
+    servers.last!.statusNow = 'finished'
+    await hosting.stop()
+    expect(saves.discarded).toEqual([])
+  })
+
+  it('finishes even when the goodbye or the close fails', async () => {
+    const { servers, hosting, log } = setup()
+    await hosting.host({ name: 'Den', seats: 4 })
+    servers.last!.close = () => Promise.reject(new Error('already closed'))
+    await expect(hosting.stop()).resolves.toBe(true)
+    expect(log).toHaveBeenCalledWith('could not close the table', expect.any(Error))
+    expect(hosting.current()).toBeNull()
+  })
+})
+
+describe('while a table runs', () => {
+  it('knows when a match is in progress', async () => {
+    const { servers, hosting } = setup()
+    expect(hosting.matchInProgress()).toBe(false)
+    await hosting.host({ name: 'Den', seats: 4 })
+    const server = servers.last!
+    for (const [status, inProgress] of [
+      ['lobby', false],
+      ['playing', true],
+      ['roundOver', true],
+      ['finished', false]
+    ] as const) {
+      server.statusNow = status
+      expect(hosting.matchInProgress()).toBe(inProgress)
+    }
+  })
+
+  it('records a finished solo match with the player as the one human', async () => {
+    const { servers, finished, hosting } = setup()
+    await hosting.solo({ bots: ['easy', 'hard'] })
+    const server = servers.last!
+    server.seat(0, 'Ada')
+    server.rounds = 4
+    server.emit({ type: 'matchEnded', winners: [0], totals: [12, 25, 31] })
+    expect(finished).toEqual([
+      {
+        kind: 'solo',
+        tableName: 'Solo',
+        rounds: 4,
+        players: [
+          { name: 'Ada', points: 12, bot: false, winner: true, me: true },
+          { name: 'Bot 2', points: 25, bot: true, winner: false, me: false },
+          { name: 'Bot 3', points: 31, bot: true, winner: false, me: false }
+        ]
+      }
+    ])
+  })
+
+  it('records a LAN match with the host window as the first seat taken, or the one with the host key', async () => {
+    const { servers, finished, hosting } = setup()
+    await hosting.host({ name: 'Den', seats: 3 })
+    const server = servers.last!
+    server.seat(1, 'Host')
+    server.seat(0, 'Guest')
+    server.seat(2, 'Late')
+    server.emit({ type: 'matchEnded', winners: [0, 1], totals: [3, 3, 9] })
+    expect(finished[0]?.players.map((p) => [p.name, p.me, p.winner])).toEqual([
+      ['Guest', false, true],
+      ['Host', true, true],
+      ['Late', false, false]
+    ])
+    expect(finished[0]?.rounds).toBe(1)
+
+    await hosting.host({ name: 'Den', seats: 2 })
+    const next = servers.last!
+    next.seat(0, 'Guest', { isHost: false })
+    next.seat(1, 'Host', { isHost: true })
+    next.emit({ type: 'matchEnded', winners: [1], totals: [8, 2] })
+    expect(finished[1]?.players.map((p) => p.me)).toEqual([false, true])
+  })
+
+  it('stops recording once the table closed', async () => {
+    const { servers, finished, hosting } = setup()
+    await hosting.solo({ bots: ['easy'] })
+    const server = servers.last!
+    await hosting.stop()
+    server.emit({ type: 'matchEnded', winners: [0], totals: [1, 2] })
+    expect(finished).toEqual([])
+  })
+
+  it('reports failed autosaves', async () => {
+    const { servers, notices, hosting } = setup()
+    await hosting.host({ name: 'Den', seats: 4 })
+    servers.last!.emit({ type: 'saveFailed', where: '/data/tables/t.json', error: new Error('ENOSPC') })
+    expect(notices.list()).toEqual([
+      expect.objectContaining({
+        kind: 'save-failed',
+        file: '/data/tables/t.json',
+        message: expect.stringContaining('ENOSPC')
+      })
+    ])
+  })
+
+  it('logs a history that could not be written instead of failing the table', async () => {
+    const servers = new FakeTableServers()
+    const log = vi.fn()
+    const hosting = createTableHosting({
+      startServer: servers.start,
+      advertise: servers.advertise,
+      dataDirs: { hosted: '/data', solo: '/data/solo' },
+      soloSaves: new FakeSoloSaves(),
+      report: () => undefined,
+      onMatchEnded: () => Promise.reject(new Error('disk full')),
+      log
+    })
+    await hosting.solo({ bots: ['easy'] })
+    servers.last!.emit({ type: 'matchEnded', winners: [0], totals: [1, 2] })
+    await vi.waitFor(() =>
+      expect(log).toHaveBeenCalledWith('could not record the finished match', expect.any(Error))
+    )
+  })
+})
+
+describe('resuming a solo match', () => {
+  it('offers the newest unfinished save', async () => {
+    const { saves, hosting } = setup()
+    await expect(hosting.resumable()).resolves.toBeNull()
+    saves.saves = [resumable]
+    await expect(hosting.resumable()).resolves.toEqual(resumable.summary)
+  })
+
+  it('continues the save on 127.0.0.1 and hands the window its seat back', async () => {
+    const { servers, saves, hosting } = setup()
+    saves.saves = [resumable]
+    servers.onResume = (server) => {
+      server.seatList = [
+        { kind: 'bot', name: 'Bot 1' },
+        { kind: 'human', name: 'Ada' }
+      ]
+      server.tokens = [null, 'seat-token-of-ada-xxxxx']
+      server.statusNow = 'playing'
+    }
+    const resumed = await hosting.resume()
+    expect(servers.last?.options).toEqual({
+      kind: 'solo',
+      host: '127.0.0.1',
+      port: 0,
+      autoStart: true,
+      dataDir: '/data/solo',
+      resume: resumable.path
+    })
+    expect(servers.advertised).toEqual([])
+    expect(resumed).toMatchObject({
+      seat: 1,
+      seatToken: 'seat-token-of-ada-xxxxx',
+      hostKey: servers.last?.hostKey
+    })
+    expect(hosting.current()).toMatchObject({ kind: 'solo' })
+    // the running table's own save is not offered again
+    await expect(hosting.resumable()).resolves.toBeNull()
+  })
+
+  it('refuses when there is nothing to resume or the save cannot be continued', async () => {
+    const { servers, saves, hosting } = setup()
+    await expect(hosting.resume()).rejects.toMatchObject({ code: 'nothing-to-resume' })
+    saves.saves = [resumable]
+    servers.failNext = Object.assign(new Error('Cannot resume: The save is damaged.'), {
+      name: 'SaveLoadError'
+    })
+    await expect(hosting.resume()).rejects.toMatchObject({ code: 'save-unreadable' })
+    expect(hosting.current()).toBeNull()
+  })
+
+  it('refuses a save without a human seat', async () => {
+    const { servers, saves, hosting } = setup()
+    saves.saves = [resumable]
+    const resumed = hosting.resume()
+    await expect(resumed).rejects.toMatchObject({ code: 'save-unreadable' })
+    expect(servers.last?.closed).toBe(true)
+    expect(hosting.current()).toBeNull()
+  })
+
+  it('discards the offered save on request', async () => {
+    const { saves, hosting } = setup()
+    await expect(hosting.discardResumable()).resolves.toBe(false)
+    saves.saves = [resumable]
+    await expect(hosting.discardResumable()).resolves.toBe(true)
+    expect(saves.discarded).toEqual([resumable.path])
+  })
+})

@@ -1,0 +1,108 @@
+// The application menu: File / Edit / View / Window / Help with the usual items (Electron roles give
+// them their platform labels, shortcuts and behaviour), plus the app's own: Settings, Match history,
+// Home (told to the renderer on `menu:command`), Help › Rules (the renderer opens its rules reference)
+// and About (a message box with the versions). On macOS the first menu is the app menu.
+import type { MenuCommand } from '../../ipc/contract'
+import type { MenuItemSpec } from '../electron-facade'
+
+export interface AppMenuOptions {
+  readonly appName: string
+  readonly platform: string
+  /** development builds get Reload and Developer Tools */
+  readonly isPackaged: boolean
+  readonly command: (command: MenuCommand) => void
+  readonly showAbout: () => void
+}
+
+const separator: MenuItemSpec = { type: 'separator' }
+
+export function buildAppMenu(options: AppMenuOptions): MenuItemSpec[] {
+  const mac = options.platform === 'darwin'
+  const send = (command: MenuCommand) => () => options.command(command)
+  const about: MenuItemSpec = { label: `About ${options.appName}`, click: options.showAbout }
+  const settings: MenuItemSpec = {
+    label: mac ? 'Settings…' : 'Settings',
+    accelerator: 'CommandOrControl+,',
+    click: send('settings')
+  }
+
+  const appMenu: MenuItemSpec = {
+    label: options.appName,
+    submenu: [
+      about,
+      separator,
+      settings,
+      separator,
+      { role: 'services' },
+      separator,
+      { role: 'hide' },
+      { role: 'hideOthers' },
+      { role: 'unhide' },
+      separator,
+      { role: 'quit' }
+    ]
+  }
+
+  const file: MenuItemSpec = {
+    label: 'File',
+    submenu: [
+      { label: 'Home', click: send('home') },
+      { label: 'Match history', click: send('history') },
+      ...(mac ? [] : [separator, settings]),
+      separator,
+      mac ? { role: 'close' } : { role: 'quit' }
+    ]
+  }
+
+  const edit: MenuItemSpec = {
+    label: 'Edit',
+    submenu: [
+      { role: 'undo' },
+      { role: 'redo' },
+      separator,
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      ...(mac ? [{ role: 'pasteAndMatchStyle' } as const] : [{ role: 'delete' } as const]),
+      separator,
+      { role: 'selectAll' }
+    ]
+  }
+
+  const view: MenuItemSpec = {
+    label: 'View',
+    submenu: [
+      // Reloading drops the table connection; the renderer rejoins with its seat token, but players
+      // should not find it by accident.
+      ...(options.isPackaged
+        ? []
+        : [
+            { role: 'reload' } as const,
+            { role: 'forceReload' } as const,
+            { role: 'toggleDevTools' } as const,
+            separator
+          ]),
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      separator,
+      { role: 'togglefullscreen' }
+    ]
+  }
+
+  const window: MenuItemSpec = {
+    label: 'Window',
+    role: 'window',
+    submenu: mac
+      ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }]
+      : [{ role: 'minimize' }, { role: 'close' }]
+  }
+
+  const help: MenuItemSpec = {
+    label: 'Help',
+    role: 'help',
+    submenu: [{ label: 'Rules', accelerator: 'F1', click: send('rules') }, ...(mac ? [] : [separator, about])]
+  }
+
+  return [...(mac ? [appMenu] : []), file, edit, view, window, help]
+}

@@ -1,0 +1,92 @@
+// Finished matches of tables this app ran (hosted and solo) in `<userData>/history.json`, newest first,
+// at most MAX_HISTORY entries, plus the player's stats computed from them. An unreadable file is set
+// aside (see ./json-file.ts) and history starts empty.
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { historyEntrySchema } from '../../ipc/contract'
+import type { History, HistoryEntry, HistoryStats } from '../../ipc/contract'
+import type { ReportNotice } from '../notices'
+import { jsonFile } from './json-file'
+
+export const HISTORY_FILE = 'history.json'
+export const HISTORY_FORMAT = 1
+export const MAX_HISTORY = 500
+
+/** A match that just ended, before it gets an id and a date. */
+export type FinishedMatch = Omit<HistoryEntry, 'id' | 'finishedAt'>
+
+const historyDocumentSchema = z.object({
+  format: z.literal(HISTORY_FORMAT),
+  entries: z.array(historyEntrySchema)
+})
+type HistoryDocument = z.output<typeof historyDocumentSchema>
+
+/** Stats of the app's player: only matches where the player's seat is known count. */
+export function historyStats(entries: readonly HistoryEntry[]): HistoryStats {
+  let matches = 0
+  let wins = 0
+  let rounds = 0
+  let penalty = 0
+  for (const entry of entries) {
+    const me = entry.players.find((p) => p.me)
+    if (!me) continue
+    matches++
+    if (me.winner) wins++
+    rounds += entry.rounds
+    penalty += me.points
+  }
+  return {
+    matches,
+    wins,
+    rounds,
+    averagePenaltyPerRound: rounds === 0 ? null : Math.round((penalty / rounds) * 100) / 100
+  }
+}
+
+export interface HistoryStore {
+  list(): History
+  add(match: FinishedMatch): Promise<HistoryEntry>
+}
+
+export interface HistoryStoreOptions {
+  readonly now?: () => Date
+  readonly newId?: () => string
+  readonly max?: number
+}
+
+export async function openHistoryStore(
+  userData: string,
+  report: ReportNotice,
+  options: HistoryStoreOptions = {}
+): Promise<HistoryStore> {
+  const now = options.now ?? (() => new Date())
+  const newId = options.newId ?? randomUUID
+  const max = options.max ?? MAX_HISTORY
+  const file = jsonFile<HistoryDocument>({
+    path: join(userData, HISTORY_FILE),
+    schema: historyDocumentSchema,
+    format: HISTORY_FORMAT,
+    label: 'match history',
+    report,
+    now
+  })
+  let entries: HistoryEntry[] = (await file.read())?.entries ?? []
+  return {
+    list: () => ({ entries: [...entries], stats: historyStats(entries) }),
+    async add(match) {
+      const entry = historyEntrySchema.parse({ ...match, id: newId(), finishedAt: now().toISOString() })
+      entries = [entry, ...entries].slice(0, max)
+      try {
+        await file.write({ format: HISTORY_FORMAT, entries })
+      } catch (error) {
+        report({
+          kind: 'write-failed',
+          message: `The match history could not be saved (${(error as Error).message}).`,
+          file: file.path
+        })
+      }
+      return entry
+    }
+  }
+}
