@@ -1,0 +1,216 @@
+// Advertises one hosted table as `_fivethreefive._tcp` on every usable LAN interface (one
+// bonjour-service responder per interface, so each answers with its own interface's address), keeps
+// the TXT record current, and says goodbye (TTL 0) when stopped.
+// Solo games are never advertised: the caller simply doesn't call this (LAN tables only).
+import { hostname } from 'node:os'
+import type { Service } from 'bonjour-service'
+import { MDNS_SERVICE_NAME, encodeTableTxt } from '../../protocol/discovery'
+import type { TableAd } from '../../protocol/discovery'
+import { chooseInterfaces } from './interfaces'
+import type { InterfaceMap, LanInterface } from './interfaces'
+import { openEndpoint } from './mdns-socket'
+import type { MdnsEndpoint, MdnsRecord } from './mdns-socket'
+import { shapeResponse } from './shape-response'
+import type { ServiceShape } from './shape-response'
+
+/** Record TTL (s). Short for a LAN lobby: browsers re-query well within it, and a host that vanishes
+ * without a goodbye disappears from lists after this long (RFC 6762's 120 s would leave it 2 min). */
+export const DEFAULT_TTL_SECONDS = 20
+
+/** What the host server's `info()` returns; `port` is where the table listens. */
+export interface AdvertisedTable extends TableAd {
+  port: number
+}
+
+export interface AdvertiserOptions {
+  /** Interface name or IPv4 address; bypasses the virtual-adapter filter. Default: all usable ones. */
+  interface?: string
+  ttlSeconds?: number
+  /** Called for socket errors after start (e.g. the interface went away); advertising continues elsewhere. */
+  onError?: (err: Error) => void
+  /** Test seams. */
+  networkInterfaces?: InterfaceMap
+  createSocket?: (iface: LanInterface) => unknown
+}
+
+export interface Advertiser {
+  readonly interfaces: readonly LanInterface[]
+  /** Re-announces the TXT record if the public facts changed (seats, status, name, pin). */
+  update(table: AdvertisedTable): void
+  /** Sends the goodbye (TTL 0) on every interface, then closes the sockets. Idempotent. */
+  stop(): Promise<void>
+}
+
+export type AdvertiseResult =
+  | { status: 'advertising'; advertiser: Advertiser }
+  | { status: 'no-usable-interface' | 'interface-not-found' | 'socket-error'; message: string }
+
+/** How long `stop()` waits for the goodbye to leave before closing anyway. */
+const STOP_TIMEOUT_MS = 1000
+/** Unsolicited announcements are repeated once, a second apart (RFC 6762 §8.3), to survive a lost packet. */
+const REANNOUNCE_MS = 1000
+
+export async function advertiseTable(
+  table: AdvertisedTable,
+  options: AdvertiserOptions = {}
+): Promise<AdvertiseResult> {
+  const choice = chooseInterfaces(options.interface, options.networkInterfaces)
+  if (!choice.ok) return { status: choice.status, message: choice.message }
+  const ttl = options.ttlSeconds ?? DEFAULT_TTL_SECONDS
+  const onError = options.onError ?? ((err: Error) => console.warn(`mDNS: ${err.message}`))
+
+  const endpoints = choice.interfaces.map((iface) => ({
+    iface,
+    endpoint: openEndpoint({
+      interfaceAddress: iface.address,
+      socket: options.createSocket?.(iface),
+      onError
+    })
+  }))
+  const bound = await Promise.allSettled(endpoints.map((e) => e.endpoint.ready))
+  const live = endpoints.filter((_, i) => bound[i]?.status === 'fulfilled')
+  await Promise.all(endpoints.filter((e) => !live.includes(e)).map((e) => e.endpoint.close()))
+  if (live.length === 0) {
+    const reason = bound.find((r) => r.status === 'rejected')?.reason as Error | undefined
+    return {
+      status: 'socket-error',
+      message: `Could not open the mDNS socket: ${reason?.message ?? 'unknown error'}`
+    }
+  }
+
+  const publications = live.map(({ iface, endpoint }) => publish(endpoint, iface, table, ttl))
+  let current = encodeTableTxt(table)
+  let stopping: Promise<void> | null = null
+  return {
+    status: 'advertising',
+    advertiser: {
+      interfaces: live.map((l) => l.iface),
+      update(next) {
+        const txt = encodeTableTxt(next)
+        if (stopping || sameTxt(txt, current)) return
+        current = txt
+        for (const p of publications) p.updateTxt(txt)
+      },
+      stop: () => (stopping ??= Promise.all(publications.map((p) => p.stop())).then(() => {}))
+    }
+  }
+}
+
+/** Wires a started host (`startHost(...)`) to an advertiser that follows its info. */
+export interface AdvertisableHost {
+  info(): AdvertisedTable
+  onInfoChange(listener: (info: AdvertisedTable) => void): unknown
+}
+
+export async function advertiseHost(
+  host: AdvertisableHost,
+  options: AdvertiserOptions = {}
+): Promise<AdvertiseResult> {
+  const result = await advertiseTable(host.info(), options)
+  if (result.status !== 'advertising') return result
+  const { advertiser } = result
+  const unsubscribe = host.onInfoChange((info) => advertiser.update(info))
+  advertiser.update(host.info()) // catch up with changes made while the sockets were opening
+  return {
+    status: 'advertising',
+    advertiser: {
+      interfaces: advertiser.interfaces,
+      update: (info) => advertiser.update(info),
+      stop: async () => {
+        if (typeof unsubscribe === 'function') unsubscribe()
+        await advertiser.stop()
+      }
+    }
+  }
+}
+
+interface Publication {
+  updateTxt(txt: Record<string, string>): void
+  stop(): Promise<void>
+}
+
+function publish(
+  endpoint: MdnsEndpoint,
+  iface: LanInterface,
+  table: AdvertisedTable,
+  ttl: number
+): Publication {
+  const { bonjour, mdns } = endpoint
+  const shape: ServiceShape = {
+    fqdn: '',
+    // Our own target name, not the machine's: publishing A records for `<hostname>.local` next to the
+    // OS's responder (Avahi, Bonjour) could look like a name conflict to it.
+    host: `${hostLabel()}-${table.id.slice(0, 8).toLowerCase()}.local`,
+    address: iface.address,
+    ttl,
+    txt: encodeTableTxt(table)
+  }
+  // Installed before publishing, so even the first announcement goes through it.
+  const send = mdns.respond.bind(mdns)
+  mdns.respond = (packet, ...rest) => send(shapeResponse(packet, shape), ...rest)
+
+  const service: Service = bonjour.publish({
+    // The instance name stays fixed for the table's life (renames travel in TXT). The id suffix keeps
+    // it unique on the network, which is why probing (a second of delay) is skipped.
+    name: instanceName(table),
+    type: MDNS_SERVICE_NAME,
+    protocol: 'tcp',
+    port: table.port,
+    host: shape.host,
+    txt: shape.txt,
+    probe: false,
+    disableIPv6: true
+  })
+  shape.fqdn = service.fqdn
+
+  const announce = () => {
+    if (service.activated) mdns.respond({ answers: service.records() as MdnsRecord[] })
+  }
+  let reannounce: NodeJS.Timeout | undefined
+
+  return {
+    updateTxt(txt) {
+      shape.txt = txt
+      service.txt = txt
+      announce()
+      clearTimeout(reannounce)
+      reannounce = setTimeout(announce, REANNOUNCE_MS)
+      reannounce.unref()
+    },
+    async stop() {
+      clearTimeout(reannounce)
+      // unpublishAll sends every record with TTL 0; its callback runs once the datagram was handed to
+      // the socket, so closing afterwards cannot swallow the goodbye.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, STOP_TIMEOUT_MS)
+        bonjour.unpublishAll(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+      await endpoint.close()
+    }
+  }
+}
+
+/** `<name> (<id prefix>)`, at most 63 bytes (one DNS label). */
+export function instanceName(table: Pick<TableAd, 'id' | 'name'>): string {
+  const suffix = ` (${table.id.slice(0, 8)})`
+  let name = table.name.trim() || 'Five Three Five'
+  while (new TextEncoder().encode(name + suffix).length > 63) name = [...name].slice(0, -1).join('')
+  return name + suffix
+}
+
+function hostLabel(): string {
+  const label = hostname()
+    .split('.')[0]
+    ?.toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return (label || 'fivethreefive').slice(0, 40)
+}
+
+function sameTxt(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k])
+}
