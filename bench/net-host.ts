@@ -1,0 +1,103 @@
+// The host side of `bench/net.ts`, run as a child process (forked with an IPC channel) so that clients
+// and host are different processes, as on a LAN.
+//   role "table":  one 6-seat table (autosave on, to a temp folder) and a plain ws echo server.
+//   role "tables": N bot-only tables, each stamping the moment a bot's move is applied
+//                  (process.hrtime: CLOCK_MONOTONIC, shared by every process on the machine).
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { WebSocketServer } from 'ws'
+import { simplestLegalPlayer } from '../src/server/bot-player'
+import type { BotPlayer } from '../src/server/bot-player'
+import { startHost } from '../src/server/host-server'
+import type { HostServer } from '../src/server/host-server'
+
+export type ParentMessage = { type: 'report' } | { type: 'stop' }
+export type ChildMessage =
+  | { type: 'ready'; tableWs: string; echoWs: string }
+  | { type: 'ready'; tables: { ws: string }[] }
+  | {
+      type: 'report'
+      rssBaseline: number
+      rss: number
+      stamps: [table: number, version: number, ns: string][]
+    }
+
+const send = (message: ChildMessage) => process.send?.(message)
+const role = process.argv[2]
+
+async function oneTable(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ftf-bench-'))
+  const autosave = process.env.BENCH_AUTOSAVE !== '0'
+  // The players here move at machine speed, far above a person's 20 messages a second: no rate limit.
+  const limits = { rate: { perSecond: 1e9, burst: 1e9 } }
+  const host = await startHost({
+    seats: 6,
+    autoStart: true,
+    botDelayMs: 0,
+    dataDir: autosave ? dataDir : null,
+    limits
+  })
+  const echo = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false })
+  echo.on('connection', (ws) => ws.on('message', (data) => ws.send(data)))
+  await new Promise((resolve) => echo.once('listening', resolve))
+  const port = (echo.address() as { port: number }).port
+  send({ type: 'ready', tableWs: host.urls.ws, echoWs: `ws://127.0.0.1:${port}` })
+  process.on('message', (message: ParentMessage) => {
+    if (message.type !== 'stop') return
+    void (async () => {
+      echo.close()
+      await host.close()
+      await rm(dataDir, { recursive: true, force: true })
+      process.exit(0)
+    })()
+  })
+}
+
+async function manyTables(count: number, botDelayMs: number): Promise<void> {
+  const stamps: [number, number, string][] = []
+  const hosts: HostServer[] = []
+  // Warm up (code loaded, JIT, one table's worth of lazily created state), then take the baseline.
+  const warm = await startHost({
+    seats: 4,
+    bots: [0, 1, 2, 3].map((seat) => ({ seat, level: 'easy' as const }))
+  })
+  await warm.close()
+  global.gc?.()
+  const rssBaseline = process.memoryUsage().rss
+  for (let i = 0; i < count; i++) {
+    const ref: { host?: HostServer } = {}
+    // The move is applied right after chooseMove resolves: stamp it with the version it will create.
+    const botPlayer: BotPlayer = {
+      async chooseMove(view, level, seed) {
+        const move = await simplestLegalPlayer.chooseMove(view, level, seed)
+        const table = ref.host?.table
+        if (table !== undefined)
+          stamps.push([i, table.currentVersion + 1, process.hrtime.bigint().toString()])
+        return move
+      }
+    }
+    const bots = [0, 1, 2, 3].map((seat) => ({ seat, level: 'easy' as const }))
+    const host = await startHost({
+      seats: 4,
+      bots,
+      autoStart: true,
+      botDelayMs,
+      botPlayer,
+      options: { target: 200 }
+    })
+    ref.host = host
+    hosts.push(host)
+  }
+  send({ type: 'ready', tables: hosts.map((h) => ({ ws: h.urls.ws })) })
+  process.on('message', (message: ParentMessage) => {
+    if (message.type === 'report') {
+      global.gc?.()
+      send({ type: 'report', rssBaseline, rss: process.memoryUsage().rss, stamps })
+    }
+    if (message.type === 'stop') void Promise.all(hosts.map((h) => h.close())).then(() => process.exit(0))
+  })
+}
+
+if (role === 'table') await oneTable()
+else if (role === 'tables') await manyTables(Number(process.argv[3] ?? 200), Number(process.argv[4] ?? 250))

@@ -1,0 +1,258 @@
+// Network benchmark (`npm run bench:net`). The host runs in a child process (bench/net-host.ts), the
+// clients here, all on loopback. Prints one JSON line per part, then the summary line:
+// {"actionToAllP50Ms","actionToAllP99Ms","echoP50Ms","echoP99Ms","tables","tablesP99Ms","rssPerTableMB"}
+//  1. one table of 6 socket players (autosave on, as in `npm run host`): from a move being sent to the
+//     last of the 6 clients receiving the new state, beside a plain ws echo round trip between the same
+//     two processes, taken in alternating blocks (target: actionToAll p99 ≤ 2 × echo p99 + 1 ms);
+//  2. TABLES bot-only tables on one host (no autosave), each watched by a socket spectator: p99 from a
+//     bot's move to the spectator receiving it, and the host's RSS growth per table (targets: < 20 ms,
+//     < 2 MB). Bots pause BENCH_BOT_DELAY_MS (250) ±25 % between moves.
+// Timings on a shared machine swing with its load: run it on a quiet one.
+import { fork } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { WebSocket } from 'ws'
+import { legalMovesForView } from '../src/engine'
+import { PROTOCOL_VERSION } from '../src/protocol/messages'
+import type { ServerMessage } from '../src/protocol/messages'
+import type { ChildMessage, ParentMessage } from './net-host'
+
+const ECHO_SAMPLES = Number(process.env.BENCH_ECHO_SAMPLES ?? 3000)
+const MOVE_SAMPLES = Number(process.env.BENCH_MOVE_SAMPLES ?? 3000)
+const TABLES = Number(process.env.BENCH_TABLES ?? 200)
+const TABLE_BOT_DELAY_MS = Number(process.env.BENCH_BOT_DELAY_MS ?? 250)
+const TABLES_SECONDS = Number(process.env.BENCH_TABLES_SECONDS ?? 10)
+
+const BLOCKS = 10
+const WARM_UP = 200
+
+const HOST_SCRIPT = fileURLToPath(new URL('./net-host.ts', import.meta.url))
+
+function startChild(args: string[]): { child: ChildProcess; next: () => Promise<ChildMessage> } {
+  const child = fork(HOST_SCRIPT, args, { execArgv: [...process.execArgv, '--expose-gc'], stdio: 'inherit' })
+  const queue: ChildMessage[] = []
+  const waiting: ((m: ChildMessage) => void)[] = []
+  child.on('message', (m: ChildMessage) => {
+    const w = waiting.shift()
+    if (w) w(m)
+    else queue.push(m)
+  })
+  const next = () =>
+    new Promise<ChildMessage>((resolve) => {
+      const queued = queue.shift()
+      if (queued) resolve(queued)
+      else waiting.push(resolve)
+    })
+  return { child, next }
+}
+
+const tell = (child: ChildProcess, message: ParentMessage) => child.send(message)
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return Math.round((sorted[index] ?? NaN) * 1000) / 1000
+}
+
+function open(url: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { perMessageDeflate: false })
+    ws.once('open', () => resolve(ws))
+    ws.once('error', reject)
+  })
+}
+
+/** A plain ws client of the child's echo server: one round trip at a time. */
+async function echoClient(url: string): Promise<{ roundTrips(n: number): Promise<number[]>; close(): void }> {
+  const ws = await open(url)
+  // The size of a move message, the action in part 1.
+  const payload = JSON.stringify({ type: 'move', version: 123, move: { kind: 'lead', cards: [3, 4, 5] } })
+  return {
+    async roundTrips(n) {
+      const times: number[] = []
+      for (let i = 0; i < n; i++) {
+        const start = performance.now()
+        await new Promise<void>((resolve) => {
+          ws.once('message', () => resolve())
+          ws.send(payload)
+        })
+        times.push(performance.now() - start)
+      }
+      return times
+    },
+    close: () => ws.close()
+  }
+}
+
+/** Six socket players of one table. `play(n)` lets them play until n more moves were measured, then
+ *  holds the next move back until the next `play`. */
+async function sixPlayers(url: string): Promise<{ play(n: number): Promise<number[]>; close(): void }> {
+  const players = await Promise.all(Array.from({ length: 6 }, () => open(url)))
+  const sentAt = new Map<number, number>() // version the move will create → when it was sent
+  const arrivals = new Map<number, number[]>()
+  let times: number[] = []
+  let wanted = 0
+  let held: (() => void) | null = null
+  let done: () => void = () => undefined
+  players.forEach((ws, index) => {
+    let readySent = false
+    const onState = (message: ServerMessage) => {
+      if (message.type !== 'state' || message.view === null) return
+      const view = message.view
+      if (view.phase === 'playing') readySent = false
+      if (view.phase === 'playing' && view.turn === view.seat) {
+        const moves = legalMovesForView(view)
+        const move = moves[(message.version * 7 + index) % moves.length]
+        if (move === undefined) return
+        const send = () => {
+          sentAt.set(message.version + 1, performance.now())
+          ws.send(JSON.stringify({ type: 'move', version: message.version, move }))
+        }
+        if (times.length >= wanted) held = send
+        else send()
+      } else if (view.phase !== 'playing' && !readySent) {
+        readySent = true
+        ws.send(JSON.stringify({ type: 'ready', version: message.version }))
+      }
+    }
+    ws.on('message', (data) => {
+      // Stamp the arrival first and read the version from the frame's head: the six clients share this
+      // process, so a full parse here would delay the next client's stamp (each has its own machine on a LAN).
+      const at = performance.now()
+      const text = data.toString()
+      const version = Number(/^\{"type":"state","version":(\d+)/.exec(text)?.[1] ?? NaN)
+      if (!Number.isNaN(version)) {
+        const got = arrivals.get(version) ?? []
+        got.push(at)
+        arrivals.set(version, got)
+        const started = sentAt.get(version)
+        if (started !== undefined && got.length === players.length) {
+          times.push(Math.max(...got) - started)
+          sentAt.delete(version)
+          arrivals.delete(version)
+          if (times.length === wanted) done()
+        }
+      }
+      setImmediate(() => onState(JSON.parse(text) as ServerMessage))
+    })
+  })
+  players.forEach((ws, i) =>
+    ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, name: `P${i + 1}` }))
+  )
+  return {
+    async play(n) {
+      times = []
+      wanted = n
+      const finished = new Promise<void>((resolve) => (done = resolve))
+      const next = held
+      held = null
+      next?.()
+      await finished
+      return times
+    },
+    close: () => players.forEach((ws) => ws.close())
+  }
+}
+
+async function partOne() {
+  const { child, next } = startChild(['table'])
+  const ready = await next()
+  if (!('tableWs' in ready)) throw new Error('unexpected child message')
+  // Echo and table take turns in blocks, so both sample the same background load.
+  const echo = await echoClient(ready.echoWs)
+  const table = await sixPlayers(ready.tableWs)
+  await echo.roundTrips(WARM_UP)
+  await table.play(WARM_UP)
+  const echoAll: number[] = []
+  const action: number[] = []
+  for (let block = 0; block < BLOCKS; block++) {
+    echoAll.push(...(await echo.roundTrips(Math.ceil(ECHO_SAMPLES / BLOCKS))))
+    action.push(...(await table.play(Math.ceil(MOVE_SAMPLES / BLOCKS))))
+  }
+  echo.close()
+  table.close()
+  tell(child, { type: 'stop' })
+  const result = {
+    actionToAllP50Ms: percentile(action, 50),
+    actionToAllP99Ms: percentile(action, 99),
+    echoP50Ms: percentile(echoAll, 50),
+    echoP99Ms: percentile(echoAll, 99)
+  }
+  const target = 2 * result.echoP99Ms + 1
+  console.log(
+    JSON.stringify({
+      part: 'oneTable',
+      clients: 6,
+      moves: action.length,
+      echoes: echoAll.length,
+      ...result,
+      targetP99Ms: Math.round(target * 1000) / 1000,
+      meetsTarget: result.actionToAllP99Ms <= target
+    })
+  )
+  return result
+}
+
+async function partTwo() {
+  const { child, next } = startChild(['tables', String(TABLES), String(TABLE_BOT_DELAY_MS)])
+  const ready = await next()
+  if (!('tables' in ready)) throw new Error('unexpected child message')
+  const arrivals = new Map<string, bigint>()
+  const watchers = await Promise.all(
+    ready.tables.map(async ({ ws: url }, table) => {
+      const ws = await open(url)
+      ws.on('message', (data) => {
+        const at = process.hrtime.bigint()
+        const message = JSON.parse(data.toString()) as ServerMessage
+        if (message.type === 'state') arrivals.set(`${table}:${message.version}`, at)
+      })
+      ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Watcher', spectate: true }))
+      return ws
+    })
+  )
+  const measureFrom = process.hrtime.bigint()
+  await new Promise((r) => setTimeout(r, TABLES_SECONDS * 1000))
+  tell(child, { type: 'report' })
+  const report = await next()
+  if (report.type !== 'report') throw new Error('unexpected child message')
+  const latencies: number[] = []
+  for (const [table, version, ns] of report.stamps) {
+    const stamped = BigInt(ns)
+    const at = arrivals.get(`${table}:${version}`)
+    if (at !== undefined && stamped >= measureFrom) latencies.push(Number(at - stamped) / 1e6)
+  }
+  watchers.forEach((ws) => ws.close())
+  tell(child, { type: 'stop' })
+  const rssPerTableMB = Math.round(((report.rss - report.rssBaseline) / TABLES / 1024 / 1024) * 1000) / 1000
+  const result = { tables: TABLES, tablesP99Ms: percentile(latencies, 99), rssPerTableMB }
+  console.log(
+    JSON.stringify({
+      part: 'manyTables',
+      ...result,
+      tablesP50Ms: percentile(latencies, 50),
+      updates: latencies.length,
+      botDelayMs: TABLE_BOT_DELAY_MS,
+      hostRssMB: Math.round((report.rss / 1024 / 1024) * 10) / 10,
+      meetsTarget: result.tablesP99Ms < 20 && rssPerTableMB < 2
+    })
+  )
+  return result
+}
+
+// BENCH_ONLY=one|two runs one part (for tuning); the summary line needs both.
+const only = process.env.BENCH_ONLY
+const one = only === 'two' ? null : await partOne()
+const two = only === 'one' ? null : await partTwo()
+if (one === null || two === null) process.exit(0)
+console.log(
+  JSON.stringify({
+    actionToAllP50Ms: one.actionToAllP50Ms,
+    actionToAllP99Ms: one.actionToAllP99Ms,
+    echoP50Ms: one.echoP50Ms,
+    echoP99Ms: one.echoP99Ms,
+    tables: two.tables,
+    tablesP99Ms: two.tablesP99Ms,
+    rssPerTableMB: two.rssPerTableMB
+  })
+)
+process.exit(0)

@@ -1,0 +1,19 @@
+// Entry point of `npm run host -- …`: a table host without Electron (see src/cli/host/run-host.ts).
+import { runHost } from './host/run-host'
+
+let stopping = false
+const code = await runHost(process.argv.slice(2), {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  onSignal(handler) {
+    const onSignal = (signal: NodeJS.Signals) => {
+      // A second signal while closing means "now".
+      if (stopping) process.exit(1)
+      stopping = true
+      handler(signal)
+    }
+    process.on('SIGINT', onSignal)
+    process.on('SIGTERM', onSignal)
+  }
+})
+process.exit(code)

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_PORT } from '../../protocol/join-url'
+import { parseHostArgs } from './args'
+
+describe('parseHostArgs', () => {
+  it('has defaults for everything', () => {
+    expect(parseHostArgs([])).toEqual({
+      ok: true,
+      args: {
+        name: 'Five Three Five',
+        seats: 4,
+        bots: 0,
+        botLevel: 'medium',
+        botDelayMs: 700,
+        port: DEFAULT_PORT,
+        host: '0.0.0.0',
+        pin: null,
+        graceSeconds: 60,
+        turnSeconds: 0,
+        target: null,
+        seed: null,
+        dataDir: null,
+        resume: false,
+        mdns: true,
+        help: false
+      }
+    })
+  })
+
+  it('reads every flag', () => {
+    const argv = [
+      '--name',
+      'Kitchen table',
+      '--seats',
+      '5',
+      '--bots',
+      '2',
+      '--bot-level',
+      'hard',
+      '--bot-delay',
+      '0'
+    ]
+    argv.push('--port', '0', '--host', '127.0.0.1', '--pin', '0420', '--grace', '5', '--turn-seconds', '30')
+    argv.push('--target', '15', '--seed', '99', '--data', '/tmp/x', '--resume', '--no-mdns')
+    expect(parseHostArgs(argv)).toMatchObject({
+      ok: true,
+      args: {
+        name: 'Kitchen table',
+        seats: 5,
+        bots: 2,
+        botLevel: 'hard',
+        botDelayMs: 0,
+        port: 0,
+        host: '127.0.0.1'
+      }
+    })
+    expect(parseHostArgs(argv)).toMatchObject({
+      args: {
+        pin: '0420',
+        graceSeconds: 5,
+        turnSeconds: 30,
+        target: 15,
+        seed: 99,
+        dataDir: '/tmp/x',
+        resume: true,
+        mdns: false
+      }
+    })
+  })
+
+  it.each([
+    [['--seats', '7'], /--seats must be a whole number from 2 to 6/],
+    [['--seats', '3', '--bots', '4'], /more than --seats/],
+    [['--pin', '12a4'], /four digits/],
+    [['--bot-level', 'genius'], /--bot-level/],
+    [['--port', '-1'], /--port/],
+    [['--colour', 'red'], /Unknown option/],
+    [['--name', ''], /--name/]
+  ])('refuses %j', (argv, message) => {
+    const parsed = parseHostArgs(argv)
+    expect(parsed.ok).toBe(false)
+    if (!parsed.ok) expect(parsed.message).toMatch(message)
+  })
+})

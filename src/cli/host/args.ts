@@ -1,0 +1,115 @@
+// `npm run host -- …` flags → host options. Pure apart from reading the text it is given.
+import { parseArgs } from 'node:util'
+import { DEFAULT_PORT } from '../../protocol/join-url'
+import { BOT_LEVELS } from '../../protocol/messages'
+import type { BotLevel } from '../../protocol/messages'
+
+export const USAGE = `Usage: npm run host -- [options]
+  --name NAME          table name (default "Five Three Five")
+  --seats N            2–6 seats (default 4)
+  --bots N             bots in the last N seats (default 0)
+  --bot-level LEVEL    easy | medium | hard (default medium): seated bots and stand-ins for away players
+  --bot-delay MS       a bot's pause before it plays (default 700)
+  --port N             port for the app and the WebSocket (default ${DEFAULT_PORT}; 0 = any free port)
+  --host ADDRESS       address to listen on (default 0.0.0.0: every interface)
+  --pin 1234           four-digit PIN new players must give
+  --grace SECONDS      how long a dropped player keeps their seat before a bot stands in (default 60)
+  --turn-seconds N     turn timer; 0 = off (default 0)
+  --target N           the match ends when a total reaches N (default 20)
+  --seed N             seed of the first deal (replays, tests)
+  --data DIR           data folder for autosaves (default: the platform's app-data folder)
+  --resume             continue the latest autosaved table in the data folder
+  --no-mdns            do not advertise the table on the LAN (mDNS)
+  --help               this text`
+
+export interface HostCliArgs {
+  name: string
+  seats: number
+  bots: number
+  botLevel: BotLevel
+  botDelayMs: number
+  port: number
+  host: string
+  pin: string | null
+  graceSeconds: number
+  turnSeconds: number
+  target: number | null
+  seed: number | null
+  dataDir: string | null
+  resume: boolean
+  mdns: boolean
+  help: boolean
+}
+
+export type ParsedArgs = { ok: true; args: HostCliArgs } | { ok: false; message: string }
+
+export function parseHostArgs(argv: string[]): ParsedArgs {
+  let values: Record<string, string | boolean | undefined>
+  try {
+    values = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        name: { type: 'string' },
+        seats: { type: 'string' },
+        bots: { type: 'string' },
+        'bot-level': { type: 'string' },
+        'bot-delay': { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        pin: { type: 'string' },
+        grace: { type: 'string' },
+        'turn-seconds': { type: 'string' },
+        target: { type: 'string' },
+        seed: { type: 'string' },
+        data: { type: 'string' },
+        resume: { type: 'boolean' },
+        'no-mdns': { type: 'boolean' },
+        help: { type: 'boolean' }
+      }
+    }).values
+  } catch (error) {
+    return { ok: false, message: (error as Error).message }
+  }
+  const problems: string[] = []
+  const int = (flag: string, fallback: number, min: number, max: number): number => {
+    const text = values[flag]
+    if (typeof text !== 'string') return fallback
+    const n = Number(text)
+    if (!/^-?\d+$/.test(text) || n < min || n > max) {
+      problems.push(`--${flag} must be a whole number from ${min} to ${max}, not "${text}"`)
+      return fallback
+    }
+    return n
+  }
+  const seats = int('seats', 4, 2, 6)
+  const bots = int('bots', 0, 0, 6)
+  if (bots > seats) problems.push(`--bots ${bots} is more than --seats ${seats}`)
+  const botLevel = (values['bot-level'] ?? 'medium') as string
+  if (!(BOT_LEVELS as readonly string[]).includes(botLevel))
+    problems.push(`--bot-level must be one of ${BOT_LEVELS.join(', ')}`)
+  const pin = typeof values.pin === 'string' ? values.pin : null
+  if (pin !== null && !/^\d{4}$/.test(pin)) problems.push('--pin must be four digits')
+  const name = typeof values.name === 'string' ? values.name.trim() : 'Five Three Five'
+  if (name.length < 1 || name.length > 24) problems.push('--name must be 1 to 24 characters')
+  const args: HostCliArgs = {
+    name,
+    seats,
+    bots,
+    botLevel: botLevel as BotLevel,
+    botDelayMs: int('bot-delay', 700, 0, 60_000),
+    port: int('port', DEFAULT_PORT, 0, 65_535),
+    host: typeof values.host === 'string' ? values.host : '0.0.0.0',
+    pin,
+    graceSeconds: int('grace', 60, 0, 24 * 3600),
+    turnSeconds: int('turn-seconds', 0, 0, 600),
+    target: typeof values.target === 'string' ? int('target', 20, 1, 10_000) : null,
+    seed: typeof values.seed === 'string' ? int('seed', 0, 0, 2 ** 32 - 1) : null,
+    dataDir: typeof values.data === 'string' ? values.data : null,
+    resume: values.resume === true,
+    mdns: values['no-mdns'] !== true,
+    help: values.help === true
+  }
+  return problems.length > 0 ? { ok: false, message: problems.join('\n') } : { ok: true, args }
+}

@@ -1,0 +1,28 @@
+// The lines the CLI prints once the table listens. `Listening on http://…` is machine-parseable
+// (tests and scripts read the port from it); the host-control URL carries the host key.
+import QRCode from 'qrcode'
+import { qrJoinText } from '../../protocol/join-url'
+import type { HostServer } from '../../server/host-server'
+
+export const LISTENING_PREFIX = 'Listening on '
+
+export async function bannerLines(host: HostServer): Promise<string[]> {
+  const info = host.info()
+  const lines = [
+    `Five Three Five — table "${info.name}" (${info.seatsTotal} seats${info.pinRequired ? ', PIN required' : ''})${host.resumed ? ', resumed' : ''}`,
+    `${LISTENING_PREFIX}${host.urls.local.replace(/\/$/, '')}`
+  ]
+  if (host.urls.lan.length === 0) lines.push('No LAN address: players can join only from this machine.')
+  for (const url of host.urls.lan) lines.push(`Join on the LAN: ${url}`)
+  lines.push(`Host control (keep it private): ${host.urls.hostControl}`)
+  lines.push(host.savePath === null ? 'Autosave: off' : `Autosave: ${host.savePath}`)
+  const first = host.urls.lan[0]
+  if (first !== undefined) {
+    lines.push(`Scan to join ${first}`)
+    const url = new URL(first)
+    lines.push(
+      await QRCode.toString(qrJoinText(url.hostname, Number(url.port)), { type: 'terminal', small: true })
+    )
+  }
+  return lines
+}

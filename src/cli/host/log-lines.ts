@@ -1,0 +1,39 @@
+// Table events → one line each for the host's terminal. Round results are public by then (RULES.md D6),
+// but the log still prints only penalties and totals, never hands.
+import type { TableEvent } from '../../server/table/table-events'
+
+export function logLine(event: TableEvent, names: (string | null)[]): string | null {
+  const who = (seat: number | null, name?: string) =>
+    seat === null
+      ? `${name ?? 'someone'} (spectator)`
+      : `${name ?? names[seat] ?? `seat ${seat + 1}`} (seat ${seat + 1})`
+  const list = (values: number[]) =>
+    values.map((v, seat) => `${names[seat] ?? `seat ${seat + 1}`} ${v}`).join(', ')
+  switch (event.type) {
+    case 'joined':
+      return `${who(event.seat, event.name)} ${event.rejoined ? 'is back' : 'joined'}`
+    case 'disconnected':
+      return `${who(event.seat, event.name)} disconnected`
+    case 'left':
+      return `${who(event.seat, event.name)} left`
+    case 'away':
+      return `${who(event.seat, event.name)} is away: a bot plays for them until they return`
+    case 'matchStarted':
+      return `Match started with ${event.players} players`
+    case 'roundStarted':
+      return `Round ${event.round} started`
+    case 'roundEnded':
+      return (
+        `Round ${event.result.round} over: ${who(event.result.wentOut)} went out. ` +
+        `Penalties: ${list(event.result.penalties)}. Totals: ${list(event.totals)}`
+      )
+    case 'matchEnded':
+      return `Match over. Winner${event.winners.length > 1 ? 's' : ''}: ${event.winners.map((s) => who(s)).join(', ')}. Totals: ${list(event.totals)}`
+    case 'saveFailed':
+      return `AUTOSAVE FAILED (${event.error.message}); the last good save at ${event.where} is kept`
+    case 'saveRecovered':
+      return `Autosave works again (${event.where})`
+    case 'botFailed':
+      return `The bot for seat ${event.seat + 1} failed (${event.error.message}); it played the first legal move`
+  }
+}

@@ -1,0 +1,248 @@
+// One table served on one port: GET → the built renderer, WS_PATH → the table over WebSocket.
+// Used by the CLI (`npm run host`), the Electron main process and the tests.
+import { createServer } from 'node:http'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { DEFAULT_OPTIONS, resolveOptions } from '../engine'
+import type { TableOptions } from '../engine'
+import { PROTOCOL_VERSION, WS_PATH } from '../protocol/messages'
+import type { BotLevel, TableStatus } from '../protocol/messages'
+import { simplestLegalPlayer } from './bot-player'
+import type { BotPlayer } from './bot-player'
+import { systemClock } from './clock'
+import type { Clock } from './clock'
+import { reachableLanAddresses } from './lan-addresses'
+import { FileStorage, SaveLoadError, latestSavePath, loadSave } from './persistence/file-storage'
+import type { TableSave } from './persistence/save-format'
+import type { TableStorage } from './persistence/table-storage'
+import { cryptoRandom } from './random-source'
+import type { RandomSource } from './random-source'
+import { DEFAULT_RENDERER_DIR, createStaticHandler } from './static-files'
+import { Table } from './table/table'
+import { DEFAULT_HOST_SETTINGS } from './table/table-config'
+import type { HostSettings, TableSettings } from './table/table-config'
+import type { TableEvent } from './table/table-events'
+import { DEFAULT_LIMITS, attachTransport } from './transport/ws-transport'
+import type { TransportLimits } from './transport/ws-transport'
+
+export interface HostOptions {
+  /** Table settings (ignored when resuming: the save has them). */
+  name?: string
+  seats?: number
+  /** Bots seated from the start. */
+  bots?: { seat: number; level: BotLevel }[]
+  options?: Partial<TableOptions>
+  pin?: string | null
+  turnSeconds?: number
+  /** The host key; a random one by default. */
+  hostKey?: string
+  /** Host settings (also apply when resuming). */
+  autoStart?: boolean
+  graceMs?: number
+  botDelayMs?: number
+  standInLevel?: BotLevel
+  /** Seed of the first match. */
+  seed?: number
+  maxSpectators?: number
+  /** Autosaves during a burst of changes are at least this far apart (default 50 ms). */
+  saveGapMs?: number
+  /** Network: port 0 picks a free one; host defaults to loopback (the CLI passes 0.0.0.0). */
+  port?: number
+  host?: string
+  /** Autosaves go to `<dataDir>/tables/<tableId>.json`; no dataDir and no storage → no autosave. */
+  dataDir?: string | null
+  /** Continue a save: true → the newest save in dataDir, a string → that file. */
+  resume?: boolean | string
+  /** Overrides the file storage (tests inject a failing or in-memory one). */
+  storage?: TableStorage
+  botPlayer?: BotPlayer
+  clock?: Clock
+  random?: RandomSource
+  rendererDir?: string
+  limits?: Partial<TransportLimits>
+}
+
+/** What the mDNS advertiser publishes (TXT records), updated on every change that alters it. */
+export interface AdvertisedInfo {
+  id: string
+  name: string
+  seatsTaken: number
+  seatsTotal: number
+  pinRequired: boolean
+  status: TableStatus
+  port: number
+  protocol: number
+}
+
+export interface HostUrls {
+  /** The join URL on this machine. */
+  local: string
+  /** Join URLs for every LAN address the server is reachable at. */
+  lan: string[]
+  /** Opens the app with lobby control: keep it private. */
+  hostControl: string
+  /** The WebSocket endpoint on this machine. */
+  ws: string
+}
+
+export interface HostServer {
+  readonly port: number
+  readonly urls: HostUrls
+  readonly table: Table
+  /** Where autosaves go, or null without autosave. */
+  readonly savePath: string | null
+  /** True when this table continues a save. */
+  readonly resumed: boolean
+  info(): AdvertisedInfo
+  onInfoChange(listener: (info: AdvertisedInfo) => void): () => void
+  onEvent(listener: (event: TableEvent) => void): () => void
+  /** Sends {type:'closed'} to everyone, writes the final save and stops listening. */
+  close(reason?: string): Promise<void>
+}
+
+export async function startHost(options: HostOptions = {}): Promise<HostServer> {
+  const random = options.random ?? cryptoRandom()
+  const storage = options.storage ?? (options.dataDir ? new FileStorage(options.dataDir) : null)
+  const host: HostSettings = {
+    autoStart: options.autoStart ?? DEFAULT_HOST_SETTINGS.autoStart,
+    graceMs: options.graceMs ?? DEFAULT_HOST_SETTINGS.graceMs,
+    botDelayMs: options.botDelayMs ?? DEFAULT_HOST_SETTINGS.botDelayMs,
+    standInLevel: options.standInLevel ?? DEFAULT_HOST_SETTINGS.standInLevel,
+    firstSeed: options.seed ?? null,
+    maxSpectators: options.maxSpectators ?? DEFAULT_HOST_SETTINGS.maxSpectators,
+    saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs
+  }
+  const deps = {
+    clock: options.clock ?? systemClock(),
+    random,
+    botPlayer: options.botPlayer ?? simplestLegalPlayer,
+    storage
+  }
+  const resumed = options.resume !== undefined && options.resume !== false
+  // Everything that can fail runs before the table exists, so a failed start writes no save.
+  const start: { save: TableSave } | { settings: TableSettings } = resumed
+    ? { save: await loadSave(await resumePath(options)) }
+    : { settings: newTableSettings(options, random) }
+
+  const serveStatic = createStaticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR)
+  const server = createServer((req, res) => {
+    serveStatic(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
+  })
+  const bindHost = options.host ?? '127.0.0.1'
+  const port = await listen(server, options.port ?? 0, bindHost)
+  const table =
+    'save' in start
+      ? Table.restore(start.save, host, deps)
+      : Table.create(start.settings, host, deps, options.bots ?? [])
+  const transport = attachTransport(server, table, { ...DEFAULT_LIMITS, ...options.limits })
+
+  const info = (): AdvertisedInfo => {
+    const t = table.info()
+    return {
+      id: t.id,
+      name: t.name,
+      seatsTaken: t.seats.filter((s) => s.kind !== 'empty').length,
+      seatsTotal: t.seats.length,
+      pinRequired: t.pinRequired,
+      status: t.status,
+      port,
+      protocol: PROTOCOL_VERSION
+    }
+  }
+  const infoListeners = new Set<(info: AdvertisedInfo) => void>()
+  let lastInfo = JSON.stringify(info())
+  table.onChange(() => {
+    if (infoListeners.size === 0) return
+    const now = info()
+    const text = JSON.stringify(now)
+    if (text === lastInfo) return
+    lastInfo = text
+    for (const listener of infoListeners) listener(now)
+  })
+
+  const localHost = bindHost === '0.0.0.0' || bindHost === '::' ? '127.0.0.1' : bindHost
+  const local = `http://${hostForUrl(localHost)}:${port}/`
+  const urls: HostUrls = {
+    local,
+    lan: reachableLanAddresses(bindHost).map((a) => `http://${a}:${port}/`),
+    hostControl: `${local}#host=${table.hostKey}`,
+    ws: `ws://${hostForUrl(localHost)}:${port}${WS_PATH}`
+  }
+
+  let closing: Promise<void> | null = null
+  return {
+    port,
+    urls,
+    table,
+    savePath: storage === null ? null : storage.describe(table.id),
+    resumed,
+    info,
+    onInfoChange(listener) {
+      infoListeners.add(listener)
+      return () => infoListeners.delete(listener)
+    },
+    onEvent: (listener) => table.onEvent(listener),
+    close(reason) {
+      closing ??= (async () => {
+        await table.close(reason)
+        await transport.close()
+        server.closeAllConnections()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+      })()
+      return closing
+    }
+  }
+}
+
+function newTableSettings(options: HostOptions, random: RandomSource): TableSettings {
+  const seats = options.seats ?? 4
+  if (!Number.isInteger(seats) || seats < 2 || seats > 6)
+    throw new RangeError(`A table has 2 to 6 seats, not ${seats}.`)
+  const resolved = resolveOptions({ ...DEFAULT_OPTIONS, ...options.options })
+  if (!resolved.ok) throw new RangeError(resolved.error.message)
+  const pin = options.pin ?? null
+  if (pin !== null && !/^\d{4}$/.test(pin)) throw new RangeError('The PIN must be four digits.')
+  const hostKey = options.hostKey ?? random.token()
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(hostKey))
+    throw new RangeError('The host key must be 16–64 url-safe characters.')
+  return {
+    id: random.token().slice(0, 12),
+    name: (options.name ?? 'Five Three Five').trim().slice(0, 24) || 'Five Three Five',
+    seats,
+    options: resolved.value,
+    pin,
+    turnSeconds: options.turnSeconds ?? 0,
+    hostKey
+  }
+}
+
+async function resumePath(options: HostOptions): Promise<string> {
+  if (typeof options.resume === 'string') return options.resume
+  if (!options.dataDir)
+    throw new SaveLoadError('(no data folder)', { kind: 'missing', message: 'No data folder was given.' })
+  const path = await latestSavePath(options.dataDir)
+  if (path === null) {
+    throw new SaveLoadError(options.dataDir, {
+      kind: 'missing',
+      message: 'There is no saved table in this folder.'
+    })
+  }
+  return path
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve((server.address() as AddressInfo).port)
+    })
+  })
+}
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host
+}

@@ -1,0 +1,63 @@
+// Writes the table after every change without ever queueing more than one write: while a write is in
+// flight, further changes only mark the table dirty, and the next write takes the newest snapshot, at
+// least `minGapMs` after the previous one ended. A change after a quiet spell is written at once; a
+// burst of changes (bots at full speed, a benchmark) costs one write per gap instead of one per change.
+// A failed write keeps the last good file (atomic replace) and is reported once until a write succeeds.
+import type { TableSave } from './save-format'
+import type { TableStorage } from './table-storage'
+
+export type SaveStatus = { ok: true } | { ok: false; error: Error }
+
+export interface SavePacing {
+  minGapMs: number
+  /** Resolves after `ms` (the table's clock, so tests control it). */
+  sleep: (ms: number) => Promise<void>
+}
+
+const NO_PACING: SavePacing = { minGapMs: 0, sleep: async () => undefined }
+
+export class Autosaver {
+  private writing: Promise<void> | null = null
+  private dirty = false
+  private failing = false
+
+  constructor(
+    private readonly storage: TableStorage,
+    private readonly snapshot: () => TableSave,
+    /** Called when writes start failing and when they recover. */
+    private readonly report: (status: SaveStatus) => void,
+    private readonly pacing: SavePacing = NO_PACING
+  ) {}
+
+  request(): void {
+    this.dirty = true
+    this.writing ??= this.drain()
+  }
+
+  /** Resolves once every change requested so far is written (or has failed). */
+  async flush(): Promise<void> {
+    while (this.writing !== null) await this.writing
+  }
+
+  private async drain(): Promise<void> {
+    let first = true
+    while (this.dirty) {
+      if (!first && this.pacing.minGapMs > 0) await this.pacing.sleep(this.pacing.minGapMs)
+      first = false
+      this.dirty = false
+      try {
+        await this.storage.write(this.snapshot())
+        if (this.failing) {
+          this.failing = false
+          this.report({ ok: true })
+        }
+      } catch (error) {
+        if (!this.failing) {
+          this.failing = true
+          this.report({ ok: false, error: error instanceof Error ? error : new Error(String(error)) })
+        }
+      }
+    }
+    this.writing = null
+  }
+}

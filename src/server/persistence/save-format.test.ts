@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_OPTIONS, apply, legalMoves, newMatch } from '../../engine'
+import type { MatchState } from '../../engine'
+import { SAVE_FORMAT, SAVE_KIND, parseSave } from './save-format'
+import type { TableSave } from './save-format'
+
+function saveWithMatch(): TableSave {
+  let match = (newMatch(2, { firstLeader: 0 }, 11) as { ok: true; value: MatchState }).value
+  for (let i = 0; i < 3; i++) {
+    const r = apply(match, match.turn!, legalMoves(match)[0]!)
+    if (r.ok) match = r.value.state
+  }
+  const seat = (name: string, token: string) => ({
+    kind: 'human' as const,
+    name,
+    token,
+    level: 'medium' as const,
+    away: false,
+    ready: false
+  })
+  return {
+    kind: SAVE_KIND,
+    format: SAVE_FORMAT,
+    savedAt: 1,
+    tableId: 'abcdefgh1234',
+    name: 'Den',
+    version: 7,
+    phaseVersion: 0,
+    hostKey: 'k'.repeat(22),
+    pin: null,
+    turnSeconds: 0,
+    options: DEFAULT_OPTIONS,
+    seats: [seat('Ann', 'a'.repeat(22)), seat('Bob', 'b'.repeat(22))],
+    match
+  }
+}
+
+describe('parseSave', () => {
+  it('reads back what the table writes', () => {
+    const save = saveWithMatch()
+    const parsed = parseSave(JSON.stringify(save))
+    expect(parsed).toEqual({ ok: true, save })
+  })
+
+  it.each([
+    ['not JSON', '{"kind":', /not valid JSON/],
+    ['another kind of file', JSON.stringify({ hello: 1 }), /not a Five Three Five table save/],
+    ['a missing field', JSON.stringify({ ...saveWithMatch(), version: undefined }), /version/],
+    ['a hand that does not replay', tamper((s) => s.match!.hands[0]![1]!++), /does not replay/],
+    ['a bad token', tamper((s) => (s.seats[0]!.token = 'short')), /seats\.0\.token/],
+    [
+      'a seat count that disagrees',
+      tamper((s) => s.seats.push({ ...s.seats[0]!, token: 'c'.repeat(22) })),
+      /3 seats/
+    ]
+  ])('calls %s damaged', (_what, text, why) => {
+    const parsed = parseSave(text)
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(parsed.problem.kind).toBe('corrupt')
+    expect(parsed.problem.message).toMatch(why)
+  })
+
+  it('refuses a save from a newer app with a clear message', () => {
+    const parsed = parseSave(JSON.stringify({ ...saveWithMatch(), format: SAVE_FORMAT + 1, newField: true }))
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(parsed.problem.kind).toBe('newer')
+    expect(parsed.problem.message).toMatch(/newer version of Five Three Five.*update the app/)
+  })
+})
+
+function tamper(change: (save: TableSave) => void): string {
+  const save = saveWithMatch()
+  change(save)
+  return JSON.stringify(save)
+}

@@ -1,0 +1,154 @@
+// The autosave file: one JSON document per table. Everything the host needs to continue a table exactly
+// (seats, tokens, options, match state, version). It is the host's own file and is never sent to a client.
+// Untrusted on load (a crash, a disk error or a hand edit may have damaged it): only `parseSave` turns
+// text into a save, through the zod schema below and a replay of the current round.
+import { isDeepStrictEqual } from 'node:util'
+import { z } from 'zod'
+import { RANKS, replayRound } from '../../engine'
+import type { MatchState, TableOptions } from '../../engine'
+import { BOT_LEVELS } from '../../protocol/messages'
+
+/** Bumped on any incompatible change to the shape below. */
+export const SAVE_FORMAT = 1
+export const SAVE_KIND = 'five-three-five/table'
+
+const count = z.number().int().min(0)
+const rankCounts = z.array(count).length(16)
+const rank = z.literal(RANKS)
+const seatNumber = z.number().int().min(0).max(5)
+const meld = z.strictObject({ type: z.enum(['single', 'set', 'run']), cards: z.array(rank).min(1) })
+const move = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.enum(['lead', 'overwrite', 'add']), cards: z.array(rank).min(1).max(3) }),
+  z.strictObject({ kind: z.literal('pass') })
+])
+const tableOptions = z.strictObject({
+  points: z.array(count).length(16),
+  twoPlayerHandSize: z.number().int().min(1),
+  firstLeader: z.union([z.literal('random'), seatNumber]),
+  target: z.number().int().min(1)
+})
+
+const matchState = z.strictObject({
+  format: z.literal(1),
+  players: z.number().int().min(2).max(6),
+  options: tableOptions,
+  seed: z.number().int(),
+  rng: z.number().int(),
+  round: z.number().int().min(1),
+  matchLeader: seatNumber,
+  roundLeader: seatNumber,
+  phase: z.enum(['playing', 'roundOver', 'matchOver']),
+  hands: z.array(rankCounts),
+  undealt: rankCounts,
+  cleared: rankCounts,
+  meld: meld.nullable(),
+  lastPlayer: seatNumber.nullable(),
+  playsInTrick: count,
+  passed: z.array(z.boolean()),
+  turn: seatNumber.nullable(),
+  totals: z.array(count),
+  results: z.array(
+    z.strictObject({
+      round: z.number().int().min(1),
+      leader: seatNumber,
+      wentOut: seatNumber,
+      penalties: z.array(count),
+      hands: z.array(z.array(rank))
+    })
+  ),
+  winners: z.array(seatNumber),
+  log: z.array(z.strictObject({ seat: seatNumber, move })),
+  dealt: z.array(rankCounts),
+  dealtUndealt: rankCounts
+})
+
+const savedSeat = z.strictObject({
+  kind: z.enum(['empty', 'human', 'bot']),
+  name: z.string().max(64).nullable(),
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .nullable(),
+  level: z.enum(BOT_LEVELS),
+  away: z.boolean(),
+  ready: z.boolean()
+})
+
+export const tableSaveSchema = z.strictObject({
+  kind: z.literal(SAVE_KIND),
+  format: z.literal(SAVE_FORMAT),
+  savedAt: z.number(),
+  tableId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  name: z.string().min(1).max(64),
+  version: z.number().int().min(0),
+  /** Version at which the current round or match ended: 'ready' based on older versions is stale. */
+  phaseVersion: z.number().int().min(0),
+  hostKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  pin: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable(),
+  turnSeconds: z.number().int().min(0),
+  options: tableOptions,
+  seats: z.array(savedSeat).min(2).max(6),
+  match: matchState.nullable()
+})
+
+export type SavedSeat = z.infer<typeof savedSeat>
+/** The autosave document. `options` and `match` are exactly the engine's types. */
+export type TableSave = Omit<z.infer<typeof tableSaveSchema>, 'options' | 'match'> & {
+  options: TableOptions
+  match: MatchState | null
+}
+
+export type SaveProblem = { kind: 'corrupt' | 'newer'; message: string }
+export type ParsedSave = { ok: true; save: TableSave } | { ok: false; problem: SaveProblem }
+
+/** Save file text → a save that the table can continue from, or why not. */
+export function parseSave(text: string): ParsedSave {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (e) {
+    return corrupt(`it is not valid JSON (${(e as Error).message})`)
+  }
+  const head = z.looseObject({ kind: z.literal(SAVE_KIND), format: z.number().int() }).safeParse(data)
+  if (!head.success) return corrupt('it is not a Five Three Five table save')
+  if (head.data.format > SAVE_FORMAT) {
+    const message = `it was written by a newer version of Five Three Five (save format ${head.data.format}, this app reads up to ${SAVE_FORMAT}); update the app to continue it`
+    return { ok: false, problem: { kind: 'newer', message } }
+  }
+  const parsed = tableSaveSchema.safeParse(data)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return corrupt(`${issue?.path.join('.') || 'the document'}: ${issue?.message ?? 'invalid'}`)
+  }
+  const save = parsed.data as TableSave
+  const inconsistency = checkConsistency(save)
+  return inconsistency === null ? { ok: true, save } : corrupt(inconsistency)
+}
+
+function corrupt(why: string): ParsedSave {
+  return { ok: false, problem: { kind: 'corrupt', message: `The save is damaged: ${why}.` } }
+}
+
+/** Cross-field checks the schema cannot express: seat counts agree and the round replays to the state. */
+function checkConsistency(save: TableSave): string | null {
+  const { match, seats } = save
+  if (save.phaseVersion > save.version) return 'phaseVersion is after version'
+  if (seats.some((s) => (s.kind === 'human') !== (s.token !== null)))
+    return 'a seat token does not match its kind'
+  if (match === null) return null
+  const n = match.players
+  if (n !== seats.length) return `the match has ${n} players but the table ${seats.length} seats`
+  if (seats.some((s) => s.kind === 'empty')) return 'a seat of a running match is empty'
+  const perSeat = [match.hands, match.passed, match.totals, match.dealt]
+  if (perSeat.some((a) => a.length !== n)) return 'per-seat arrays do not match the player count'
+  try {
+    const replayed = replayRound(match)
+    if (!isDeepStrictEqual(replayed, match)) return 'the current round does not replay to the saved state'
+  } catch (e) {
+    return `the current round does not replay (${(e as Error).message})`
+  }
+  return null
+}

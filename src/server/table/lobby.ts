@@ -1,0 +1,115 @@
+// The host's seat and setting changes in the lobby, as pure functions: each returns the new seats (and
+// settings) or a refusal. The table applies the result, re-welcomes players whose seat changed, commits.
+import { resolveOptions } from '../../engine'
+import type { BotLevel, TableSettings as WireSettings } from '../../protocol/messages'
+import { botSeat, emptySeat } from './seat'
+import type { SeatRecord } from './seat'
+import type { TableSettings } from './table-config'
+import type { Refusal } from './table-events'
+
+export interface SeatChange {
+  seats: SeatRecord[]
+  /** Players who changed seats: [from, to]. */
+  moved: [number, number][]
+  /** A human taken off their seat (their connection stays, as a spectator). */
+  removed: { seat: number; record: SeatRecord } | null
+}
+
+const change = (seats: SeatRecord[], extra: Partial<SeatChange> = {}): SeatChange => ({
+  seats,
+  moved: [],
+  removed: null,
+  ...extra
+})
+
+function seatAt(seats: readonly SeatRecord[], index: number): SeatRecord | Refusal {
+  return seats[index] ?? { code: 'bad-seat', message: `This table has no seat ${index + 1}.` }
+}
+
+export function addBot(seats: readonly SeatRecord[], index: number, level: BotLevel): SeatChange | Refusal {
+  const seat = seatAt(seats, index)
+  if ('code' in seat) return seat
+  if (seat.kind !== 'empty') return { code: 'bad-seat-change', message: `Seat ${index + 1} is taken.` }
+  return change(seats.map((s, i) => (i === index ? botSeat(index, level) : s)))
+}
+
+/** A bot's level, or the level of the bot that stands in when a player is away. Allowed at any time. */
+export function setLevel(seats: readonly SeatRecord[], index: number, level: BotLevel): SeatChange | Refusal {
+  const seat = seatAt(seats, index)
+  if ('code' in seat) return seat
+  if (seat.kind === 'empty') return { code: 'bad-seat-change', message: `Seat ${index + 1} is empty.` }
+  return change(seats.map((s, i) => (i === index ? { ...s, level } : s)))
+}
+
+/** In the lobby the seat becomes empty; during a match a player is replaced by a bot (bots stay). */
+export function clearSeat(
+  seats: readonly SeatRecord[],
+  index: number,
+  inLobby: boolean,
+  level: BotLevel
+): SeatChange | Refusal {
+  const seat = seatAt(seats, index)
+  if ('code' in seat) return seat
+  if (seat.kind === 'empty')
+    return { code: 'bad-seat-change', message: `Seat ${index + 1} is already empty.` }
+  if (!inLobby && seat.kind === 'bot') {
+    return { code: 'not-in-lobby', message: 'A bot leaves its seat only in the lobby.' }
+  }
+  const replacement = inLobby ? emptySeat(level) : botSeat(index, seat.level)
+  const removed = seat.kind === 'human' ? { seat: index, record: seat } : null
+  return change(
+    seats.map((s, i) => (i === index ? replacement : s)),
+    { removed }
+  )
+}
+
+/** Moves a seat's occupant; an occupied target swaps. Tokens travel with their players. */
+export function moveSeat(seats: readonly SeatRecord[], from: number, to: number): SeatChange | Refusal {
+  const a = seatAt(seats, from)
+  if ('code' in a) return a
+  const b = seatAt(seats, to)
+  if ('code' in b) return b
+  if (from === to || a.kind === 'empty') return { code: 'bad-seat-change', message: 'Nothing to move.' }
+  const named = (s: SeatRecord, index: number) => (s.kind === 'bot' ? { ...s, name: `Bot ${index + 1}` } : s)
+  const next = seats.map((s, i) => (i === to ? named(a, to) : i === from ? named(b, from) : s))
+  const moved: [number, number][] = [[from, to]]
+  if (b.kind === 'human') moved.push([to, from])
+  return change(next, { moved })
+}
+
+export function configure(
+  settings: TableSettings,
+  seats: readonly SeatRecord[],
+  wanted: WireSettings,
+  level: BotLevel
+): { settings: TableSettings; seats: SeatRecord[] } | Refusal {
+  const count = wanted.seats ?? seats.length
+  if (seats.slice(count).some((s) => s.kind !== 'empty')) {
+    return {
+      code: 'bad-settings',
+      message: `Free the seats from ${count + 1} on before making the table smaller.`
+    }
+  }
+  const options = resolveOptions({
+    ...settings.options,
+    ...(wanted.target === undefined ? {} : { target: wanted.target }),
+    ...(wanted.twoPlayerHandSize === undefined ? {} : { twoPlayerHandSize: wanted.twoPlayerHandSize }),
+    ...(wanted.firstLeader === undefined ? {} : { firstLeader: wanted.firstLeader })
+  })
+  if (!options.ok) return { code: 'bad-settings', message: options.error.message }
+  const leader = options.value.firstLeader
+  if (leader !== 'random' && leader >= count) {
+    return { code: 'bad-settings', message: `The first leader must be one of the ${count} seats.` }
+  }
+  return {
+    settings: {
+      ...settings,
+      name: wanted.name ?? settings.name,
+      seats: count,
+      options: options.value,
+      turnSeconds: wanted.turnSeconds ?? settings.turnSeconds,
+      pin: wanted.pin === undefined ? settings.pin : wanted.pin === '' ? null : wanted.pin
+    },
+    seats: Array.from({ length: count }, (_, i) => seats[i] ?? emptySeat(level))
+  }
+}

@@ -1,0 +1,69 @@
+// One seat of a table as the host keeps it. The token is the seat's secret and never leaves the host
+// except in the welcome message to the seat's own player.
+import type { BotLevel, SeatInfo, SeatKind } from '../../protocol/messages'
+import type { TimerHandle } from '../clock'
+
+export interface SeatRecord {
+  kind: SeatKind
+  name: string | null
+  /** Secret seat token of a human seat; null for empty and bot seats. */
+  token: string | null
+  /** The bot's level, or the level of the bot standing in for an away human. */
+  level: BotLevel
+  /** Past the grace period: a bot plays this human seat until the player returns. */
+  away: boolean
+  /** Ready for the next round or a rematch (humans only; reset when a round starts). */
+  ready: boolean
+  /** Runtime only (never saved): the connection holding the seat, and the pending grace timer. */
+  connection: number | null
+  grace: TimerHandle | null
+}
+
+export function emptySeat(level: BotLevel): SeatRecord {
+  return {
+    kind: 'empty',
+    name: null,
+    token: null,
+    level,
+    away: false,
+    ready: false,
+    connection: null,
+    grace: null
+  }
+}
+
+export function botSeat(seat: number, level: BotLevel): SeatRecord {
+  return { ...emptySeat(level), kind: 'bot', name: `Bot ${seat + 1}` }
+}
+
+export function humanSeat(
+  name: string,
+  token: string,
+  level: BotLevel,
+  connection: number | null
+): SeatRecord {
+  return { ...emptySeat(level), kind: 'human', name, token, connection }
+}
+
+/** Whether the host plays this seat itself: bots, and humans gone past the grace period. */
+export function isBotControlled(seat: SeatRecord): boolean {
+  return seat.kind === 'bot' || (seat.kind === 'human' && seat.away)
+}
+
+/** Connected humans who still have to say ready (bots are always ready, away or dropped players are not
+ *  waited for: a dropped player rejoins the next round, and a bot stands in once the grace period ends). */
+export function isWaitedFor(seat: SeatRecord): boolean {
+  return seat.kind === 'human' && seat.connection !== null && !seat.away && !seat.ready
+}
+
+export function seatInfo(seat: SeatRecord, index: number): SeatInfo {
+  return {
+    seat: index,
+    kind: seat.kind,
+    name: seat.name,
+    level: isBotControlled(seat) ? seat.level : null,
+    connected: seat.kind === 'bot' || seat.connection !== null,
+    away: seat.kind === 'human' && seat.away,
+    ready: seat.kind === 'bot' || (seat.kind === 'human' && (seat.ready || seat.away))
+  }
+}

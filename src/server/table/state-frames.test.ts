@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { apply, legalMoves, newMatch, nextRound, spectatorView, viewFor } from '../../engine'
+import type { MatchState } from '../../engine'
+import type { TableInfo } from '../../protocol/messages'
+import { stateFrames } from './state-frames'
+
+const table = { id: 'abc', name: 'T', status: 'playing', seats: [], spectators: 0 } as unknown as TableInfo
+
+/** Every state of a few rounds of a 4-player match. */
+function states(): MatchState[] {
+  const all: MatchState[] = []
+  let s = (newMatch(4, { target: 200 }, 3) as { ok: true; value: MatchState }).value
+  for (let i = 0; i < 400; i++) {
+    all.push(s)
+    if (s.phase !== 'playing') {
+      const next = nextRound(s)
+      if (!next.ok) break
+      s = next.value
+      continue
+    }
+    const moves = legalMoves(s)
+    const r = apply(s, s.turn!, moves[i % moves.length]!)
+    if (!r.ok) throw new Error(r.error.message)
+    s = r.value.state
+  }
+  return all
+}
+
+describe('stateFrames', () => {
+  it("gives each seat exactly the engine's viewFor, and spectators the spectator view", () => {
+    for (const state of states()) {
+      const frame = stateFrames({ version: 7, table, events: [], turnDeadline: null, state })
+      for (let seat = 0; seat < 4; seat++) {
+        const message = JSON.parse(frame(seat))
+        expect(message.view).toEqual(viewFor(state, seat))
+      }
+      expect(JSON.parse(frame(null)).view).toEqual(spectatorView(state))
+    }
+  })
+
+  it('carries version, table, events and deadline; the lobby has no view', () => {
+    const frame = stateFrames({
+      version: 3,
+      table,
+      events: [{ type: 'passed', seat: 1 }],
+      turnDeadline: 99,
+      state: null
+    })
+    expect(JSON.parse(frame(0))).toEqual({
+      type: 'state',
+      version: 3,
+      table,
+      events: [{ type: 'passed', seat: 1 }],
+      turnDeadline: 99,
+      view: null
+    })
+  })
+})

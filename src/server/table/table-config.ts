@@ -1,0 +1,45 @@
+// How a table is set up. Table settings (name, seats, options, PIN, timer, host key) are saved with the
+// table; host settings (grace, bot pause, auto start) belong to the process running it and are given again
+// on resume.
+import type { TableOptions } from '../../engine'
+import type { BotLevel } from '../../protocol/messages'
+
+export interface TableSettings {
+  id: string
+  name: string
+  seats: number
+  options: TableOptions
+  /** Four digits, or null for an open table. */
+  pin: string | null
+  /** Seconds per turn; 0 = no timer. */
+  turnSeconds: number
+  /** The secret that grants lobby control. */
+  hostKey: string
+}
+
+export interface HostSettings {
+  /** Start the match as soon as every seat is filled. */
+  autoStart: boolean
+  /** How long a dropped player keeps their seat before a bot stands in (ms). */
+  graceMs: number
+  /** The human-like pause before a bot's move, and before a round with nobody to wait for moves on (ms). */
+  botDelayMs: number
+  /** The level of the bot that plays for an away player or an expired turn. */
+  standInLevel: BotLevel
+  /** Seed of the first match (tests, replays); later deals are seeded from the random source. */
+  firstSeed: number | null
+  /** Most spectators a table admits. */
+  maxSpectators: number
+  /** During a burst of changes, autosaves are at least this far apart (ms); a lone change is saved at once. */
+  saveGapMs: number
+}
+
+export const DEFAULT_HOST_SETTINGS: HostSettings = {
+  autoStart: false,
+  graceMs: 60_000,
+  botDelayMs: 700,
+  standInLevel: 'medium',
+  firstSeed: null,
+  maxSpectators: 32,
+  saveGapMs: 50
+}

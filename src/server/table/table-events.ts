@@ -1,0 +1,20 @@
+// What happens at a table that the person running the host wants to know (CLI log, Electron UI).
+// Never sent to clients; round results are public by then (RULES.md D6).
+import type { RoundResult } from '../../engine'
+import type { ErrorCode } from '../../protocol/messages'
+
+export type TableEvent =
+  | { type: 'joined'; seat: number | null; name: string; rejoined: boolean }
+  | { type: 'disconnected'; seat: number | null; name: string }
+  | { type: 'left'; seat: number | null; name: string }
+  | { type: 'away'; seat: number; name: string }
+  | { type: 'matchStarted'; players: number }
+  | { type: 'roundStarted'; round: number }
+  | { type: 'roundEnded'; result: RoundResult; totals: number[] }
+  | { type: 'matchEnded'; winners: number[]; totals: number[] }
+  | { type: 'saveFailed'; where: string; error: Error }
+  | { type: 'saveRecovered'; where: string }
+  | { type: 'botFailed'; seat: number; error: Error }
+
+/** Why the table refused a message; sent to the client as {type:'error', code, message, version}. */
+export type Refusal = { code: ErrorCode; message: string }

@@ -1,0 +1,422 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_OPTIONS, legalMoves, legalMovesForView } from '../../engine'
+import type { Move, TableOptions } from '../../engine'
+import { PROTOCOL_VERSION } from '../../protocol/messages'
+import type { ClientMessage } from '../../protocol/messages'
+import { simplestLegalPlayer } from '../bot-player'
+import type { BotPlayer } from '../bot-player'
+import { MemoryStorage } from '../persistence/table-storage'
+import type { TableStorage } from '../persistence/table-storage'
+import { FakeClock } from '../testing/fake-clock'
+import { FakeLink } from '../testing/fake-link'
+import { SecretsAudit } from '../testing/secrets-audit'
+import { seededRandom } from '../testing/seeded-random'
+import { CLOSE_REPLACED, Table } from './table'
+import type { HostCommand } from './table'
+import { DEFAULT_HOST_SETTINGS } from './table-config'
+import type { HostSettings } from './table-config'
+import type { TableEvent } from './table-events'
+
+const HOST_KEY = 'host-key-0123456789abcdef'
+
+interface Setup {
+  seats?: number
+  bots?: { seat: number; level: 'easy' | 'medium' | 'hard' }[]
+  host?: Partial<HostSettings>
+  options?: Partial<TableOptions>
+  pin?: string | null
+  turnSeconds?: number
+  storage?: TableStorage | null
+  botPlayer?: BotPlayer
+}
+
+function setup(s: Setup = {}) {
+  const clock = new FakeClock()
+  const storage = s.storage === undefined ? new MemoryStorage() : s.storage
+  const deps = { clock, random: seededRandom(1), botPlayer: s.botPlayer ?? simplestLegalPlayer, storage }
+  const host: HostSettings = {
+    ...DEFAULT_HOST_SETTINGS,
+    botDelayMs: 0,
+    graceMs: 1000,
+    firstSeed: 42,
+    saveGapMs: 0,
+    ...s.host
+  }
+  const settings = {
+    id: 'table-one-id',
+    name: 'Test table',
+    seats: s.seats ?? 2,
+    options: { ...DEFAULT_OPTIONS, firstLeader: 0, ...s.options },
+    pin: s.pin ?? null,
+    turnSeconds: s.turnSeconds ?? 0,
+    hostKey: HOST_KEY
+  }
+  const table = Table.create(settings, host, deps, s.bots ?? [])
+  const events: TableEvent[] = []
+  table.onEvent((e) => events.push(e))
+  const audit = new SecretsAudit({
+    secrets: () => ({ tokens: table.snapshot().seats.map((seat) => seat.token), hostKey: HOST_KEY })
+  })
+  /** Connects a fake client; every frame it gets is audited. */
+  const connect = (label: string) => {
+    const link = new FakeLink()
+    const send = link.send.bind(link)
+    link.send = (frame: string) => {
+      send(frame)
+      audit.observe(label, frame)
+    }
+    const id = table.connect(link)
+    return { id, link, say: (m: ClientMessage) => table.receive(id, m) }
+  }
+  const join = (label: string, hello: Partial<Extract<ClientMessage, { type: 'hello' }>> = {}) => {
+    const c = connect(label)
+    c.say({ type: 'hello', protocol: PROTOCOL_VERSION, name: label, ...hello })
+    return c
+  }
+  /** Lets timers run and bot promises settle, repeatedly (each bot move may set the next timer). */
+  const run = async (ms = 0, rounds = 200) => {
+    for (let i = 0; i < rounds; i++) {
+      clock.advance(i === 0 ? ms : 0)
+      await new Promise((r) => setImmediate(r))
+    }
+  }
+  return { table, clock, storage, events, audit, connect, join, run }
+}
+
+function lastError(link: FakeLink) {
+  return link.last('error')
+}
+
+const snapshotOf = (table: Table) =>
+  JSON.stringify({ match: table.matchState(), version: table.currentVersion })
+
+describe('joining', () => {
+  it('seats joiners in order with secret tokens; extra joiners and spectate:true watch', () => {
+    const { table, join, audit } = setup({ seats: 2 })
+    const a = join('Ann')
+    const w = join('Wendy', { spectate: true })
+    const b = join('Bob')
+    const c = join('Cid')
+    const welcome = (link: FakeLink) => link.last('welcome')
+    expect(welcome(a.link)).toMatchObject({ seat: 0, isHost: false, tableId: 'table-one-id' })
+    expect(welcome(a.link)?.token).toMatch(/^[A-Za-z0-9_-]{16,}$/)
+    expect(welcome(b.link)?.seat).toBe(1)
+    expect(welcome(b.link)?.token).not.toBe(welcome(a.link)?.token)
+    expect(welcome(w.link)).toMatchObject({ seat: null, token: null })
+    expect(welcome(c.link)).toMatchObject({ seat: null, token: null })
+    expect(table.info().spectators).toBe(2)
+    expect(table.info().seats.map((s) => s.name)).toEqual(['Ann', 'Bob'])
+    audit.assertClean()
+  })
+
+  it('refuses a wrong protocol, PIN, token or host key, and messages before hello', () => {
+    const { join, connect } = setup({ seats: 2, pin: '1234' })
+    expect(lastError(join('Old', { protocol: PROTOCOL_VERSION + 1 }).link)?.code).toBe('protocol-mismatch')
+    expect(lastError(join('NoPin').link)?.code).toBe('wrong-pin')
+    expect(lastError(join('BadPin', { pin: '9999' }).link)?.code).toBe('wrong-pin')
+    expect(lastError(join('BadToken', { token: 'x'.repeat(22), pin: '1234' }).link)?.code).toBe('bad-token')
+    expect(lastError(join('BadKey', { hostKey: 'y'.repeat(22) }).link)?.code).toBe('bad-token')
+    const early = connect('Early')
+    early.say({ type: 'sync' })
+    expect(lastError(early.link)?.code).toBe('hello-first')
+    const ok = join('Ok', { pin: '1234' })
+    expect(ok.link.last('welcome')?.seat).toBe(0)
+    ok.say({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Again' })
+    expect(lastError(ok.link)?.code).toBe('already-joined')
+    // The host key admits without the PIN.
+    expect(join('Host', { hostKey: HOST_KEY }).link.last('welcome')).toMatchObject({ seat: 1, isHost: true })
+  })
+
+  it('gives a returning token its seat back and closes the older connection', () => {
+    const { table, join } = setup({ seats: 2 })
+    const a = join('Ann')
+    const token = a.link.last('welcome')?.token ?? ''
+    const again = join('Ann2', { token })
+    expect(again.link.last('welcome')).toMatchObject({ seat: 0, token })
+    expect(a.link.last('closed')).toBeDefined()
+    expect(a.link.closedWith?.code).toBe(CLOSE_REPLACED)
+    expect(table.info().seats[0]).toMatchObject({ name: 'Ann2', connected: true })
+  })
+})
+
+describe('lobby control', () => {
+  it('only the host key holder changes seats and settings', () => {
+    const { table, join } = setup({ seats: 3 })
+    const ann = join('Ann')
+    ann.say({ type: 'addBot', seat: 2, level: 'hard' })
+    expect(lastError(ann.link)?.code).toBe('not-host')
+    const host = join('Host', { hostKey: HOST_KEY, spectate: true })
+    const refused = (cmd: HostCommand) => {
+      host.say(cmd)
+      return lastError(host.link)?.code
+    }
+    expect(refused({ type: 'start' })).toBe('seats-not-filled')
+    expect(refused({ type: 'addBot', seat: 0, level: 'easy' })).toBe('bad-seat-change')
+    expect(table.command({ type: 'addBot', seat: 5, level: 'easy' })?.code).toBe('bad-seat')
+    expect(table.command({ type: 'addBot', seat: 2, level: 'hard' })).toBeNull()
+    expect(table.command({ type: 'moveSeat', from: 0, to: 1 })).toBeNull()
+    expect(ann.link.last('welcome')?.seat).toBe(1)
+    expect(table.command({ type: 'setBotLevel', seat: 2, level: 'easy' })).toBeNull()
+    expect(table.command({ type: 'configure', settings: { seats: 2 } })?.code).toBe('bad-settings')
+    expect(table.command({ type: 'configure', settings: { firstLeader: 4 } })?.code).toBe('bad-settings')
+    expect(
+      table.command({
+        type: 'configure',
+        settings: { name: 'Den', target: 30, turnSeconds: 20, pin: '4321' }
+      })
+    ).toBeNull()
+    expect(table.info()).toMatchObject({ name: 'Den', target: 30, turnSeconds: 20, pinRequired: true })
+    expect(table.info().seats.map((s) => [s.kind, s.level])).toEqual([
+      ['empty', null],
+      ['human', null],
+      ['bot', 'easy']
+    ])
+    expect(table.command({ type: 'clearSeat', seat: 1 })).toBeNull()
+    expect(ann.link.last('welcome')).toMatchObject({ seat: null, token: null })
+    expect(table.command({ type: 'addBot', seat: 0, level: 'easy' })).toBeNull()
+    expect(table.command({ type: 'addBot', seat: 1, level: 'easy' })).toBeNull()
+    expect(table.command({ type: 'start' })).toBeNull()
+    expect(table.status).toBe('playing')
+    expect(table.command({ type: 'addBot', seat: 0, level: 'easy' })?.code).toBe('not-in-lobby')
+    expect(table.command({ type: 'rematch' })?.code).toBe('wrong-phase')
+  })
+
+  it('starts by itself when every seat is filled (autoStart)', () => {
+    const { table, join } = setup({ seats: 3, bots: [{ seat: 2, level: 'easy' }], host: { autoStart: true } })
+    join('Ann')
+    expect(table.status).toBe('lobby')
+    const bob = join('Bob')
+    expect(table.status).toBe('playing')
+    const state = bob.link.last('state')
+    expect(state?.view?.seat).toBe(1)
+    expect(state?.view?.hand?.length).toBe(13)
+  })
+})
+
+describe('moves', () => {
+  function twoPlayers() {
+    const t = setup({ seats: 2, host: { autoStart: true } })
+    const a = t.join('Ann')
+    const b = t.join('Bob')
+    return { ...t, a, b }
+  }
+
+  it('checks who, seat, turn, version and legality in that order, leaving the state untouched', () => {
+    const { table, a, b, join } = twoPlayers()
+    const spectator = join('Sue')
+    const version = table.currentVersion
+    const before = snapshotOf(table)
+    const hand = a.link.last('state')?.view?.hand ?? []
+    const lead: Move = { kind: 'lead', cards: [hand[0] ?? 1] }
+    const cases: [ReturnType<typeof join>, ClientMessage, string][] = [
+      [spectator, { type: 'move', version, move: lead }, 'not-seated'],
+      [b, { type: 'move', version: version - 1, move: lead }, 'not-your-turn'],
+      [a, { type: 'move', version: version - 1, move: lead }, 'stale'],
+      [a, { type: 'move', version, move: { kind: 'pass' } }, 'leader-cannot-pass'],
+      [a, { type: 'move', version, move: { kind: 'add', cards: [hand[0] ?? 1] } }, 'must-lead']
+    ]
+    for (const [client, message, code] of cases) {
+      client.say(message)
+      expect(lastError(client.link)).toMatchObject({ code, version })
+      expect(snapshotOf(table)).toBe(before)
+    }
+    // A stale mover gets the current state to resync, right after the error.
+    const stale = a.link.sent.findIndex((m) => m.type === 'error' && m.code === 'stale')
+    expect(a.link.sent[stale + 1]).toMatchObject({ type: 'state', version, events: [] })
+    a.say({ type: 'move', version, move: lead })
+    expect(table.currentVersion).toBe(version + 1)
+    const next = b.link.last('state')
+    expect(next?.events[0]).toMatchObject({ type: 'played', seat: 0 })
+    expect(next?.view?.turn).toBe(1)
+  })
+
+  it('before the match: not-playing', () => {
+    const { join } = setup({ seats: 2 })
+    const a = join('Ann')
+    a.say({ type: 'move', version: 1, move: { kind: 'pass' } })
+    expect(lastError(a.link)?.code).toBe('not-playing')
+  })
+
+  it('answers a hint with a legal move for the asking seat', async () => {
+    const { a, b, table } = twoPlayers()
+    a.say({ type: 'hint', version: table.currentVersion })
+    await new Promise((r) => setImmediate(r))
+    const hint = a.link.last('hint')
+    const view = a.link.last('state')?.view
+    expect(hint?.level).toBe('medium')
+    expect(legalMovesForView(view!).map((m) => JSON.stringify(m))).toContain(JSON.stringify(hint?.move))
+    b.say({ type: 'hint', version: table.currentVersion })
+    expect(lastError(b.link)?.code).toBe('not-your-turn')
+  })
+})
+
+describe('disconnects and bots', () => {
+  it('keeps a dropped seat through the grace period, then a bot plays it until the player returns', async () => {
+    const { table, join, run, events } = setup({ seats: 2, host: { autoStart: true, graceMs: 1000 } })
+    const a = join('Ann')
+    const b = join('Bob')
+    const token = a.link.last('welcome')?.token ?? ''
+    table.disconnect(a.id)
+    expect(table.info().seats[0]).toMatchObject({ connected: false, away: false })
+    await run(999, 5)
+    expect(table.matchState()?.log).toHaveLength(0) // still Ann's turn, nobody played for her
+    await run(1, 5)
+    expect(table.info().seats[0]).toMatchObject({ away: true, level: 'medium' })
+    expect(b.link.last('state')?.table.seats[0]?.away).toBe(true)
+    expect(table.matchState()?.log[0]?.seat).toBe(0) // the stand-in led
+    expect(events.map((e) => e.type)).toContain('away')
+    // Back with the token: control returns, no bot plays seat 0 any more.
+    const back = join('Ann', { token })
+    expect(back.link.last('welcome')?.seat).toBe(0)
+    expect(table.info().seats[0]).toMatchObject({ away: false, connected: true, level: null })
+    expect(back.link.last('state')?.view?.hand).toEqual(expect.any(Array))
+  })
+
+  it('frees a lobby seat whose player did not come back, even after the host moved it', async () => {
+    const { table, join, run } = setup({ seats: 3 })
+    const a = join('Ann')
+    table.disconnect(a.id)
+    expect(table.command({ type: 'moveSeat', from: 0, to: 2 })).toBeNull()
+    await run(1000, 2)
+    expect(table.info().seats.map((s) => s.kind)).toEqual(['empty', 'empty', 'empty'])
+  })
+
+  it('turn timer: on expiry the seat passes if it may, else the stand-in leads; deadline in the state', async () => {
+    const { table, join, run, clock } = setup({ seats: 2, host: { autoStart: true }, turnSeconds: 5 })
+    const a = join('Ann')
+    join('Bob')
+    expect(a.link.last('state')?.turnDeadline).toBe(clock.now() + 5000)
+    await run(5000, 3)
+    const log = table.matchState()?.log ?? []
+    expect(log[0]).toMatchObject({ seat: 0, move: { kind: 'lead' } })
+    await run(5000, 3)
+    expect(table.matchState()?.log[1]).toEqual({ seat: 1, move: { kind: 'pass' } })
+  })
+
+  it('bots play whole rounds; next round after the pause; a bot-only match stops when it ends', async () => {
+    const bots = [0, 1, 2].map((seat) => ({ seat, level: 'easy' as const }))
+    const { table, run, join, audit } = setup({
+      seats: 3,
+      bots,
+      host: { autoStart: true },
+      options: { target: 8 }
+    })
+    const watcher = join('Sue')
+    await run(0, 3000)
+    expect(table.status).toBe('finished')
+    expect(table.matchState()?.winners.length).toBeGreaterThan(0)
+    expect(watcher.link.last('state')?.view?.hand).toBeNull()
+    await run(10_000, 5)
+    expect(table.status).toBe('finished') // nobody asked for a rematch
+    expect(table.command({ type: 'rematch' })).toBeNull()
+    expect(table.matchState()?.round).toBe(1)
+    audit.assertClean()
+  })
+})
+
+describe('between rounds', () => {
+  it('waits for every connected human; dropped and away players are not waited for; stale readies are refused', async () => {
+    const bots = [{ seat: 2, level: 'easy' as const }]
+    const { table, join, run } = setup({
+      seats: 3,
+      bots,
+      host: { autoStart: true },
+      options: { target: 100 }
+    })
+    const a = join('Ann')
+    const b = join('Bob')
+    // Let a bot play everyone's turns until the round ends.
+    for (let i = 0; i < 200 && table.matchState()?.phase === 'playing'; i++) {
+      const state = table.matchState()!
+      const mover = state.turn === 0 ? a : state.turn === 1 ? b : null
+      if (mover !== null)
+        mover.say({ type: 'move', version: table.currentVersion, move: legalMoves(state)[0]! })
+      else await run(0, 1)
+    }
+    expect(table.status).toBe('roundOver')
+    const v = table.currentVersion
+    a.say({ type: 'ready', version: v - 1 })
+    expect(lastError(a.link)?.code).toBe('stale')
+    a.say({ type: 'ready', version: v })
+    expect(table.status).toBe('roundOver')
+    expect(table.info().seats.map((s) => s.ready)).toEqual([true, false, true])
+    table.disconnect(b.id)
+    await run(0, 3) // Bob dropped: not waited for
+    expect(table.matchState()?.round).toBe(2)
+    expect(table.info().seats.map((s) => s.ready)).toEqual([false, false, true])
+  })
+})
+
+describe('autosave', () => {
+  it('writes after changes; a failing write keeps the last good save and tells the host', async () => {
+    const memory = new MemoryStorage()
+    let failing = false
+    const storage: TableStorage = {
+      write: (save) => (failing ? Promise.reject(new Error('disk full')) : memory.write(save)),
+      describe: (id) => `test:${id}`
+    }
+    const { table, join, events } = setup({ seats: 2, storage })
+    const host = join('Host', { hostKey: HOST_KEY })
+    await table.flushSaves()
+    expect(memory.last(table.id)?.version).toBe(table.currentVersion)
+    const good = memory.last(table.id)
+    failing = true
+    join('Bob')
+    await table.flushSaves()
+    expect(memory.last(table.id)).toEqual(good)
+    expect(events).toContainEqual(expect.objectContaining({ type: 'saveFailed', where: 'test:table-one-id' }))
+    expect(lastError(host.link)?.code).toBe('save-failed')
+    failing = false
+    table.command({ type: 'setBotLevel', seat: 1, level: 'hard' })
+    await table.flushSaves()
+    expect(memory.last(table.id)?.version).toBe(table.currentVersion)
+    expect(events.at(-1)?.type).toBe('saveRecovered')
+  })
+
+  it('restores seats, tokens, state and version from a snapshot', async () => {
+    const { table, join } = setup({ seats: 2, host: { autoStart: true } })
+    const a = join('Ann')
+    join('Bob')
+    const token = a.link.last('welcome')?.token ?? ''
+    a.say({ type: 'move', version: table.currentVersion, move: legalMoves(table.matchState()!)[0]! })
+    const save = table.snapshot()
+    await table.close()
+    const clock = new FakeClock()
+    const restored = Table.restore(
+      JSON.parse(JSON.stringify(save)),
+      { ...DEFAULT_HOST_SETTINGS, botDelayMs: 0, graceMs: 1000 },
+      { clock, random: seededRandom(2), botPlayer: simplestLegalPlayer, storage: null }
+    )
+    expect(restored.currentVersion).toBe(save.version)
+    expect(restored.matchState()).toEqual(save.match)
+    expect(restored.info().seats.map((s) => [s.name, s.connected])).toEqual([
+      ['Ann', false],
+      ['Bob', false]
+    ])
+    const link = new FakeLink()
+    const id = restored.connect(link)
+    restored.receive(id, { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann', token })
+    expect(link.last('welcome')?.seat).toBe(0)
+    expect(link.last('state')?.version).toBe(save.version + 1)
+  })
+})
+
+describe('leaving and closing', () => {
+  it('leave frees a lobby seat, hands a match seat to a bot; close tells everyone', async () => {
+    const { table, join } = setup({ seats: 2 })
+    const a = join('Ann')
+    a.say({ type: 'leave' })
+    expect(a.link.last('closed')).toBeDefined()
+    expect(table.info().seats[0]?.kind).toBe('empty')
+    const b = join('Bob')
+    const c = join('Cid')
+    table.command({ type: 'start' })
+    b.say({ type: 'leave' })
+    expect(table.info().seats[0]).toMatchObject({ kind: 'human', away: true })
+    await table.close('bye')
+    expect(c.link.last('closed')).toEqual({ type: 'closed', reason: 'bye' })
+    expect(c.link.closedWith?.code).toBe(1001)
+    c.say({ type: 'sync' })
+    expect(c.link.last('error')).toBeUndefined()
+  })
+})

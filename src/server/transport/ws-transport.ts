@@ -1,0 +1,135 @@
+// The WebSocket edge of a table: bytes ↔ parsed messages, plus the hardening DESIGN.md asks for.
+// - maxPayload: a frame over MAX_FRAME_BYTES makes `ws` close the connection with 1009 (Message Too Big);
+//   no error frame can be sent first, because `ws` fails the connection while reading the frame.
+// - rate limit: over the token bucket → error 'rate-limited', then close 1008 (Policy Violation).
+// - heartbeat: a ping every `heartbeatMs`; a socket that did not pong since the last ping is terminated.
+// - slow readers: when a socket's unsent data passes `maxBufferedBytes`, it is terminated (it would
+//   otherwise hold host memory); the player reconnects with the seat token.
+// - malformed frames (binary, non-JSON, unknown type, wrong fields) → an error, the connection stays.
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocket, WebSocketServer } from 'ws'
+import type { RawData } from 'ws'
+import { MAX_FRAME_BYTES, WS_PATH, parseClientMessage } from '../../protocol/messages'
+import type { ClientLink, Table } from '../table/table'
+import { TokenBucket } from './token-bucket'
+import type { RateLimit } from './token-bucket'
+
+export interface TransportLimits {
+  rate: RateLimit
+  heartbeatMs: number
+  maxBufferedBytes: number
+}
+
+export const DEFAULT_LIMITS: TransportLimits = {
+  rate: { perSecond: 20, burst: 40 },
+  heartbeatMs: 15_000,
+  maxBufferedBytes: 512 * 1024
+}
+
+/** Close code for a connection that broke the rate limit (RFC 6455 Policy Violation). */
+export const CLOSE_POLICY = 1008
+
+export interface Transport {
+  /** Number of open sockets. */
+  connections(): number
+  /** Waits up to `graceMs` for sockets that are closing, then terminates the rest. */
+  close(graceMs?: number): Promise<void>
+}
+
+export function attachTransport(
+  server: Server,
+  table: Table,
+  limits: TransportLimits = DEFAULT_LIMITS
+): Transport {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
+  const alive = new WeakMap<WebSocket, boolean>()
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (pathOf(req.url) !== WS_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n')
+      return
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
+  }
+  server.on('upgrade', onUpgrade)
+
+  wss.on('connection', (ws: WebSocket) => {
+    alive.set(ws, true)
+    const bucket = new TokenBucket(limits.rate, Date.now())
+    let closing = false
+    const link: ClientLink = {
+      send(frame: string) {
+        if (ws.readyState !== WebSocket.OPEN) return
+        ws.send(frame)
+        if (ws.bufferedAmount > limits.maxBufferedBytes) ws.terminate()
+      },
+      close(code, reason) {
+        closing = true
+        ws.close(code, reason)
+      }
+    }
+    const id = table.connect(link)
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      if (closing) return
+      if (!bucket.take(Date.now())) {
+        table.refuse(id, { code: 'rate-limited', message: 'Too many messages: slow down.' })
+        link.close(CLOSE_POLICY, 'rate limited')
+        return
+      }
+      if (isBinary) {
+        table.refuse(id, { code: 'bad-message', message: 'Send JSON text frames.' })
+        return
+      }
+      const parsed = parseClientMessage(rawText(data))
+      if (parsed.ok) table.receive(id, parsed.message)
+      else table.refuse(id, { code: parsed.code, message: parsed.message })
+    })
+    ws.on('pong', () => alive.set(ws, true))
+    ws.on('close', () => table.disconnect(id))
+    // Protocol errors (oversize frame, bad UTF-8): `ws` closes the socket itself with the right code.
+    ws.on('error', () => undefined)
+  })
+
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (alive.get(ws) === false) {
+        ws.terminate()
+        continue
+      }
+      alive.set(ws, false)
+      ws.ping()
+    }
+  }, limits.heartbeatMs)
+  heartbeat.unref()
+
+  return {
+    connections: () => wss.clients.size,
+    async close(graceMs = 500) {
+      clearInterval(heartbeat)
+      server.off('upgrade', onUpgrade)
+      // Let closing handshakes (and the 'closed' message before them) finish, then cut whatever is left.
+      const closed = [...wss.clients].map((ws) =>
+        ws.readyState === WebSocket.CLOSED ? undefined : new Promise((resolve) => ws.once('close', resolve))
+      )
+      const timeout = new Promise((resolve) => setTimeout(resolve, graceMs).unref())
+      await Promise.race([Promise.all(closed), timeout])
+      for (const ws of wss.clients) ws.terminate()
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+    }
+  }
+}
+
+function pathOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? '/', 'http://host').pathname
+  } catch {
+    return ''
+  }
+}
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8')
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8')
+  return data.toString('utf8')
+}
