@@ -10,7 +10,8 @@ export const ar: Translation = {
     version: 'الإصدار',
     loading: 'جارٍ البحث عن الطاولة…',
     announcements: 'الإعلانات',
-    dismiss: 'إغلاق'
+    dismiss: 'إغلاق',
+    comma: '، '
   },
   weather: {
     rain: 'مطر',
@@ -28,7 +29,6 @@ export const ar: Translation = {
     points_few: '{{count}} نقاط',
     points_many: '{{count}} نقطة',
     points_other: '{{count}} نقطة',
-    selected: 'محددة',
     hinted: 'مقترحة'
   },
   meldType: {
@@ -40,8 +40,7 @@ export const ar: Translation = {
     single: 'مفردة {{cards}}',
     set: 'مجموعة {{cards}}',
     run: 'تسلسل {{cards}}',
-    none: 'لا كومة: اللعبة التالية تقود',
-    empty: 'الطاولة فارغة'
+    none: 'لا كومة: اللعبة التالية تقود'
   },
   home: {
     waysToPlay: 'طرق اللعب',
@@ -52,7 +51,6 @@ export const ar: Translation = {
     join: 'انضم إلى طاولة',
     joinBlurb: 'ابحث عن طاولة قريبة أو اكتب عنوانها.',
     desktopOnly: 'متاح في تطبيق سطح المكتب',
-    back: 'رجوع',
     yourName: 'اسمك',
     defaultName: 'لاعب',
     bots_zero: 'بلا روبوتات',
@@ -85,7 +83,13 @@ export const ar: Translation = {
     failed: 'لم ينجح ذلك: {{message}}',
     status_lobby: 'بانتظار اللاعبين',
     status_playing: 'اللعب جارٍ',
-    status_finished: 'انتهت'
+    status_finished: 'انتهت',
+    status_unknown: 'إصدار أحدث',
+    resumeTitle: 'مباراتك الفردية بانتظارك',
+    resumeRound: '{{table}} · الشوط {{round}}',
+    resume: 'متابعة',
+    discard: 'حذف',
+    defaultTable: 'طاولة {{name}}'
   },
   join: {
     title: 'الانضمام إلى {{table}}',
@@ -104,7 +108,6 @@ export const ar: Translation = {
     seat: 'المقعد {{n}}',
     empty: 'مقعد شاغر',
     you: 'أنت',
-    host: 'المضيف',
     bot: 'روبوت',
     level_easy: 'سهل',
     level_medium: 'متوسط',
@@ -137,7 +140,6 @@ export const ar: Translation = {
   },
   table: {
     yourHand: 'يدك',
-    handOf: 'يد {{name}}',
     cards_zero: 'لا بطاقات',
     cards_one: 'بطاقة واحدة',
     cards_two: 'بطاقتان',
@@ -155,8 +157,8 @@ export const ar: Translation = {
     overwrite: 'استبدال',
     add: 'إضافة',
     pass: 'تخطي',
-    leadWith: 'قُد بـ{{meld}}',
-    overwriteWith: 'استبدل بـ{{meld}}',
+    leadWith: 'قُد ب{{meld}}',
+    overwriteWith: 'استبدل ب{{meld}}',
     addTo: 'أضف لتصبح {{meld}}',
     both: 'هذه البطاقات تصلح للاستبدال أو الإضافة: اختر.',
     hint: 'تلميح',
@@ -170,8 +172,6 @@ export const ar: Translation = {
     roundLog: 'هذا الشوط',
     noMoves: 'لا حركات بعد.',
     spectating: 'أنت تشاهد هذه الطاولة.',
-    menu: 'القائمة',
-    sound: 'الصوت',
     soundOn: 'الصوت مفعّل',
     soundOff: 'الصوت مكتوم',
     leave: 'غادر',
@@ -194,8 +194,8 @@ export const ar: Translation = {
     roundOver: 'انتهى الشوط.'
   },
   log: {
-    lead: '{{name}} يقود بـ{{meld}}',
-    overwrite: '{{name}} يستبدل بـ{{meld}}',
+    lead: '{{name}} يقود ب{{meld}}',
+    overwrite: '{{name}} يستبدل ب{{meld}}',
     add: '{{name}} يضيف فتصبح {{meld}}',
     pass: '{{name}} يتخطى',
     cleared_eight: '{{name}} يربح الجولة بقاعدة 8',
@@ -238,10 +238,7 @@ export const ar: Translation = {
     reconnecting: 'انقطع الاتصال. جارٍ إعادة الاتصال…',
     reconnectIn: 'انقطع الاتصال. إعادة المحاولة بعد {{s}} ث…',
     retryNow: 'حاول الآن',
-    connected: 'متصل',
-    closed: 'أُغلقت الطاولة: {{reason}}',
-    lost: 'تعذّر الوصول إلى الطاولة.',
-    seatLost: 'تعذّر استعادة مقعدك. انضم من جديد.'
+    closed: 'أُغلقت الطاولة: {{reason}}'
   },
   error: {
     'bad-json': 'لم يستطع المضيف قراءة رسالة.',
@@ -285,7 +282,6 @@ export const ar: Translation = {
     unknown: 'حدث خطأ: {{message}}'
   },
   settings: {
-    title: 'الإعدادات',
     language: 'اللغة',
     system: 'لغة النظام ({{language}})'
   },
@@ -308,7 +304,8 @@ export const ar: Translation = {
     keyEnter: 'إدخال',
     keyEscape: 'Esc',
     keyHome: 'Home',
-    keyEnd: 'End'
+    keyEnd: 'End',
+    hand: 'الأسهم للتنقل بين البطاقات، والمسافة للتحديد، والإدخال للعب. اضغط ? لكل الاختصارات.'
   },
   choice: {
     title: 'استبدال أم إضافة؟',
@@ -318,7 +315,8 @@ export const ar: Translation = {
     open: 'القواعد',
     title: 'كيف تلعب Five Three Five',
     close: 'إغلاق',
-    intro: 'لعبة ورق تصاعدية من 2 إلى 6 لاعبين. كن أول من يتخلص من بطاقاته: البطاقات الباقية في يدك تكلّفك نقاطًا.',
+    intro:
+      'لعبة ورق تصاعدية من 2 إلى 6 لاعبين. كن أول من يتخلص من بطاقاته: البطاقات الباقية في يدك تكلّفك نقاطًا.',
     cardsTitle: 'البطاقات',
     cards:
       'الرتب هي 1–5 و7–9 و11–15: لا توجد 6 ولا 10. يدل الطقس المرسوم على البطاقة على مجموعتها: مطر 1–5، غيم 7–9، شمس 11–15. لكل رتبة 4 نسخ مع 2–4 لاعبين و5 نسخ مع 5–6 لاعبين. لا ألوان للبطاقات.',
@@ -348,7 +346,8 @@ export const ar: Translation = {
     round:
       'ينتهي الشوط لحظة يلعب أحدهم آخر بطاقة لديه. يضيف الباقون نقاط جزاء عن البطاقات في أيديهم: مطر نقطة واحدة، 7 و9 نقطتان، شمس 3 نقاط، 8 خمس نقاط.',
     matchTitle: 'نهاية المباراة',
-    match: 'إذا انتهى شوط وبلغ أحدهم {{target}} نقطة أو أكثر، انتهت المباراة. يفوز صاحب أقل مجموع؛ وعند التعادل يتقاسمون الفوز.',
+    match:
+      'إذا انتهى شوط وبلغ أحدهم {{target}} نقطة أو أكثر، انتهت المباراة. يفوز صاحب أقل مجموع؛ وعند التعادل يتقاسمون الفوز.',
     leader: 'يُختار القائد الأول بالقرعة. يقود كل شوط جديد المقعدُ التالي لمن قاد الشوط السابق أولًا.',
     secret:
       'ترى يدك وكل البطاقات الملعوبة وعدد بطاقات كل لاعب ومن تخطى والنتائج. تبقى الأيدي الأخرى سرية حتى نهاية الشوط، ثم تُكشف جميعها.'

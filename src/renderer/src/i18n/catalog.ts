@@ -19,5 +19,7 @@ export type Catalog<T> = {
 } & {
   -readonly [K in keyof T as K extends `${infer B}_other` ? `${B}_other` : never]: string
 } & {
-  -readonly [K in keyof T as K extends `${infer B}_other` ? `${B}_${Exclude<PluralCategory, 'other'>}` : never]?: string
+  -readonly [
+    K in keyof T as K extends `${infer B}_other` ? `${B}_${Exclude<PluralCategory, 'other'>}` : never
+  ]?: string
 }

@@ -9,7 +9,8 @@ export const de: Translation = {
     version: 'Version',
     loading: 'Tisch wird gesucht…',
     announcements: 'Ansagen',
-    dismiss: 'Schließen'
+    dismiss: 'Schließen',
+    comma: ', '
   },
   weather: {
     rain: 'Regen',
@@ -23,7 +24,6 @@ export const de: Translation = {
     label: '{{weather}} {{rank}}',
     points_one: '{{count}} Punkt',
     points_other: '{{count}} Punkte',
-    selected: 'ausgewählt',
     hinted: 'vorgeschlagen'
   },
   meldType: {
@@ -35,8 +35,7 @@ export const de: Translation = {
     single: 'Einzelkarte {{cards}}',
     set: 'Satz {{cards}}',
     run: 'Lauf {{cards}}',
-    none: 'Kein Stapel: der nächste Zug führt an',
-    empty: 'leerer Tisch'
+    none: 'Kein Stapel: der nächste Zug führt an'
   },
   home: {
     waysToPlay: 'Spielarten',
@@ -47,7 +46,6 @@ export const de: Translation = {
     join: 'An einen Tisch',
     joinBlurb: 'Finde einen Tisch in der Nähe oder gib seine Adresse ein.',
     desktopOnly: 'In der Desktop-App verfügbar',
-    back: 'Zurück',
     yourName: 'Dein Name',
     defaultName: 'Spieler',
     bots_one: '{{count}} Bot',
@@ -76,7 +74,13 @@ export const de: Translation = {
     failed: 'Das hat nicht geklappt: {{message}}',
     status_lobby: 'wartet auf Spieler',
     status_playing: 'läuft',
-    status_finished: 'beendet'
+    status_finished: 'beendet',
+    status_unknown: 'neuere Version',
+    resumeTitle: 'Deine Solo-Partie wartet',
+    resumeRound: '{{table}} · Runde {{round}}',
+    resume: 'Fortsetzen',
+    discard: 'Verwerfen',
+    defaultTable: 'Tisch von {{name}}'
   },
   join: {
     title: '{{table}} beitreten',
@@ -95,7 +99,6 @@ export const de: Translation = {
     seat: 'Platz {{n}}',
     empty: 'Freier Platz',
     you: 'du',
-    host: 'Gastgeber',
     bot: 'Bot',
     level_easy: 'leicht',
     level_medium: 'mittel',
@@ -124,7 +127,6 @@ export const de: Translation = {
   },
   table: {
     yourHand: 'Deine Hand',
-    handOf: 'Hand von {{name}}',
     cards_one: '{{count}} Karte',
     cards_other: '{{count}} Karten',
     yourTurn: 'Du bist dran',
@@ -153,8 +155,6 @@ export const de: Translation = {
     roundLog: 'Diese Runde',
     noMoves: 'Noch keine Züge.',
     spectating: 'Du schaust an diesem Tisch zu.',
-    menu: 'Menü',
-    sound: 'Ton',
     soundOn: 'Ton an',
     soundOff: 'Ton aus',
     leave: 'Verlassen',
@@ -164,9 +164,11 @@ export const de: Translation = {
   reason: {
     notYourTurn: 'Warte, bis du dran bist.',
     tooMany: 'Ein Zug besteht aus einer, zwei oder drei Karten.',
-    notAMeld: 'Kein Stapel: ein Satz braucht gleiche Ränge, ein Lauf aufeinanderfolgende Ränge eines Wetters.',
+    notAMeld:
+      'Kein Stapel: ein Satz braucht gleiche Ränge, ein Lauf aufeinanderfolgende Ränge eines Wetters.',
     tooWeak: 'Zu schwach: muss {{meld}} schlagen.',
-    mustMatchSize: 'Muss so groß sein wie {{meld}}, um zu überschreiben, oder ihn verlängern, um hinzuzufügen.',
+    mustMatchSize:
+      'Muss so groß sein wie {{meld}}, um zu überschreiben, oder ihn verlängern, um hinzuzufügen.',
     mustMatchType: 'Muss vom Typ {{type}} sein, um {{meld}} zu überschreiben.',
     tooLong: '{{meld}} hat vier oder mehr Karten und kann nur noch verlängert werden.',
     cannotAdd: 'Diese Karten verlängern {{meld}} nicht.',
@@ -217,10 +219,7 @@ export const de: Translation = {
     reconnecting: 'Verbindung verloren. Verbinde neu…',
     reconnectIn: 'Verbindung verloren. Neuer Versuch in {{s}} s…',
     retryNow: 'Jetzt versuchen',
-    connected: 'Verbunden',
-    closed: 'Der Tisch wurde geschlossen: {{reason}}',
-    lost: 'Der Tisch ist nicht erreichbar.',
-    seatLost: 'Dein Platz konnte nicht zurückgeholt werden. Tritt erneut bei.'
+    closed: 'Der Tisch wurde geschlossen: {{reason}}'
   },
   error: {
     'bad-json': 'Der Gastgeber konnte eine Nachricht nicht lesen.',
@@ -264,7 +263,6 @@ export const de: Translation = {
     unknown: 'Etwas ist schiefgegangen: {{message}}'
   },
   settings: {
-    title: 'Einstellungen',
     language: 'Sprache',
     system: 'Systemsprache ({{language}})'
   },
@@ -287,7 +285,8 @@ export const de: Translation = {
     keyEnter: 'Eingabe',
     keyEscape: 'Esc',
     keyHome: 'Pos1',
-    keyEnd: 'Ende'
+    keyEnd: 'Ende',
+    hand: 'Pfeiltasten wechseln die Karte, Leertaste wählt aus, Eingabe spielt. ? zeigt alle Tastenkürzel.'
   },
   choice: {
     title: 'Überschreiben oder hinzufügen?',

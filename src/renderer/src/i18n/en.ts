@@ -1,6 +1,8 @@
-// Every user-visible English string of the renderer. Keys are grouped by screen; values use i18next's
-// syntax (`{{name}}` interpolation, `_one`/`_other` plural suffixes selected by `count`) so the i18n issue
-// can load this object as the `en` resource unchanged and swap `t` for i18next's.
+// Every user-visible English string of the renderer: the base catalog. Keys are grouped by screen;
+// values use i18next's syntax (`{{name}}` interpolation, `_one`/`_other` plural suffixes selected by
+// `count`). Its keys are the keys of every other language (pt-BR.ts, pt-PT.ts, de.ts, fr.ts, ar.ts) and the
+// keys `t` accepts (see translate.ts). The last groups hold the language setting, the keyboard help, the
+// overwrite-or-add choice and the in-app rules reference (RULES.md R1–R9 with the defaults D1–D6).
 export const en = {
   app: {
     title: 'Five Three Five',
@@ -8,7 +10,9 @@ export const en = {
     version: 'Version',
     loading: 'Looking for the table…',
     announcements: 'Announcements',
-    dismiss: 'Dismiss'
+    dismiss: 'Dismiss',
+    /** Between the parts of an accessible name: "sun 12, 3 points" (Arabic has its own comma). */
+    comma: ', '
   },
   weather: {
     rain: 'rain',
@@ -22,7 +26,6 @@ export const en = {
     label: '{{weather}} {{rank}}',
     points_one: '{{count}} point',
     points_other: '{{count}} points',
-    selected: 'selected',
     hinted: 'suggested'
   },
   meldType: {
@@ -34,8 +37,7 @@ export const en = {
     single: 'single {{cards}}',
     set: 'set {{cards}}',
     run: 'run {{cards}}',
-    none: 'No meld: the next play leads',
-    empty: 'empty table'
+    none: 'No meld: the next play leads'
   },
   home: {
     waysToPlay: 'Ways to play',
@@ -46,7 +48,6 @@ export const en = {
     join: 'Join a table',
     joinBlurb: 'Find a table nearby or type its address.',
     desktopOnly: 'Available in the desktop app',
-    back: 'Back',
     yourName: 'Your name',
     defaultName: 'Player',
     bots_one: '{{count}} bot',
@@ -80,7 +81,8 @@ export const en = {
     resumeTitle: 'Your solo match is waiting',
     resumeRound: '{{table}} · round {{round}}',
     resume: 'Continue',
-    discard: 'Discard'
+    discard: 'Discard',
+    defaultTable: '{{name}}’s table'
   },
   join: {
     title: 'Join {{table}}',
@@ -99,7 +101,6 @@ export const en = {
     seat: 'Seat {{n}}',
     empty: 'Open seat',
     you: 'you',
-    host: 'host',
     bot: 'bot',
     level_easy: 'easy',
     level_medium: 'medium',
@@ -128,7 +129,6 @@ export const en = {
   },
   table: {
     yourHand: 'Your hand',
-    handOf: 'Hand of {{name}}',
     cards_one: '{{count}} card',
     cards_other: '{{count}} cards',
     yourTurn: 'Your turn',
@@ -157,8 +157,6 @@ export const en = {
     roundLog: 'This round',
     noMoves: 'No moves yet.',
     spectating: 'You are watching this table.',
-    menu: 'Menu',
-    sound: 'Sound',
     soundOn: 'Sound on',
     soundOff: 'Sound off',
     leave: 'Leave',
@@ -221,10 +219,7 @@ export const en = {
     reconnecting: 'Connection lost. Reconnecting…',
     reconnectIn: 'Connection lost. Reconnecting in {{s}} s…',
     retryNow: 'Retry now',
-    connected: 'Connected',
-    closed: 'The table closed: {{reason}}',
-    lost: 'Could not reach the table.',
-    seatLost: 'Your seat could not be taken back. Join again.'
+    closed: 'The table closed: {{reason}}'
   },
   error: {
     'bad-json': 'The host could not read a message.',
@@ -266,8 +261,77 @@ export const en = {
     'bad-deal': 'The cards could not be dealt.',
     'round-not-over': 'The round is not over yet.',
     unknown: 'Something went wrong: {{message}}'
+  },
+  settings: {
+    language: 'Language',
+    system: 'System language ({{language}})'
+  },
+  keys: {
+    title: 'Keyboard shortcuts',
+    open: 'Keyboard shortcuts',
+    close: 'Close',
+    typing: 'Shortcuts pause while you type in a text field.',
+    arrows: 'Move between cards',
+    homeEnd: 'First or last card',
+    space: 'Select or let go of a card',
+    enter: 'Play the selected cards',
+    escape: 'Clear the selection or close a window',
+    pass: 'Pass',
+    hint: 'Suggest a move',
+    log: 'Open or close the log',
+    rules: 'Open the rules',
+    help: 'Show this help',
+    keySpace: 'Space',
+    keyEnter: 'Enter',
+    keyEscape: 'Esc',
+    keyHome: 'Home',
+    keyEnd: 'End',
+    hand: 'Arrow keys move between cards, Space selects, Enter plays. Press ? for every shortcut.'
+  },
+  choice: {
+    title: 'Overwrite or add?',
+    cancel: 'Cancel'
+  },
+  rules: {
+    open: 'Rules',
+    title: 'How to play Five Three Five',
+    close: 'Close',
+    intro:
+      'A climbing card game for 2 to 6 players. Be the first to get rid of your cards: the cards left in your hand cost points.',
+    cardsTitle: 'Cards',
+    cards:
+      'The ranks are 1–5, 7–9 and 11–15: there are no 6s and no 10s. The weather on a card shows its group: rain 1–5, cloud 7–9, sun 11–15. Each rank comes 4 times with 2–4 players and 5 times with 5–6 players. Cards have no suits.',
+    dealTitle: 'Deal',
+    deal: 'Everyone gets 12 cards, 13 with three players and 10 with six. The cards left over stay face down and out of play for the whole round.',
+    meldsTitle: 'Melds',
+    single: 'Single: one card.',
+    set: 'Set: two or more cards of the same rank.',
+    run: 'Run: two or more consecutive ranks of the same weather. 5 and 7, or 9 and 11, are not consecutive.',
+    strength:
+      'A meld is only compared with a meld of the same type and size. For singles and sets the higher rank is stronger; for runs the lower run is stronger: 1-2-3 beats 11-12-13.',
+    turnTitle: 'Your turn',
+    turn: 'Play one, two or three cards from your hand that form a meld by themselves, or pass.',
+    lead: 'Lead: when the table is empty, play any meld. The leader may not pass.',
+    overwrite:
+      'Overwrite: play a stronger meld of the same type and size; it replaces the central meld. A meld of four or more cards can no longer be overwritten.',
+    add: 'Add: join cards to the central meld so that it becomes a longer meld of its type (a single may become a set or a run). When the same cards could overwrite or add, you choose.',
+    pass: 'Pass: you sit out until the trick ends.',
+    trickTitle: 'End of a trick',
+    trick: 'The trick ends when:',
+    eight: 'Rule of 8s: a play with an 8 ends it at once, unless that play opened the trick;',
+    fullSet: 'an add completes a set with every copy of its rank;',
+    fullRun: 'an add makes a run of five cards;',
+    allPassed: 'everyone but one player has passed.',
+    trickWinner: 'Whoever made the last play clears the table and leads the next trick.',
+    roundTitle: 'End of a round',
+    round:
+      'The round ends the moment someone plays their last card. Everyone else adds penalty points for the cards in their hand: rain 1 point, 7 and 9 2 points, sun 3 points, 8 5 points.',
+    matchTitle: 'End of the match',
+    match:
+      'When a round leaves someone with {{target}} points or more, the match is over. The lowest total wins; a tie shares the win.',
+    leader:
+      'The first leader is drawn at random. Each new round is led by the seat after the previous round’s first leader.',
+    secret:
+      'You see your own hand, every card played, how many cards each player holds, passes and scores. The other hands stay secret until the round ends; then all are shown.'
   }
 } as const
-
-/** The shape every language must have (the same keys; values are strings). */
-export type Messages = typeof en

@@ -10,7 +10,8 @@ export const fr: Translation = {
     version: 'Version',
     loading: 'Recherche de la table…',
     announcements: 'Annonces',
-    dismiss: 'Fermer'
+    dismiss: 'Fermer',
+    comma: ', '
   },
   weather: {
     rain: 'pluie',
@@ -25,7 +26,6 @@ export const fr: Translation = {
     points_one: '{{count}} point',
     points_many: '{{count}} de points',
     points_other: '{{count}} points',
-    selected: 'sélectionnée',
     hinted: 'suggérée'
   },
   meldType: {
@@ -37,8 +37,7 @@ export const fr: Translation = {
     single: 'simple {{cards}}',
     set: 'ensemble {{cards}}',
     run: 'séquence {{cards}}',
-    none: 'Aucune combinaison : le prochain coup mène',
-    empty: 'table vide'
+    none: 'Aucune combinaison : le prochain coup mène'
   },
   home: {
     waysToPlay: 'Façons de jouer',
@@ -49,7 +48,6 @@ export const fr: Translation = {
     join: 'Rejoindre une table',
     joinBlurb: 'Trouvez une table à proximité ou saisissez son adresse.',
     desktopOnly: 'Disponible dans l’application de bureau',
-    back: 'Retour',
     yourName: 'Votre nom',
     defaultName: 'Joueur',
     bots_one: '{{count}} robot',
@@ -79,7 +77,13 @@ export const fr: Translation = {
     failed: 'Cela n’a pas marché : {{message}}',
     status_lobby: 'en attente de joueurs',
     status_playing: 'en cours',
-    status_finished: 'terminée'
+    status_finished: 'terminée',
+    status_unknown: 'version plus récente',
+    resumeTitle: 'Votre partie en solo vous attend',
+    resumeRound: '{{table}} · manche {{round}}',
+    resume: 'Reprendre',
+    discard: 'Abandonner',
+    defaultTable: 'Table de {{name}}'
   },
   join: {
     title: 'Rejoindre {{table}}',
@@ -98,7 +102,6 @@ export const fr: Translation = {
     seat: 'Place {{n}}',
     empty: 'Place libre',
     you: 'vous',
-    host: 'hôte',
     bot: 'robot',
     level_easy: 'facile',
     level_medium: 'moyen',
@@ -128,7 +131,6 @@ export const fr: Translation = {
   },
   table: {
     yourHand: 'Votre main',
-    handOf: 'Main de {{name}}',
     cards_one: '{{count}} carte',
     cards_many: '{{count}} de cartes',
     cards_other: '{{count}} cartes',
@@ -158,8 +160,6 @@ export const fr: Translation = {
     roundLog: 'Cette manche',
     noMoves: 'Aucun coup pour l’instant.',
     spectating: 'Vous regardez cette table.',
-    menu: 'Menu',
-    sound: 'Son',
     soundOn: 'Son activé',
     soundOff: 'Son coupé',
     leave: 'Quitter',
@@ -224,10 +224,7 @@ export const fr: Translation = {
     reconnecting: 'Connexion perdue. Reconnexion…',
     reconnectIn: 'Connexion perdue. Reconnexion dans {{s}} s…',
     retryNow: 'Réessayer',
-    connected: 'Connecté',
-    closed: 'La table a fermé : {{reason}}',
-    lost: 'Impossible de joindre la table.',
-    seatLost: 'Impossible de reprendre votre place. Rejoignez à nouveau.'
+    closed: 'La table a fermé : {{reason}}'
   },
   error: {
     'bad-json': 'L’hôte n’a pas pu lire un message.',
@@ -271,7 +268,6 @@ export const fr: Translation = {
     unknown: 'Un problème est survenu : {{message}}'
   },
   settings: {
-    title: 'Réglages',
     language: 'Langue',
     system: 'Langue du système ({{language}})'
   },
@@ -294,7 +290,8 @@ export const fr: Translation = {
     keyEnter: 'Entrée',
     keyEscape: 'Échap',
     keyHome: 'Début',
-    keyEnd: 'Fin'
+    keyEnd: 'Fin',
+    hand: 'Les flèches passent d’une carte à l’autre, Espace choisit, Entrée joue. Tapez ? pour tous les raccourcis.'
   },
   choice: {
     title: 'Remplacer ou ajouter ?',

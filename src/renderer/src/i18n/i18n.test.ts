@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ERROR_CODES } from '../../../engine/types'
 import { PROTOCOL_ERROR_CODES } from '../../../protocol/messages'
-import { errorText, hasKey, t } from './index'
+import { LOCALES, errorText, isErrorCode, locale, t } from './index'
+
+afterEach(() => locale.set('en'))
 
 describe('t', () => {
   it('interpolates {{params}}', () => {
@@ -13,10 +15,30 @@ describe('t', () => {
     expect(t('table.cards', { count: 3 })).toBe('3 cards')
     expect(t('card.points', { count: 5 })).toBe('5 points')
   })
+})
 
-  it('has a message for every error code the host can send', () => {
-    for (const code of [...PROTOCOL_ERROR_CODES, ...ERROR_CODES]) expect(hasKey(`error.${code}`), code).toBe(true)
-    expect(errorText('wrong-pin', 'x')).toBe('Wrong PIN.')
+describe('errorText', () => {
+  it('has a text in every language for every error code the host can send', () => {
+    for (const lng of LOCALES) {
+      locale.set(lng)
+      for (const code of [...PROTOCOL_ERROR_CODES, ...ERROR_CODES]) {
+        expect(isErrorCode(code), code).toBe(true)
+        const text = errorText(code, 'raw')
+        expect(text, `${lng} ${code}`).not.toContain('error.')
+        expect(text, `${lng} ${code}`).not.toContain('raw')
+      }
+    }
+  })
+
+  it('translates the engine and host codes', () => {
+    locale.set('de')
+    expect(errorText('wrong-pin', 'x')).toBe('Falsche PIN.')
+    locale.set('ar')
+    expect(errorText('not-your-turn', 'x')).toBe('ليس دورك.')
+  })
+
+  it('falls back to the host message for an unknown code', () => {
     expect(errorText('made-up', 'raw text')).toContain('raw text')
+    expect(errorText('toString', 'raw text')).toContain('raw text')
   })
 })

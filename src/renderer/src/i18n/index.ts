@@ -1,60 +1,63 @@
-// The one door to user-visible text. `t(key, params)` mirrors i18next's `t`: dotted keys, `{{name}}`
-// interpolation and `_one`/`_other` plurals chosen by `params.count`. The i18n issue can replace this
-// module's body with i18next (the `en` object is already a valid i18next resource) without touching
-// any component.
-import { en, type Messages } from './en'
+// The one door to user-visible text (i18next underneath, see translate.ts):
+//   t('group.key', params)   text in the current language; `count` picks the plural form, numbers are
+//                            formatted for the language; the key is type-checked against en.ts
+//   locale                   the rune store: locale.current, locale.dir, locale.set('de' | 'system')
+//   errorText(code, message) what a player reads for an error code from the host or the engine
+//   formatNumber(n)          a number as the current language writes it; formatList(['Ada', 'Bo'])
+// Keys are always literal at the call site so catalogs.test.ts can find every key in use.
+import type { ErrorCode } from '../../../protocol/messages'
+import { t } from './translate'
 
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>
-}[keyof T & string]
-type StripPlural<K> = K extends `${infer B}_one` ? B : K extends `${infer B}_other` ? B : K
+export { t, formatNumber, formatList, currentLocale, type MessageKey, type Params } from './translate'
+export { locale, type LocaleChoice } from './locale.svelte'
+export { LOCALES, LOCALE_INFO, type Locale } from './locales'
 
-/** Every key `t` accepts (plural keys without their `_one`/`_other` suffix). */
-export type MessageKey = StripPlural<Leaves<Messages>>
-export type Params = Record<string, string | number>
-
-let messages: Messages = en
-let locale = 'en'
-let plurals = new Intl.PluralRules(locale)
-
-/** Swap the message table (tests, or a later language loader). */
-export function setMessages(next: Messages, nextLocale: string): void {
-  messages = next
-  locale = nextLocale
-  plurals = new Intl.PluralRules(locale)
+const ERROR_TEXT: Record<ErrorCode, () => string> = {
+  'bad-json': () => t('error.bad-json'),
+  'bad-message': () => t('error.bad-message'),
+  'too-large': () => t('error.too-large'),
+  'rate-limited': () => t('error.rate-limited'),
+  'protocol-mismatch': () => t('error.protocol-mismatch'),
+  'hello-first': () => t('error.hello-first'),
+  'already-joined': () => t('error.already-joined'),
+  'wrong-pin': () => t('error.wrong-pin'),
+  'bad-token': () => t('error.bad-token'),
+  'table-full': () => t('error.table-full'),
+  'not-host': () => t('error.not-host'),
+  'not-seated': () => t('error.not-seated'),
+  'not-in-lobby': () => t('error.not-in-lobby'),
+  'not-playing': () => t('error.not-playing'),
+  'seats-not-filled': () => t('error.seats-not-filled'),
+  'bad-seat-change': () => t('error.bad-seat-change'),
+  stale: () => t('error.stale'),
+  'no-hint': () => t('error.no-hint'),
+  'bad-settings': () => t('error.bad-settings'),
+  'table-closed': () => t('error.table-closed'),
+  'wrong-phase': () => t('error.wrong-phase'),
+  'save-failed': () => t('error.save-failed'),
+  'bad-seat': () => t('error.bad-seat'),
+  'round-over': () => t('error.round-over'),
+  'not-your-turn': () => t('error.not-your-turn'),
+  'bad-move': () => t('error.bad-move'),
+  'not-in-hand': () => t('error.not-in-hand'),
+  'not-a-meld': () => t('error.not-a-meld'),
+  'leader-cannot-pass': () => t('error.leader-cannot-pass'),
+  'must-lead': () => t('error.must-lead'),
+  'cannot-lead': () => t('error.cannot-lead'),
+  'wrong-shape': () => t('error.wrong-shape'),
+  'too-weak': () => t('error.too-weak'),
+  'cannot-overwrite-long': () => t('error.cannot-overwrite-long'),
+  'cannot-add': () => t('error.cannot-add'),
+  'bad-options': () => t('error.bad-options'),
+  'bad-deal': () => t('error.bad-deal'),
+  'round-not-over': () => t('error.round-not-over')
 }
 
-export function currentLocale(): string {
-  return locale
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_TEXT, code)
 }
 
-function lookup(path: string): string | undefined {
-  let node: unknown = messages
-  for (const part of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined
-    node = (node as Record<string, unknown>)[part]
-  }
-  return typeof node === 'string' ? node : undefined
-}
-
-export function t(key: MessageKey, params: Params = {}): string {
-  let text: string | undefined
-  if (typeof params.count === 'number') {
-    text = lookup(`${key}_${plurals.select(params.count)}`) ?? lookup(`${key}_other`)
-  }
-  text ??= lookup(key) ?? key
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole
-  )
-}
-
-/** Whether a key exists (for codes that come from the wire, such as error codes). */
-export function hasKey(key: string): key is MessageKey {
-  return lookup(key) !== undefined || lookup(`${key}_other`) !== undefined
-}
-
-/** Text for an error code from the host; unknown codes fall back to the host's own message. */
+/** Text for an error code from the host; an unknown code shows the host's own (English) message. */
 export function errorText(code: string, message: string): string {
-  const key = `error.${code}`
-  return hasKey(key) ? t(key) : t('error.unknown', { message })
+  return isErrorCode(code) ? ERROR_TEXT[code]() : t('error.unknown', { message })
 }

@@ -9,7 +9,8 @@ export const ptBR: Translation = {
     version: 'Versão',
     loading: 'Procurando a mesa…',
     announcements: 'Avisos',
-    dismiss: 'Fechar'
+    dismiss: 'Fechar',
+    comma: ', '
   },
   weather: {
     rain: 'chuva',
@@ -24,7 +25,6 @@ export const ptBR: Translation = {
     points_one: '{{count}} ponto',
     points_many: '{{count}} de pontos',
     points_other: '{{count}} pontos',
-    selected: 'selecionada',
     hinted: 'sugerida'
   },
   meldType: {
@@ -36,8 +36,7 @@ export const ptBR: Translation = {
     single: 'simples {{cards}}',
     set: 'conjunto {{cards}}',
     run: 'sequência {{cards}}',
-    none: 'Sem combinação: a próxima jogada lidera',
-    empty: 'mesa vazia'
+    none: 'Sem combinação: a próxima jogada lidera'
   },
   home: {
     waysToPlay: 'Como jogar',
@@ -48,7 +47,6 @@ export const ptBR: Translation = {
     join: 'Entrar numa mesa',
     joinBlurb: 'Encontre uma mesa por perto ou digite o endereço.',
     desktopOnly: 'Disponível no aplicativo para computador',
-    back: 'Voltar',
     yourName: 'Seu nome',
     defaultName: 'Jogador',
     bots_one: '{{count}} robô',
@@ -78,7 +76,13 @@ export const ptBR: Translation = {
     failed: 'Não deu certo: {{message}}',
     status_lobby: 'aguardando jogadores',
     status_playing: 'em jogo',
-    status_finished: 'encerrada'
+    status_finished: 'encerrada',
+    status_unknown: 'versão mais nova',
+    resumeTitle: 'Sua partida solo está esperando',
+    resumeRound: '{{table}} · rodada {{round}}',
+    resume: 'Continuar',
+    discard: 'Descartar',
+    defaultTable: 'Mesa de {{name}}'
   },
   join: {
     title: 'Entrar em {{table}}',
@@ -97,7 +101,6 @@ export const ptBR: Translation = {
     seat: 'Lugar {{n}}',
     empty: 'Lugar livre',
     you: 'você',
-    host: 'anfitrião',
     bot: 'robô',
     level_easy: 'fácil',
     level_medium: 'médio',
@@ -127,7 +130,6 @@ export const ptBR: Translation = {
   },
   table: {
     yourHand: 'Sua mão',
-    handOf: 'Mão de {{name}}',
     cards_one: '{{count}} carta',
     cards_many: '{{count}} de cartas',
     cards_other: '{{count}} cartas',
@@ -157,8 +159,6 @@ export const ptBR: Translation = {
     roundLog: 'Esta rodada',
     noMoves: 'Nenhuma jogada ainda.',
     spectating: 'Você está assistindo a esta mesa.',
-    menu: 'Menu',
-    sound: 'Som',
     soundOn: 'Som ligado',
     soundOff: 'Som desligado',
     leave: 'Sair',
@@ -223,10 +223,7 @@ export const ptBR: Translation = {
     reconnecting: 'Conexão perdida. Reconectando…',
     reconnectIn: 'Conexão perdida. Reconectando em {{s}} s…',
     retryNow: 'Tentar agora',
-    connected: 'Conectado',
-    closed: 'A mesa foi fechada: {{reason}}',
-    lost: 'Não foi possível alcançar a mesa.',
-    seatLost: 'Não foi possível recuperar o seu lugar. Entre de novo.'
+    closed: 'A mesa foi fechada: {{reason}}'
   },
   error: {
     'bad-json': 'O anfitrião não conseguiu ler uma mensagem.',
@@ -270,7 +267,6 @@ export const ptBR: Translation = {
     unknown: 'Algo deu errado: {{message}}'
   },
   settings: {
-    title: 'Configurações',
     language: 'Idioma',
     system: 'Idioma do sistema ({{language}})'
   },
@@ -293,7 +289,8 @@ export const ptBR: Translation = {
     keyEnter: 'Enter',
     keyEscape: 'Esc',
     keyHome: 'Home',
-    keyEnd: 'End'
+    keyEnd: 'End',
+    hand: 'As setas movem entre as cartas, Espaço seleciona, Enter joga. Tecle ? para ver todos os atalhos.'
   },
   choice: {
     title: 'Substituir ou adicionar?',
@@ -325,7 +322,8 @@ export const ptBR: Translation = {
     pass: 'Passar: você fica de fora até o fim da vaza.',
     trickTitle: 'Fim da vaza',
     trick: 'A vaza termina quando:',
-    eight: 'Regra dos 8: uma jogada com um 8 a encerra na hora, a não ser que essa jogada tenha aberto a vaza;',
+    eight:
+      'Regra dos 8: uma jogada com um 8 a encerra na hora, a não ser que essa jogada tenha aberto a vaza;',
     fullSet: 'uma adição completa um conjunto com todas as cópias do seu valor;',
     fullRun: 'uma adição forma uma sequência de cinco cartas;',
     allPassed: 'todos menos um jogador passaram.',

@@ -10,7 +10,8 @@ export const ptPT: Translation = {
     version: 'Versão',
     loading: 'À procura da mesa…',
     announcements: 'Avisos',
-    dismiss: 'Fechar'
+    dismiss: 'Fechar',
+    comma: ', '
   },
   weather: {
     rain: 'chuva',
@@ -25,7 +26,6 @@ export const ptPT: Translation = {
     points_one: '{{count}} ponto',
     points_many: '{{count}} de pontos',
     points_other: '{{count}} pontos',
-    selected: 'selecionada',
     hinted: 'sugerida'
   },
   meldType: {
@@ -37,8 +37,7 @@ export const ptPT: Translation = {
     single: 'simples {{cards}}',
     set: 'conjunto {{cards}}',
     run: 'sequência {{cards}}',
-    none: 'Sem combinação: a próxima jogada lidera',
-    empty: 'mesa vazia'
+    none: 'Sem combinação: a próxima jogada lidera'
   },
   home: {
     waysToPlay: 'Formas de jogar',
@@ -49,7 +48,6 @@ export const ptPT: Translation = {
     join: 'Entrar numa mesa',
     joinBlurb: 'Encontre uma mesa perto de si ou escreva o endereço.',
     desktopOnly: 'Disponível na aplicação para computador',
-    back: 'Voltar',
     yourName: 'O seu nome',
     defaultName: 'Jogador',
     bots_one: '{{count}} bot',
@@ -79,7 +77,13 @@ export const ptPT: Translation = {
     failed: 'Não resultou: {{message}}',
     status_lobby: 'à espera de jogadores',
     status_playing: 'a decorrer',
-    status_finished: 'terminada'
+    status_finished: 'terminada',
+    status_unknown: 'versão mais recente',
+    resumeTitle: 'O seu jogo a solo está à espera',
+    resumeRound: '{{table}} · ronda {{round}}',
+    resume: 'Continuar',
+    discard: 'Descartar',
+    defaultTable: 'Mesa de {{name}}'
   },
   join: {
     title: 'Entrar em {{table}}',
@@ -98,7 +102,6 @@ export const ptPT: Translation = {
     seat: 'Lugar {{n}}',
     empty: 'Lugar livre',
     you: 'você',
-    host: 'anfitrião',
     bot: 'bot',
     level_easy: 'fácil',
     level_medium: 'médio',
@@ -128,7 +131,6 @@ export const ptPT: Translation = {
   },
   table: {
     yourHand: 'A sua mão',
-    handOf: 'Mão de {{name}}',
     cards_one: '{{count}} carta',
     cards_many: '{{count}} de cartas',
     cards_other: '{{count}} cartas',
@@ -158,8 +160,6 @@ export const ptPT: Translation = {
     roundLog: 'Esta ronda',
     noMoves: 'Ainda não houve jogadas.',
     spectating: 'Está a assistir a esta mesa.',
-    menu: 'Menu',
-    sound: 'Som',
     soundOn: 'Som ligado',
     soundOff: 'Som desligado',
     leave: 'Sair',
@@ -224,10 +224,7 @@ export const ptPT: Translation = {
     reconnecting: 'Ligação perdida. A voltar a ligar…',
     reconnectIn: 'Ligação perdida. Nova tentativa dentro de {{s}} s…',
     retryNow: 'Tentar já',
-    connected: 'Ligado',
-    closed: 'A mesa fechou: {{reason}}',
-    lost: 'Não foi possível chegar à mesa.',
-    seatLost: 'Não foi possível recuperar o seu lugar. Volte a entrar.'
+    closed: 'A mesa fechou: {{reason}}'
   },
   error: {
     'bad-json': 'O anfitrião não conseguiu ler uma mensagem.',
@@ -271,7 +268,6 @@ export const ptPT: Translation = {
     unknown: 'Algo correu mal: {{message}}'
   },
   settings: {
-    title: 'Definições',
     language: 'Idioma',
     system: 'Idioma do sistema ({{language}})'
   },
@@ -294,7 +290,8 @@ export const ptPT: Translation = {
     keyEnter: 'Enter',
     keyEscape: 'Esc',
     keyHome: 'Home',
-    keyEnd: 'End'
+    keyEnd: 'End',
+    hand: 'As setas mudam de carta, Espaço seleciona, Enter joga. Prima ? para ver todos os atalhos.'
   },
   choice: {
     title: 'Substituir ou adicionar?',

@@ -1,6 +1,5 @@
 // Every catalog, bundled: the app works offline and switches language without loading anything.
 import { en } from './en'
-import { enExtra } from './en-extra'
 import { ptBR } from './pt-BR'
 import { ptPT } from './pt-PT'
 import { de } from './de'
@@ -10,7 +9,7 @@ import type { Catalog } from './catalog'
 import type { Locale } from './locales'
 
 /** The base (English) catalog: its keys are the keys every language has and `t` accepts. */
-export const enCatalog = { ...en, ...enExtra }
+export const enCatalog = en
 export type EnCatalog = typeof enCatalog
 export type Translation = Catalog<EnCatalog>
 

@@ -51,6 +51,18 @@ export function formatNumber(value: number, lng: Locale = locale.current): strin
   return format.format(value)
 }
 
+const listFormats = new Map<Locale, Intl.ListFormat>()
+
+/** "Ada, Bo and Cy" in the current language (Intl.ListFormat). */
+export function formatList(items: readonly string[], lng: Locale = locale.current): string {
+  let format = listFormats.get(lng)
+  if (!format) {
+    format = new Intl.ListFormat(lng, { type: 'conjunction' })
+    listFormats.set(lng, format)
+  }
+  return format.format(items)
+}
+
 /** The text of `key` in the current language. Reactive: reads the locale rune. */
 export function t(key: MessageKey, params: Params = {}): string {
   const lng = locale.current

@@ -44,7 +44,8 @@ export function isActivatable(target: unknown): boolean {
   if (typeof target !== 'object' || target === null) return false
   const el = target as ElementLike
   const tag = el.tagName?.toLowerCase()
-  if (tag === 'a' || tag === 'summary' || tag === 'input' || tag === 'select' || tag === 'textarea') return true
+  if (tag === 'a' || tag === 'summary' || tag === 'input' || tag === 'select' || tag === 'textarea')
+    return true
   if (tag === 'button') return el.getAttribute?.('data-card') == null
   const role = el.getAttribute?.('role')
   return role === 'button' || role === 'link' || role === 'menuitem' || role === 'tab'

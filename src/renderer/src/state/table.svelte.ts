@@ -28,6 +28,7 @@ import { splitTricks } from '../lib/tricks'
 import { PROTOCOL_VERSION } from './protocol'
 import { INITIAL_SESSION, disconnected, reduce, type Effect, type Session } from './session'
 import { prefs } from './prefs.svelte'
+import { t } from '../i18n'
 
 export interface JoinRequest {
   /** host:port of the table */
@@ -186,7 +187,7 @@ export class TableStore {
     }
     const events = after.events
     if (events.length > 0) {
-      this.announcement = events.map((e) => describeEvent(this.names, e)).join(' ')
+      this.announcement = events.map((e) => describeEvent(this.names, e)).join('. ')
       for (const e of events) {
         if (e.type === 'trickCleared') {
           const shown: Feedback = { key: after.version, seat: e.seat, reason: e.reason }
@@ -216,7 +217,9 @@ export class TableStore {
     const wasMyTurn = before.view?.turn === before.seat && before.view?.phase === 'playing'
     if (this.isMyTurn && !wasMyTurn) {
       prefs.play('turn')
-      if (events.length === 0) this.announcement = ''
+      // Screen readers hear what happened, then that it is the player's turn.
+      const turn = t('table.yourTurn')
+      this.announcement = events.length === 0 ? turn : `${this.announcement}. ${turn}`
     }
   }
 

@@ -3,6 +3,7 @@ import type { ServerMessage } from '../../../protocol/messages'
 import type { ClientDeps, SocketLike } from '../net/client'
 import { makeTable, makeView } from '../lib/fixtures.test-util'
 import { TableStore } from './table.svelte'
+import { locale } from '../i18n'
 
 class FakeSocket implements SocketLike {
   readyState = 0
@@ -105,6 +106,25 @@ describe('TableStore', () => {
     })
     expect(store.feedback).toMatchObject({ seat: 1, reason: 'eight' })
     expect(store.announcement).toBe('Bot 1 wins the trick by the Rule of 8s')
+    store.dispose()
+  })
+
+  it('announces what the others did, then that it is the player\'s turn, in the current language', () => {
+    const { store, receive } = connected()
+    receive({ type: 'welcome', protocol: 1, tableId: 't', seat: 0, token: 'tok_0123456789abcdef', isHost: false })
+    receive(stateMsg(1, makeView({ turn: 3 })))
+    receive({
+      ...(stateMsg(2, makeView({ turn: 0 })) as Extract<ServerMessage, { type: 'state' }>),
+      events: [{ type: 'passed', seat: 3 }]
+    })
+    expect(store.announcement).toBe('Bot 3 passes. Your turn')
+    locale.set('de')
+    receive({
+      ...(stateMsg(3, makeView({ turn: 1 })) as Extract<ServerMessage, { type: 'state' }>),
+      events: [{ type: 'trickCleared', seat: 1, reason: 'eight', meld: null }]
+    })
+    expect(store.announcement).toBe('Bot 1 gewinnt den Stich mit der Regel der 8')
+    locale.set('en')
     store.dispose()
   })
 

@@ -1,0 +1,65 @@
+// axe-core (WCAG 2.1 A/AA) on every screen: home (with the rules open), the join form, the lobby,
+// the table and the round results. Serious or critical violations fail the test.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createStaticHandler, DEFAULT_RENDERER_DIR } from '../src/server/static-files'
+import { expect, test } from './helpers/host'
+import { expectNoSeriousA11yIssues } from './helpers/axe'
+import { step } from './helpers/play'
+
+let server: Server
+let homeUrl: string
+
+test.beforeAll(async () => {
+  const serve = createStaticHandler(DEFAULT_RENDERER_DIR)
+  server = createServer((req, res) => void serve(req, res))
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  homeUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+})
+
+test.afterAll(async () => {
+  await new Promise<void>((done) => server.close(() => done()))
+})
+
+test('home has no serious accessibility issues', async ({ page }) => {
+  await page.goto(homeUrl)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectNoSeriousA11yIssues(page, 'home')
+  await page.getByTestId('open-rules').click()
+  await expect(page.getByTestId('rules')).toBeVisible()
+  await expectNoSeriousA11yIssues(page, 'rules reference')
+})
+
+test('join form, lobby, table and round results have no serious accessibility issues', async ({
+  page,
+  startHost
+}) => {
+  test.setTimeout(90_000)
+  const host = await startHost({ seats: 4, bots: 2, target: 60, seed: 4 })
+  await page.goto(host.hostControl)
+  await expect(page.getByTestId('join-name')).toBeVisible()
+  await expectNoSeriousA11yIssues(page, 'join form')
+  await page.getByTestId('join-name').fill('Ada')
+  await page.getByTestId('join-submit').click()
+
+  // Lobby: one open seat left.
+  await expect(page.getByTestId('table-name')).toBeVisible()
+  await expect(page.getByTestId('lobby-seat')).toHaveCount(4)
+  await page.waitForTimeout(300)
+  await expectNoSeriousA11yIssues(page, 'lobby')
+  // Filling the last seat starts the match.
+  await page.getByTestId('add-bot').first().click()
+
+  // Table.
+  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(12)
+  await expect(page.getByTestId('seat')).toHaveCount(4)
+  await page.waitForTimeout(500)
+  await expectNoSeriousA11yIssues(page, 'table')
+
+  // Play until the round ends: the results sheet.
+  const roundEnd = page.getByTestId('round-end')
+  for (let i = 0; i < 200 && !(await roundEnd.isVisible()); i++) await step(page)
+  await expect(roundEnd).toBeVisible()
+  await page.waitForTimeout(500)
+  await expectNoSeriousA11yIssues(page, 'round results')
+})
