@@ -12,7 +12,7 @@ import type { BotPlayer } from './bot-player'
 import { systemClock } from './clock'
 import type { Clock } from './clock'
 import { reachableLanAddresses } from './lan-addresses'
-import { FileStorage, SaveLoadError, latestSavePath, loadSave } from './persistence/file-storage'
+import { FileStorage, SaveLoadError, latestSavePath, loadSaveOrBackup } from './persistence/file-storage'
 import type { TableSave } from './persistence/save-format'
 import type { TableStorage } from './persistence/table-storage'
 import { cryptoRandom } from './random-source'
@@ -53,6 +53,8 @@ export interface HostOptions {
   dataDir?: string | null
   /** Continue a save: true → the newest save in dataDir, a string → that file. */
   resume?: boolean | string
+  /** Keep the previous good save as `.bak` beside the autosave (the CLI does); resuming falls back to it. */
+  keepBackup?: boolean
   /** Overrides the file storage (tests inject a failing or in-memory one). */
   storage?: TableStorage
   botPlayer?: BotPlayer
@@ -93,6 +95,8 @@ export interface HostServer {
   readonly savePath: string | null
   /** True when this table continues a save. */
   readonly resumed: boolean
+  /** Set when the save was damaged and its backup (`.bak`) was resumed instead: tell the host. */
+  readonly resumeNotice: string | null
   info(): AdvertisedInfo
   onInfoChange(listener: (info: AdvertisedInfo) => void): () => void
   onEvent(listener: (event: TableEvent) => void): () => void
@@ -102,7 +106,9 @@ export interface HostServer {
 
 export async function startHost(options: HostOptions = {}): Promise<HostServer> {
   const random = options.random ?? cryptoRandom()
-  const storage = options.storage ?? (options.dataDir ? new FileStorage(options.dataDir) : null)
+  const storage =
+    options.storage ??
+    (options.dataDir ? new FileStorage(options.dataDir, { keepBackup: options.keepBackup }) : null)
   const host: HostSettings = {
     autoStart: options.autoStart ?? DEFAULT_HOST_SETTINGS.autoStart,
     graceMs: options.graceMs ?? DEFAULT_HOST_SETTINGS.graceMs,
@@ -120,9 +126,9 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
   }
   const resumed = options.resume !== undefined && options.resume !== false
   // Everything that can fail runs before the table exists, so a failed start writes no save.
-  const start: { save: TableSave } | { settings: TableSettings } = resumed
-    ? { save: await loadSave(await resumePath(options)) }
-    : { settings: newTableSettings(options, random) }
+  const loaded = resumed ? await loadSaveOrBackup(await resumePath(options)) : null
+  const start: { save: TableSave } | { settings: TableSettings } =
+    loaded !== null ? { save: loaded.save } : { settings: newTableSettings(options, random) }
 
   const serveStatic = createStaticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR)
   const server = createServer((req, res) => {
@@ -179,6 +185,7 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
     table,
     savePath: storage === null ? null : storage.describe(table.id),
     resumed,
+    resumeNotice: loaded?.notice ?? null,
     info,
     onInfoChange(listener) {
       infoListeners.add(listener)

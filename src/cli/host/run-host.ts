@@ -42,6 +42,7 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
     io.err(startFailure(error, args))
     return 1
   }
+  if (host.resumeNotice !== null) io.err(host.resumeNotice)
   const stamp = () => new Date().toTimeString().slice(0, 8)
   host.onEvent((event) => {
     const line = logLine(
@@ -81,7 +82,8 @@ function hostOptions(args: HostCliArgs) {
     port: args.port,
     host: args.host,
     dataDir: args.dataDir ?? defaultDataDir(),
-    resume: args.resume
+    resume: args.resume,
+    keepBackup: true
   }
 }
 
