@@ -203,14 +203,23 @@ describe('SIGKILL and --resume', () => {
       }
       await host.kill()
 
-      // The save on disk is whole, is a state both players saw, and is not ahead of them.
+      // The save on disk is whole and loses nothing a player saw: every change is written before it is
+      // sent. It may be ahead of the players (frames still in flight when the host died), never behind.
       const save = await loadSave(path)
       const seen = maxSeen(seats)
-      expect(save.version).toBeLessThanOrEqual(seen)
+      expect(save.version).toBeGreaterThanOrEqual(seen)
       if (mode === 'settled') expect(save.version).toBe(seen)
-      report.push({ mode, atFrame, savedVersion: save.version, lostVersions: seen - save.version })
+      report.push({
+        mode,
+        atFrame,
+        savedVersion: save.version,
+        lostVersions: Math.max(0, seen - save.version)
+      })
       expect(save.match).not.toBeNull()
-      for (const s of seats) expect(s.seen.get(save.version)).toEqual(viewFor(save.match!, s.seat))
+      for (const s of seats) {
+        const saw = s.seen.get(save.version)
+        if (saw !== undefined) expect(saw).toEqual(viewFor(save.match!, s.seat))
+      }
       expect(save.seats.map((s) => s.token)).toEqual([...tokens, null, null])
 
       // Resume: same host key, same seats and tokens; each player sees the saved state again.

@@ -1,5 +1,6 @@
 // Replace a file so that a crash at any moment leaves either the old or the new content, never a mix:
 // write a temp file beside it, fsync it, rename it over the old one, then fsync the folder (best effort).
+import { closeSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
 import { open, rename, unlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
 
@@ -35,5 +36,32 @@ async function syncFolder(folder: string): Promise<void> {
     }
   } catch {
     // ignored: the data is already synced, only the directory entry may be late.
+  }
+}
+
+/**
+ * The same replace, synchronously and without fsync: the host writes every change this way *before* any
+ * client sees it, so a crashed or killed host process never loses a move a player saw. The kernel keeps
+ * written data across a process crash; skipping fsync keeps a move from waiting on the disk (fsync can
+ * take milliseconds on a laptop), and the final save on close is fully synced by `writeFileAtomic`.
+ */
+export function writeFileAtomicSync(path: string, text: string): void {
+  const temp = `${path}.${process.pid}.${counter++}.tmp`
+  try {
+    const fd = openSync(temp, 'w', 0o600)
+    try {
+      // writeFileSync loops over short writes, so a full disk or a file-size limit throws (EFBIG, ENOSPC).
+      writeFileSync(fd, text, 'utf8')
+    } finally {
+      closeSync(fd)
+    }
+    renameSync(temp, path)
+  } catch (error) {
+    try {
+      unlinkSync(temp)
+    } catch {
+      // the temp file was never created
+    }
+    throw error
   }
 }

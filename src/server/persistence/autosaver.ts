@@ -1,5 +1,7 @@
-// Writes the table after every change without ever queueing more than one write: while a write is in
-// flight, further changes only mark the table dirty, and the next write takes the newest snapshot, at
+// Writes the table after every change. With a storage that can write synchronously (`writeNow`, the
+// file storage) each change is on disk before it is sent (`saveNow`), so a crash loses nothing a player
+// saw. Otherwise (and for the final, fsynced save on close) it never queues more than one write: while a
+// write is in flight, further changes only mark the table dirty, and the next write takes the newest snapshot, at
 // least `minGapMs` after the previous one ended. A change after a quiet spell is written at once; a
 // burst of changes (bots at full speed, a benchmark) costs one write per gap instead of one per change.
 // A failed write keeps the last good file (atomic replace) and is reported once until a write succeeds.
@@ -29,6 +31,23 @@ export class Autosaver {
     private readonly pacing: SavePacing = NO_PACING
   ) {}
 
+  /**
+   * Writes the table now, synchronously, when the storage can (every change goes to disk before anyone
+   * sees it, so a crash loses nothing); otherwise falls back to `request`.
+   */
+  saveNow(): void {
+    if (this.storage.writeNow === undefined || this.writing !== null) {
+      this.request()
+      return
+    }
+    try {
+      this.storage.writeNow(this.snapshot())
+      this.succeeded()
+    } catch (error) {
+      this.failed(error)
+    }
+  }
+
   request(): void {
     this.dirty = true
     this.writing ??= this.drain()
@@ -47,17 +66,25 @@ export class Autosaver {
       this.dirty = false
       try {
         await this.storage.write(this.snapshot())
-        if (this.failing) {
-          this.failing = false
-          this.report({ ok: true })
-        }
+        this.succeeded()
       } catch (error) {
-        if (!this.failing) {
-          this.failing = true
-          this.report({ ok: false, error: error instanceof Error ? error : new Error(String(error)) })
-        }
+        this.failed(error)
       }
     }
     this.writing = null
+  }
+
+  /** Reported once when writes recover, not per write. */
+  private succeeded(): void {
+    if (!this.failing) return
+    this.failing = false
+    this.report({ ok: true })
+  }
+
+  /** Reported once when writes start failing, not per write. */
+  private failed(error: unknown): void {
+    if (this.failing) return
+    this.failing = true
+    this.report({ ok: false, error: error instanceof Error ? error : new Error(String(error)) })
   }
 }

@@ -2,9 +2,10 @@
 // A new table always gets a new id and so a new file: a save that failed to load is never overwritten.
 // With `keepBackup`, the previous good save stays beside it as `<tableId>.json.bak`, and resuming falls
 // back to it when the save itself is damaged (the damaged file is kept as `.corrupt-<time>`).
+import { copyFileSync, mkdirSync, readdirSync, renameSync, unlinkSync } from 'node:fs'
 import { copyFile, mkdir, readFile, readdir, rename, stat, unlink } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import { writeFileAtomic } from './atomic-write'
+import { writeFileAtomic, writeFileAtomicSync } from './atomic-write'
 import { parseSave } from './save-format'
 import type { SaveProblem, TableSave } from './save-format'
 import type { TableStorage } from './table-storage'
@@ -51,6 +52,16 @@ export class FileStorage implements TableStorage {
     // A file this process did not write may be the damaged one a resume fell back from: never back it up.
     if (this.options.keepBackup && this.written.has(save.tableId)) await keepAsBackup(path)
     await writeFileAtomic(path, JSON.stringify(save))
+    this.written.add(save.tableId)
+  }
+
+  /** `write`, synchronously and without fsync (see writeFileAtomicSync): called before every broadcast. */
+  writeNow(save: TableSave): void {
+    mkdirSync(tablesFolder(this.dataDir), { recursive: true, mode: 0o700 })
+    const path = savePath(this.dataDir, save.tableId)
+    if (!this.written.has(save.tableId)) removeLeftoverTempsSync(path)
+    if (this.options.keepBackup && this.written.has(save.tableId)) keepAsBackupSync(path)
+    writeFileAtomicSync(path, JSON.stringify(save))
     this.written.add(save.tableId)
   }
 
@@ -101,6 +112,40 @@ async function keepAsBackup(path: string): Promise<void> {
     await rename(temp, backupPath(path))
   } catch (error) {
     await unlink(temp).catch(() => undefined)
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+}
+
+function removeLeftoverTempsSync(path: string): void {
+  const folder = dirname(path)
+  const prefix = `${basename(path)}.`
+  let names: string[]
+  try {
+    names = readdirSync(folder)
+  } catch {
+    return
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue
+    try {
+      unlinkSync(join(folder, name))
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function keepAsBackupSync(path: string): void {
+  const temp = `${backupPath(path)}.${process.pid}.tmp`
+  try {
+    copyFileSync(path, temp)
+    renameSync(temp, backupPath(path))
+  } catch (error) {
+    try {
+      unlinkSync(temp)
+    } catch {
+      // never created
+    }
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
 }

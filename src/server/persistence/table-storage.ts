@@ -4,6 +4,12 @@ import type { TableSave } from './save-format'
 export interface TableStorage {
   /** Replace the table's save. Rejects on failure and must then leave the previous save intact. */
   write(save: TableSave): Promise<void>
+  /**
+   * Replace the save synchronously, before the change is sent to anyone (so a crash loses nothing a
+   * player saw). Throws on failure, leaving the previous save intact. Optional: without it, saves are
+   * written asynchronously by the Autosaver.
+   */
+  writeNow?(save: TableSave): void
   /** Where the save lives, for messages (a path, or a label for in-memory storage). */
   describe(tableId: string): string
 }
@@ -12,6 +18,9 @@ export interface TableStorage {
 export class MemoryStorage implements TableStorage {
   readonly saves = new Map<string, string>()
   async write(save: TableSave): Promise<void> {
+    this.writeNow(save)
+  }
+  writeNow(save: TableSave): void {
     this.saves.set(save.tableId, JSON.stringify(save))
   }
   describe(tableId: string): string {

@@ -116,7 +116,7 @@ export class Table {
     for (const { seat, level } of bots) {
       if (seat >= 0 && seat < table.seats.length) table.seats[seat] = botSeat(seat, level)
     }
-    table.autosaver?.request()
+    table.autosaver?.saveNow()
     table.followUp()
     return table
   }
@@ -610,8 +610,9 @@ export class Table {
     if (this.closed) return
     this.version++
     this.turns.sync(this.wantedTurn())
+    // On disk before anyone sees it: a host killed right after this loses nothing a player saw.
+    this.autosaver?.saveNow()
     this.broadcast(events)
-    this.autosaver?.request()
     for (const listener of this.changeListeners) listener()
     this.followUp()
   }
