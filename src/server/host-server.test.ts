@@ -162,6 +162,18 @@ describe('connections', () => {
     expect(await closed).toBe(1006)
   })
 
+  it('closes a connection that never says hello, after saying why', async () => {
+    const t = await host({ seats: 2, limits: { helloMs: 150 } })
+    const idle = await TestClient.connect(t.host.urls.ws, 'idle')
+    const { code } = await idle.closed
+    expect(code).toBe(1008)
+    expect(idle.frames).toContainEqual(expect.objectContaining({ type: 'error', code: 'hello-first' }))
+    // A connection that did say hello in time stays.
+    const ann = await t.join('Ann')
+    await new Promise((r) => setTimeout(r, 300))
+    expect(ann.ws.readyState).toBe(WebSocket.OPEN)
+  })
+
   it('terminates a slow reader whose unsent data passes the cap', async () => {
     const t = await host({ seats: 2, limits: { maxBufferedBytes: 64 * 1024 } })
     const slow = await t.join('Slow')

@@ -254,6 +254,11 @@ export class Table {
     if (member !== undefined) this.sendError(member, refusal)
   }
 
+  /** Whether a connection has said hello (the transport closes those that never do). */
+  hasJoined(memberId: number): boolean {
+    return this.members.get(memberId)?.joined ?? false
+  }
+
   receive(memberId: number, message: ClientMessage): void {
     const member = this.members.get(memberId)
     if (member === undefined) return

@@ -5,6 +5,8 @@
 // - heartbeat: a ping every `heartbeatMs`; a socket that did not pong since the last ping is terminated.
 // - slow readers: when a socket's unsent data passes `maxBufferedBytes`, it is terminated (it would
 //   otherwise hold host memory); the player reconnects with the seat token.
+// - hello deadline: a connection that has not said hello within `helloMs` gets 'hello-first' and is
+//   closed with 1008 (idle sockets would otherwise hold host memory forever; the heartbeat keeps them alive).
 // - malformed frames (binary, non-JSON, unknown type, wrong fields) → an error, the connection stays.
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -19,12 +21,14 @@ export interface TransportLimits {
   rate: RateLimit
   heartbeatMs: number
   maxBufferedBytes: number
+  helloMs: number
 }
 
 export const DEFAULT_LIMITS: TransportLimits = {
   rate: { perSecond: 20, burst: 40 },
   heartbeatMs: 15_000,
-  maxBufferedBytes: 512 * 1024
+  maxBufferedBytes: 512 * 1024,
+  helloMs: 15_000
 }
 
 /** Close code for a connection that broke the rate limit (RFC 6455 Policy Violation). */
@@ -70,6 +74,12 @@ export function attachTransport(
       }
     }
     const id = table.connect(link)
+    const helloDeadline = setTimeout(() => {
+      if (closing || table.hasJoined(id)) return
+      table.refuse(id, { code: 'hello-first', message: 'Say hello first: closing an idle connection.' })
+      link.close(CLOSE_POLICY, 'no hello')
+    }, limits.helloMs)
+    helloDeadline.unref()
     ws.on('message', (data: RawData, isBinary: boolean) => {
       if (closing) return
       if (!bucket.take(Date.now())) {
@@ -86,7 +96,10 @@ export function attachTransport(
       else table.refuse(id, { code: parsed.code, message: parsed.message })
     })
     ws.on('pong', () => alive.set(ws, true))
-    ws.on('close', () => table.disconnect(id))
+    ws.on('close', () => {
+      clearTimeout(helloDeadline)
+      table.disconnect(id)
+    })
     // Protocol errors (oversize frame, bad UTF-8): `ws` closes the socket itself with the right code.
     ws.on('error', () => undefined)
   })
