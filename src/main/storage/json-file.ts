@@ -3,11 +3,11 @@
 // A file that is not valid JSON, fails the schema or was written by a newer app is never fatal and never
 // overwritten: it is renamed to `<name>.corrupt-<timestamp>.json`, a notice says so, and the caller
 // gets its defaults.
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { mkdir, readFile, rename } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { z } from 'zod'
-import { writeFileAtomic } from '../../server/persistence/atomic-write'
+import { writeFileAtomic, writeFileAtomicSync } from '../../server/persistence/atomic-write'
 import type { ReportNotice } from '../notices'
 
 export interface JsonFileOptions<T> {
@@ -33,30 +33,6 @@ export interface JsonFile<T> {
    * asynchronous write finishes. Small documents only.
    */
   writeSync(value: T): void
-}
-
-let syncCounter = 0
-
-/** Temp file beside the target, fsync, rename over it. */
-export function writeFileAtomicSync(path: string, text: string): void {
-  const temp = `${path}.${process.pid}.sync${syncCounter++}.tmp`
-  try {
-    const fd = openSync(temp, 'w', 0o600)
-    try {
-      writeSync(fd, text)
-      fsyncSync(fd)
-    } finally {
-      closeSync(fd)
-    }
-    renameSync(temp, path)
-  } catch (error) {
-    try {
-      unlinkSync(temp)
-    } catch {
-      // the temp file was never created or is already gone
-    }
-    throw error
-  }
 }
 
 /** `settings.json` → `settings.corrupt-2026-11-29T20-55-48-123Z.json` (no colons: Windows). */
@@ -147,7 +123,7 @@ export function jsonFile<T>(options: JsonFileOptions<T>): JsonFile<T> {
     },
     writeSync(value) {
       mkdirSync(dirname(path), { recursive: true })
-      writeFileAtomicSync(path, `${JSON.stringify(value, null, 2)}\n`)
+      writeFileAtomicSync(path, `${JSON.stringify(value, null, 2)}\n`, { fsync: true })
     }
   }
 }

@@ -1,6 +1,6 @@
 // Replace a file so that a crash at any moment leaves either the old or the new content, never a mix:
 // write a temp file beside it, fsync it, rename it over the old one, then fsync the folder (best effort).
-import { closeSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
+import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
 import { open, rename, unlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
 
@@ -45,13 +45,15 @@ async function syncFolder(folder: string): Promise<void> {
  * written data across a process crash; skipping fsync keeps a move from waiting on the disk (fsync can
  * take milliseconds on a laptop), and the final save on close is fully synced by `writeFileAtomic`.
  */
-export function writeFileAtomicSync(path: string, text: string): void {
+export function writeFileAtomicSync(path: string, text: string, options: { fsync?: boolean } = {}): void {
   const temp = `${path}.${process.pid}.${counter++}.tmp`
   try {
     const fd = openSync(temp, 'w', 0o600)
     try {
       // writeFileSync loops over short writes, so a full disk or a file-size limit throws (EFBIG, ENOSPC).
       writeFileSync(fd, text, 'utf8')
+      // Small, rare files (the desktop app's settings and history) can afford to wait for the disk.
+      if (options.fsync) fsyncSync(fd)
     } finally {
       closeSync(fd)
     }
