@@ -1,24 +1,20 @@
 // axe-core (WCAG 2.1 A/AA) on every screen: home (with the rules open), the join form, the lobby,
 // the table and the round results. Serious or critical violations fail the test.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { createStaticHandler, DEFAULT_RENDERER_DIR } from '../src/server/static-files'
+import { serveApp, type StaticApp } from './helpers/static-app'
 import { expect, test } from './helpers/host'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { step } from './helpers/play'
 
-let server: Server
+let app: StaticApp
 let homeUrl: string
 
 test.beforeAll(async () => {
-  const serve = createStaticHandler(DEFAULT_RENDERER_DIR)
-  server = createServer((req, res) => void serve(req, res))
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  homeUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  app = await serveApp()
+  homeUrl = app.url
 })
 
 test.afterAll(async () => {
-  await new Promise<void>((done) => server.close(() => done()))
+  await app.close()
 })
 
 test('home has no serious accessibility issues', async ({ page }) => {

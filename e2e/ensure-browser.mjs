@@ -9,6 +9,6 @@ if (fromEnv && !existsSync(fromEnv)) {
   process.exit(1)
 }
 if (!fromEnv && !existsSync('/usr/bin/chromium')) {
-  console.log('No system Chromium found: installing Playwright\'s own Chromium.')
+  console.log("No system Chromium found: installing Playwright's own Chromium.")
   execSync('npx playwright install chromium', { stdio: 'inherit' })
 }

@@ -1,21 +1,17 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { createStaticHandler, DEFAULT_RENDERER_DIR } from '../src/server/static-files'
+import { serveApp, type StaticApp } from './helpers/static-app'
 
-let server: Server
+let app: StaticApp
 let baseUrl: string
 
 test.beforeAll(async () => {
-  const serve = createStaticHandler(DEFAULT_RENDERER_DIR)
-  server = createServer((req, res) => void serve(req, res))
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  app = await serveApp()
+  baseUrl = app.url
 })
 
 test.afterAll(async () => {
-  await new Promise<void>((done) => server.close(() => done()))
+  await app.close()
 })
 
 test('the home screen shows the name, the three ways to play and the version', async ({ page }) => {

@@ -1,10 +1,8 @@
 // Six languages: the system language picks the first one, switching mid-match changes only the words
 // (same connection, hand, seat and state version), and Arabic lays the table out right to left.
 // Saves test-results/table-<language>.png for every language.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
-import { createStaticHandler, DEFAULT_RENDERER_DIR } from '../src/server/static-files'
+import { serveApp, type StaticApp } from './helpers/static-app'
 import { expect, test } from './helpers/host'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { focusedCard, handKeys } from './helpers/keyboard'
@@ -19,18 +17,16 @@ const LANGUAGES = [
   { code: 'ar', pass: 'تخطي', hint: 'تلميح', yourTurn: 'دورك' }
 ] as const
 
-let server: Server
+let app: StaticApp
 let homeUrl: string
 
 test.beforeAll(async () => {
-  const serve = createStaticHandler(DEFAULT_RENDERER_DIR)
-  server = createServer((req, res) => void serve(req, res))
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  homeUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  app = await serveApp()
+  homeUrl = app.url
 })
 
 test.afterAll(async () => {
-  await new Promise<void>((done) => server.close(() => done()))
+  await app.close()
 })
 
 test('the app speaks the system language, Portuguese as Brazilian unless Portugal is asked', async ({

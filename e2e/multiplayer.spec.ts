@@ -35,11 +35,18 @@ test('two players and a bot share a table and play a trick', async ({ browser, s
 
   // Play until both people have acted and a trick has been won.
   const acted = { a: 0, b: 0 }
-  for (let i = 0; i < 60 && (acted.a === 0 || acted.b === 0 || (await a.locator('[data-cleared="0"]').count()) > 0); i++) {
+  for (
+    let i = 0;
+    i < 60 && (acted.a === 0 || acted.b === 0 || (await a.locator('[data-cleared="0"]').count()) > 0);
+    i++
+  ) {
     await expect
-      .poll(async () => (await a.getByTestId('hint').isVisible()) || (await b.getByTestId('hint').isVisible()), {
-        timeout: 15_000
-      })
+      .poll(
+        async () => (await a.getByTestId('hint').isVisible()) || (await b.getByTestId('hint').isVisible()),
+        {
+          timeout: 15_000
+        }
+      )
       .toBe(true)
     if (await a.getByTestId('hint').isVisible()) {
       await step(a)
@@ -57,7 +64,9 @@ test('two players and a bot share a table and play a trick', async ({ browser, s
   await expect
     .poll(async () => {
       const seatB = Number(await b.locator('[data-seat]').first().getAttribute('data-seat'))
-      const shown = await a.locator(`[data-testid="seat"][data-seat="${seatB}"] [data-testid="card-count"]`).textContent()
+      const shown = await a
+        .locator(`[data-testid="seat"][data-seat="${seatB}"] [data-testid="card-count"]`)
+        .textContent()
       return Number(shown) === (await myHandSize(b))
     })
     .toBe(true)

@@ -33,13 +33,19 @@ export async function startHost(args: HostArgs): Promise<RunningHost> {
   const data = mkdtempSync(join(tmpdir(), 'fivethreefive-e2e-'))
   const argv = [
     'src/cli/host.ts',
-    '--port', '0',
-    '--host', '127.0.0.1',
-    '--seats', String(args.seats),
-    '--bots', String(args.bots),
-    '--bot-delay', String(args.botDelayMs ?? 0),
+    '--port',
+    '0',
+    '--host',
+    '127.0.0.1',
+    '--seats',
+    String(args.seats),
+    '--bots',
+    String(args.bots),
+    '--bot-delay',
+    String(args.botDelayMs ?? 0),
     '--no-mdns',
-    '--data', data
+    '--data',
+    data
   ]
   if (args.target !== undefined) argv.push('--target', String(args.target))
   if (args.seed !== undefined) argv.push('--seed', String(args.seed))

@@ -1,6 +1,6 @@
 // Playing the table with the keyboard only (the test reads the screen to decide, but acts by keys).
 import { expect, type Page } from '@playwright/test'
-import { stateVersion, waitForNewState, type Outcome } from './play'
+import { expectReadySent, readyButton, stateVersion, waitForNewState, whatsNext, type Outcome } from './play'
 
 /** data-card keys of the hand, in screen order. */
 export async function handKeys(page: Page): Promise<string[]> {
@@ -76,18 +76,13 @@ async function tryChoice(page: Page, version: number): Promise<boolean> {
  * "overwrite or add?": then the outcome is 'chose').
  */
 export async function keyboardStep(page: Page): Promise<Outcome | 'chose'> {
-  const matchEnd = page.getByTestId('match-end')
-  const ready = page.locator('[data-testid="ready"]:not([disabled])')
-  const myTurn = page.getByTestId('hint')
-  await expect(matchEnd.or(ready).or(myTurn).first()).toBeVisible({ timeout: 20_000 })
-  if (await matchEnd.isVisible()) return 'matchOver'
+  const next = await whatsNext(page)
+  if (next === 'matchOver') return 'matchOver'
   const version = await stateVersion(page)
-  if (await ready.isVisible()) {
-    await expect(ready).toBeFocused()
+  if (next === 'ready') {
+    await expect(readyButton(page)).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(
-      page.locator('[data-testid="ready"][disabled]').or(page.getByTestId('hint')).first()
-    ).toBeVisible()
+    await expectReadySent(page)
     return 'ready'
   }
   if (await tryChoice(page, version)) return 'chose'

@@ -20,20 +20,38 @@ export async function waitForNewState(page: Page, version: number): Promise<void
 
 export type Outcome = 'played' | 'passed' | 'ready' | 'matchOver'
 
+/** Ready for the next round (or rematch), while this player has not said so yet. */
+export function readyButton(page: Page) {
+  return page.locator('[data-testid="ready"]:not([disabled])')
+}
+
+/** Waits until the table needs this player: the match is over, Ready is offered, or it is their turn. */
+export async function whatsNext(page: Page): Promise<'matchOver' | 'ready' | 'turn'> {
+  const matchEnd = page.getByTestId('match-end')
+  const ready = readyButton(page)
+  await expect(matchEnd.or(ready).or(page.getByTestId('hint')).first()).toBeVisible({ timeout: 20_000 })
+  if (await matchEnd.isVisible()) return 'matchOver'
+  return (await ready.isVisible()) ? 'ready' : 'turn'
+}
+
+/** After pressing Ready: the button is disabled (others are waited for) or the next round is on. */
+export async function expectReadySent(page: Page): Promise<void> {
+  await expect(
+    page.locator('[data-testid="ready"][disabled]').or(page.getByTestId('hint')).first()
+  ).toBeVisible()
+}
+
 /**
  * One step of the test strategy: at the end of the match stop; at the end of a round press Ready;
  * on turn, pick the lowest card and click the first play offered for it — or pass when none fits.
  */
 export async function step(page: Page): Promise<Outcome> {
-  const matchEnd = page.getByTestId('match-end')
-  const ready = page.locator('[data-testid="ready"]:not([disabled])')
-  const myTurn = page.getByTestId('hint')
-  await expect(matchEnd.or(ready).or(myTurn).first()).toBeVisible({ timeout: 20_000 })
-  if (await matchEnd.isVisible()) return 'matchOver'
+  const next = await whatsNext(page)
+  if (next === 'matchOver') return 'matchOver'
   const version = await stateVersion(page)
-  if (await ready.isVisible()) {
-    await ready.click()
-    await expect(page.locator('[data-testid="ready"][disabled]').or(page.getByTestId('hint'))).toBeVisible()
+  if (next === 'ready') {
+    await readyButton(page).click()
+    await expectReadySent(page)
     return 'ready'
   }
   const firstCard = page.getByTestId('hand').getByRole('button').first()
