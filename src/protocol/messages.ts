@@ -5,40 +5,32 @@ import { z } from 'zod'
 import { RANKS } from '../engine/types'
 import type { EngineErrorCode, EngineEvent, Move, SeatView, TableOptions } from '../engine/types'
 
-/** Bumped on any incompatible change; advertised over mDNS so old apps can mark a table unjoinable. */
-export const PROTOCOL_VERSION = 1
+import { BOT_LEVELS, MAX_SEATS, MIN_SEATS, NAME_MAX_LENGTH, PIN_PATTERN, TOKEN_PATTERN } from './vocabulary'
+import type { BotLevel, TableStatus } from './vocabulary'
 
-/** WebSocket path on the host's single port (GET / serves the app itself). */
-export const WS_PATH = '/ws'
-
-/** Largest frame a host accepts (ws `maxPayload`). */
-export const MAX_FRAME_BYTES = 16 * 1024
-
-export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const
-export type BotLevel = (typeof BOT_LEVELS)[number]
-
-export const TABLE_STATUSES = ['lobby', 'playing', 'roundOver', 'finished'] as const
-export type TableStatus = (typeof TABLE_STATUSES)[number]
+// Until every importer reads the vocabulary directly.
+export { BOT_LEVELS, MAX_FRAME_BYTES, PROTOCOL_VERSION, TABLE_STATUSES, WS_PATH } from './vocabulary'
+export type { BotLevel, TableStatus } from './vocabulary'
 
 // ---------- building blocks ----------
 
 const rank = z.literal(RANKS)
 const cards = z.array(rank).min(1).max(3)
-const seatIndex = z.number().int().min(0).max(5)
+const seatIndex = z.number().int().min(0).max(MAX_SEATS - 1)
 const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
 const displayName = z
   .string()
   .trim()
   .min(1)
-  .max(24)
+  .max(NAME_MAX_LENGTH)
   .refine((s) => ![...s].some(isControlCharacter), 'no control characters')
 /** Names are shown to everyone: no control characters (they could break logs and layouts). */
 function isControlCharacter(c: string): boolean {
   const code = c.charCodeAt(0)
   return code < 0x20 || code === 0x7f
 }
-const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
-const pin = z.string().regex(/^\d{4}$/)
+const token = z.string().regex(TOKEN_PATTERN)
+const pin = z.string().regex(PIN_PATTERN)
 const botLevel = z.enum(BOT_LEVELS)
 
 export const moveSchema = z.discriminatedUnion('kind', [
@@ -51,7 +43,7 @@ export const moveSchema = z.discriminatedUnion('kind', [
 /** Options a host may set in the lobby (engine TableOptions minus the points table, plus table-level ones). */
 export const tableSettingsSchema = z.strictObject({
   name: displayName.optional(),
-  seats: z.number().int().min(2).max(6).optional(),
+  seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS).optional(),
   target: z.number().int().min(5).max(200).optional(),
   twoPlayerHandSize: z.number().int().min(5).max(20).optional(),
   firstLeader: z.union([z.literal('random'), seatIndex]).optional(),

@@ -22,6 +22,7 @@ import { botSeat, emptySeat, humanSeat, isBotControlled, isWaitedFor, seatInfo }
 import type { SeatRecord } from './seat'
 import type { HostSettings, TableSettings } from './table-config'
 import type { Refusal, TableEvent } from './table-events'
+import type { TableSummary } from './table-summary'
 import { TurnDriver } from './turn-driver'
 import type { DueTurn, WantedTurn } from './turn-driver'
 
@@ -183,6 +184,16 @@ export class Table {
       target: options.target,
       twoPlayerHandSize: options.twoPlayerHandSize,
       firstLeader: options.firstLeader
+    }
+  }
+
+  /** The small, hand-free picture of the table for the code that runs it. */
+  summary(): TableSummary {
+    return {
+      name: this.settings.name,
+      status: this.status,
+      seats: this.seats.map(({ kind, name, token }) => ({ kind, name, token })),
+      roundsPlayed: this.match?.results.length ?? 0
     }
   }
 
