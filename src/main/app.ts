@@ -2,11 +2,16 @@
 // single-instance lock and per-page rules first; once ready the session rules, the stores in the
 // user-data folder, the services behind IPC, the menu, then the window with its remembered placement.
 import { dirname, join } from 'node:path'
+import { createDiscoveryService } from '../desktop/discovery/discovery-service'
+import type { BrowseTables } from '../desktop/discovery/discovery-service'
+import { realBrowseTables } from '../desktop/discovery/real-browser'
+import { createNoticeBoard } from '../desktop/notices'
+import { openHistoryStore } from '../desktop/storage/history-store'
+import { openSettingsStore } from '../desktop/storage/settings-store'
+import { DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, placeWindow } from '../desktop/window-placement'
+import { windowStateFile } from '../desktop/window-state-file'
 import { guardQuit, guardWindowClose } from './close-guard'
 import type { CloseGuardDeps } from './close-guard'
-import { createDiscoveryService } from './discovery/discovery-service'
-import type { BrowseTables } from './discovery/discovery-service'
-import { realBrowseTables } from './discovery/real-browser'
 import type { ElectronFacade } from './electron-facade'
 import { createRealTableServers } from './hosting/real-table-server'
 import { createSoloSaves } from './hosting/solo-saves'
@@ -19,21 +24,18 @@ import type { PushSender } from './ipc/push'
 import { registerIpcHandlers } from './ipc/register'
 import type { InvokeHandlers } from './ipc/register'
 import { createSenderGuard } from './ipc/sender-guard'
-import { DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, createMainWindow } from './main-window'
+import { createMainWindow } from './main-window'
 import { showAboutBox } from './menu/about-box'
 import { buildAppMenu } from './menu/app-menu'
-import { createNoticeBoard } from './notices'
 import { devServerLocation, fileLocation } from './renderer-location'
 import type { RendererLocation } from './renderer-location'
 import { applyContentSecurityPolicy } from './security/csp'
 import { denyAllPermissions } from './security/permissions'
 import { secureEveryWebContents } from './security/web-contents'
 import { enforceSingleInstance } from './single-instance'
-import { openHistoryStore } from './storage/history-store'
-import { openSettingsStore } from './storage/settings-store'
 import { createWindowRegistry } from './window-registry'
 import type { WindowRegistry } from './window-registry'
-import { placeWindow, windowStateFile } from './window-state'
+import { trackWindowState } from './window-state'
 
 /** What the app talks to outside Electron; tests inject fakes (or the real server on 127.0.0.1). */
 export interface Backends {
@@ -174,7 +176,7 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
       },
       log
     )
-    windowState.track(win, log)
+    trackWindowState(win, windowState, log)
     guardWindowClose(win, guard)
   }
   openWindow()

@@ -38,13 +38,13 @@ describe('import boundaries', () => {
 
   it('only the real adapters start table servers and open mDNS sockets', () => {
     const importers = (pattern: RegExp) =>
-      sources('main')
+      [...sources('main'), ...sources('desktop')]
         .filter((file) => !file.startsWith(join('main', 'testing')))
         .filter((file) => runtimeImports(file).some((s) => pattern.test(s)))
         .sort()
     expect(importers(/server\/host-server$/)).toEqual([join('main', 'hosting', 'real-table-server.ts')])
     expect(importers(/server\/discovery\/(advertiser|browser)$/)).toEqual([
-      join('main', 'discovery', 'real-browser.ts'),
+      join('desktop', 'discovery', 'real-browser.ts'),
       join('main', 'hosting', 'real-table-server.ts')
     ])
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CLOSE_BUTTONS, guardQuit, guardWindowClose } from './close-guard'
+import { CLOSE_BUTTONS } from '../desktop/closing-question'
+import { guardQuit, guardWindowClose } from './close-guard'
 import type { CloseGuardDeps } from './close-guard'
 import type { WindowOptions } from './electron-facade'
 import { createTableHosting } from './hosting/table-hosting'

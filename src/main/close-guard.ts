@@ -1,19 +1,19 @@
 // Closing the window or quitting while this app runs a table: during a match the user confirms first
-// (dialog), then the table closes cleanly — mDNS goodbye, `closed` to every client, final save kept —
-// before the window goes or the app quits. Without a table both go through untouched.
+// (a dialog asking src/desktop/closing-question.ts's question), then the table closes cleanly — mDNS
+// goodbye, `closed` to every client, final save kept — before the window goes or the app quits. Without
+// a table both go through untouched.
+import { closingQuestion } from '../desktop/closing-question'
+import type { RunningTableState } from '../desktop/closing-question'
 import type { AppFacade, DialogFacade, WindowFacade } from './electron-facade'
-import type { TableHosting } from './hosting/table-hosting'
 
 export interface CloseGuardDeps {
   readonly app: AppFacade
   readonly dialog: DialogFacade
-  readonly hosting: Pick<TableHosting, 'running' | 'matchInProgress' | 'stop'>
+  readonly hosting: RunningTableState & { stop(): Promise<unknown> }
   /** the window a quit dialog belongs to */
   readonly mainWindow: () => WindowFacade | undefined
   readonly log?: (message: string, error: unknown) => void
 }
-
-export const CLOSE_BUTTONS = { close: 'Close the table', quit: 'Quit', keep: 'Keep playing' } as const
 
 /** Asks whether to end the match; true when there is no match to interrupt. */
 export async function confirmEndingMatch(
@@ -21,20 +21,12 @@ export async function confirmEndingMatch(
   parent: WindowFacade | undefined,
   action: 'close' | 'quit'
 ): Promise<boolean> {
-  const table = deps.hosting.running()
-  if (!table || !deps.hosting.matchInProgress()) return true
-  const go = action === 'quit' ? CLOSE_BUTTONS.quit : CLOSE_BUTTONS.close
-  const detail =
-    table.kind === 'solo'
-      ? 'The match is saved: you can resume it the next time you start the app.'
-      : `Everyone at “${table.name}” will be disconnected. The match is saved.`
+  const question = closingQuestion(deps.hosting, action)
+  if (!question) return true
   const { response } = await deps.dialog.showMessageBox(parent, {
     type: 'question',
     title: 'Five Three Five',
-    message:
-      action === 'quit' ? 'A match is in progress. Quit anyway?' : 'A match is in progress. Close the table?',
-    detail,
-    buttons: [go, CLOSE_BUTTONS.keep],
+    ...question,
     defaultId: 1,
     cancelId: 1,
     noLink: true

@@ -3,6 +3,9 @@
 // Only ./real-facade.ts imports `electron` (and only ./index.ts imports that): in plain Node,
 // `import 'electron'` resolves to the installer, which tries to download the binary.
 // Types only in this file — keep it that way.
+import type { Display, Rectangle } from '../desktop/window-placement'
+
+export type { Rectangle }
 
 export interface PreventableEvent {
   preventDefault(): void
@@ -41,13 +44,6 @@ export interface WebPreferencesOptions {
   readonly allowRunningInsecureContent: boolean
   readonly experimentalFeatures: boolean
   readonly navigateOnDragDrop: boolean
-}
-
-export interface Rectangle {
-  readonly x: number
-  readonly y: number
-  readonly width: number
-  readonly height: number
 }
 
 export interface WindowOptions {
@@ -120,10 +116,7 @@ export interface DialogFacade {
   showMessageBox(parent: WindowFacade | undefined, options: MessageBoxOptions): Promise<{ response: number }>
 }
 
-export interface DisplayFacade {
-  /** the display's area without task bars and docks, in screen coordinates */
-  readonly workArea: Rectangle
-}
+export type DisplayFacade = Display
 
 /** `screen`; only valid once `app.whenReady()` resolved */
 export interface ScreenFacade {

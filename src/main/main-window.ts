@@ -1,19 +1,17 @@
 // The app's window factory. Every web preference that matters for security is spelled out, even where
 // it is Electron's default, so a test can pin it and a reader needn't know the defaults.
+import { DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE } from '../desktop/window-placement'
+import type { WindowPlacement } from '../desktop/window-placement'
 import type { ElectronFacade, WebPreferencesOptions, WindowFacade, WindowOptions } from './electron-facade'
 import type { RendererLocation } from './renderer-location'
-import type { WindowPlacement } from './window-state'
 import type { WindowRegistry } from './window-registry'
-
-export const DEFAULT_WINDOW_SIZE = { width: 1280, height: 800 } as const
-export const MIN_WINDOW_SIZE = { width: 800, height: 560 } as const
 
 export interface MainWindowConfig {
   readonly preloadPath: string
   readonly location: RendererLocation
   readonly iconPath?: string
   readonly title?: string
-  /** where and how big (./window-state.ts); absent: the default size, centred */
+  /** where and how big (src/desktop/window-placement.ts); absent: the default size, centred */
   readonly placement?: WindowPlacement
 }
 

@@ -3,7 +3,7 @@
 // `isHost` when the server reports it, otherwise the first seat taken (the host window joins its own
 // table the moment it opens, before anyone else can know the address).
 import type { TableEvent } from '../../server/table/table-events'
-import type { FinishedMatch } from '../storage/history-store'
+import type { FinishedMatch } from '../../desktop/storage/history-store'
 import type { TableKind, TableServer } from './table-server'
 
 export function recordMatches(

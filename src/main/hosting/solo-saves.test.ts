@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resumableSoloSchema } from '../../ipc/contract'
 import { startHost } from '../../server/host-server'
-import { createNoticeBoard } from '../notices'
+import { createNoticeBoard } from '../../desktop/notices'
 import { WsPlayer } from '../testing/ws-player'
 import { createSoloSaves } from './solo-saves'
 

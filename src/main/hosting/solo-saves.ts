@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { ResumableSolo } from '../../ipc/contract'
 import { SaveLoadError, loadSave, tablesFolder } from '../../server/persistence/file-storage'
 import type { TableSave } from '../../server/persistence/save-format'
-import type { ReportNotice } from '../notices'
+import type { ReportNotice } from '../../desktop/notices'
 
 export interface ResumableSave {
   readonly path: string

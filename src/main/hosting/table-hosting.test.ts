@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createNoticeBoard } from '../notices'
-import type { FinishedMatch } from '../storage/history-store'
+import { createNoticeBoard } from '../../desktop/notices'
+import type { FinishedMatch } from '../../desktop/storage/history-store'
 import { FakeSoloSaves, FakeTableServers } from '../testing/fake-table-server'
 import { CLOSE_REASON, HostingError, createTableHosting, soloBots } from './table-hosting'
 

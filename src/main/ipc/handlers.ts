@@ -1,16 +1,16 @@
 // The handlers behind each contract channel: thin calls into the services (settings, history, table
 // hosting, discovery, notices). Arguments arrive validated (./register.ts checks them and the sender
 // first). A channel whose service is not given answers `not-available` — no fake behaviour.
+import { DiscoveryUnavailable } from '../../desktop/discovery/discovery-service'
+import type { DiscoveryService } from '../../desktop/discovery/discovery-service'
+import type { NoticeBoard } from '../../desktop/notices'
+import type { HistoryStore } from '../../desktop/storage/history-store'
+import type { SettingsStore } from '../../desktop/storage/settings-store'
 import { ipcFail, ipcOk } from '../../ipc/contract'
 import type { AppInfo, InvokeChannel, IpcResult } from '../../ipc/contract'
-import { DiscoveryUnavailable } from '../discovery/discovery-service'
-import type { DiscoveryService } from '../discovery/discovery-service'
 import type { AppFacade, RuntimeInfo } from '../electron-facade'
 import { HostingError } from '../hosting/table-hosting'
 import type { TableHosting } from '../hosting/table-hosting'
-import type { NoticeBoard } from '../notices'
-import type { HistoryStore } from '../storage/history-store'
-import type { SettingsStore } from '../storage/settings-store'
 import type { InvokeHandlers } from './register'
 
 export interface DesktopServices {
