@@ -22,7 +22,7 @@ describe('the main window', () => {
   }
 
   it('gives the page no Node: not in the page, a frame or a worker, and sandboxes it', () => {
-    const prefs = created().webPreferences as Record<string, unknown>
+    const prefs = { ...created().webPreferences } as Record<string, unknown>
     const nodeSwitches = Object.keys(prefs).filter((key) => /^nodeIntegration/.test(key))
     // Spelled out, so an Electron default that changes cannot turn one on.
     expect(nodeSwitches).toEqual(
@@ -39,7 +39,7 @@ describe('the main window', () => {
   })
 
   it('leaves Chromium web security whole and refuses webviews, experiments and drag-and-drop navigation', () => {
-    const prefs = created().webPreferences as Record<string, unknown>
+    const prefs = { ...created().webPreferences } as Record<string, unknown>
     expect(prefs.webSecurity).toBe(true)
     expect(prefs.allowRunningInsecureContent).toBe(false)
     expect(prefs.webviewTag).toBe(false)
