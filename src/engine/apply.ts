@@ -14,7 +14,7 @@ import { scoreMatch } from './match'
 import { checkMove, parseMove } from './moves'
 import { err, ok } from './result'
 import { cloneMeld, cloneMove, cloneResult, cloneState } from './state'
-import { clearAfterPlay, nextSeat, onlySeatLeft } from './trick'
+import { moveEnding, nextSeat } from './trick'
 
 /** Never mutates `state`; refuses with a typed error and leaves nothing changed. `move` may be untrusted. */
 export function apply(state: MatchState, seat: number, move: unknown): Result<Applied> {
@@ -39,31 +39,23 @@ export function apply(state: MatchState, seat: number, move: unknown): Result<Ap
   if (c.kind === 'pass') {
     next.passed[seat] = true
     events.push({ type: 'passed', seat })
-    // R6.pass: the one seat left clears the trick (it is always the last player).
-    const left = onlySeatLeft(next.passed)
-    if (left !== null) clearTrick(next, left, 'pass', events)
-    else next.turn = nextSeat(next.passed, seat)
-    return ok({ state: next, events })
+  } else {
+    next.hands[seat] = subtractCounts(hand, countsFromRanks(c.cards)) ?? hand
+    // An overwritten meld goes out of play at once: it joins `cleared` (see MatchState.cleared).
+    if (c.kind === 'overwrite' && state.meld !== null) {
+      next.cleared = addCounts(next.cleared, countsFromRanks(state.meld.cards))
+    }
+    next.meld = cloneMeld(c.meld)
+    next.lastPlayer = seat
+    next.playsInTrick += 1
+    events.push({ type: 'played', seat, move: cloneMove(parsed.value), meld: cloneMeld(c.meld) })
   }
 
-  const played = countsFromRanks(c.cards)
-  next.hands[seat] = subtractCounts(hand, played) ?? hand
-  // An overwritten meld goes out of play at once: it joins `cleared` (see MatchState.cleared).
-  if (c.kind === 'overwrite' && state.meld !== null) {
-    next.cleared = addCounts(next.cleared, countsFromRanks(state.meld.cards))
-  }
-  next.meld = cloneMeld(c.meld)
-  next.lastPlayer = seat
-  next.playsInTrick += 1
-  events.push({ type: 'played', seat, move: cloneMove(parsed.value), meld: cloneMeld(c.meld) })
-
-  if (cardCount(next.hands[seat] ?? []) === 0) {
-    endRound(next, seat, events)
-    return ok({ state: next, events })
-  }
-  const reason = clearAfterPlay(c.kind, c.cards, c.meld, next.playsInTrick, copiesFor(next.players))
-  if (reason !== null) clearTrick(next, seat, reason, events)
-  else next.turn = nextSeat(next.passed, seat)
+  const handEmpty = cardCount(next.hands[seat] ?? []) === 0
+  const ending = moveEnding(c, seat, next.passed, next.playsInTrick, handEmpty, copiesFor(next.players))
+  if (ending === null) next.turn = nextSeat(next.passed, seat)
+  else if (ending.ends === 'round') endRound(next, seat, events)
+  else clearTrick(next, ending.seat, ending.reason, events)
   return ok({ state: next, events })
 }
 

@@ -1,5 +1,7 @@
-// R3 turn order and R6 the end of a trick, as small pure functions over the public shapes.
+// R3 turn order and R6/R7 the end of a trick, as small pure functions over the public shapes. The
+// reducer (apply.ts) and the log splitter (trick-log.ts) both decide what a move ended with moveEnding.
 import type { ClearReason, Meld, Rank } from './types'
+import type { CheckedMove } from './moves'
 import { containsEight } from './melds'
 
 /** R5.add → R6.run: a run is cleared at five cards (only Rain and Sun can get there). */
@@ -41,4 +43,31 @@ export function nextSeat(passed: readonly boolean[], from: number): number {
     if (!passed[s]) return s
   }
   return from
+}
+
+/** What one move ended: the round (R7, its mover went out) or the trick (R6, won by `seat`). */
+export type MoveEnding =
+  { ends: 'round'; seat: number } | { ends: 'trick'; seat: number; reason: ClearReason }
+
+/**
+ * R7 then R6 after one checked move by `seat`, or null when play goes on in the same trick.
+ * `passed` and `playsInTrick` already count this move; `handEmpty`: the mover has no card left.
+ */
+export function moveEnding(
+  move: CheckedMove,
+  seat: number,
+  passed: readonly boolean[],
+  playsInTrick: number,
+  handEmpty: boolean,
+  copies: number
+): MoveEnding | null {
+  if (move.kind === 'pass') {
+    // R6.pass: the one seat left clears the trick (it is always the last player).
+    const left = onlySeatLeft(passed)
+    return left === null ? null : { ends: 'trick', seat: left, reason: 'pass' }
+  }
+  // R7 before R6: a hand that empties ends the round at once, even mid-trick.
+  if (handEmpty) return { ends: 'round', seat }
+  const reason = clearAfterPlay(move.kind, move.cards, move.meld, playsInTrick, copies)
+  return reason === null ? null : { ends: 'trick', seat, reason }
 }

@@ -15,11 +15,40 @@ import type {
   DesktopApi,
   DiscoveredTable,
   HostTableOptions,
+  InvokeMethod,
   IpcResult,
   MenuCommand,
+  PushMethod,
   SoloTable,
   Unsubscribe
 } from './contract'
+
+/** Arguments each request channel must accept (what the renderer sends). */
+const ACCEPTED = [
+  ['app:info', []],
+  ['settings:get', []],
+  ['settings:set', [{ playerName: 'Ada' }]],
+  ['settings:set', [{ language: 'pt-BR', playerName: '' }]],
+  ['settings:set', [{ sound: true, animationSpeed: 'off' }]],
+  ['settings:set', [{ tableDefaults: { seats: 5 } }]],
+  ['settings:set', [{ tableDefaults: { firstLeader: 'random', turnSeconds: 30 } }]],
+  ['discovery:list', []],
+  ['table:host', [{ name: 'Kitchen table', seats: 4 }]],
+  ['table:host', [{ name: 'Den', seats: 6, port: 0 }]],
+  ['table:host', [{ name: 'Den', seats: 3, pin: '0042', options: { target: 30, turnSeconds: 20 } }]],
+  ['table:stop', []],
+  ['table:solo', [{ seats: 3 }]],
+  ['table:solo', [{ bots: ['easy', 'hard'] }]],
+  ['table:solo', [{ seats: 3, bots: ['easy', 'hard'], options: { target: 10 } }]],
+  ['table:solo', [{ bots: ['medium'], name: 'Practice' }]],
+  ['table:current', []],
+  ['table:resumable', []],
+  ['table:resume', []],
+  ['table:discard', []],
+  ['history:list', []],
+  ['notices:list', []],
+  ['notices:dismiss', ['notice-1']]
+] as const
 
 describe('the IPC contract', () => {
   it('has a schema for exactly the named channels', () => {
@@ -27,24 +56,9 @@ describe('the IPC contract', () => {
     expect(Object.keys(pushContract).sort()).toEqual([...PUSH_CHANNELS].sort())
   })
 
-  it('has the desktop channels', () => {
-    expect(INVOKE_CHANNELS).toEqual([
-      'app:info',
-      'settings:get',
-      'settings:set',
-      'discovery:list',
-      'table:host',
-      'table:stop',
-      'table:solo',
-      'table:current',
-      'table:resumable',
-      'table:resume',
-      'table:discard',
-      'history:list',
-      'notices:list',
-      'notices:dismiss'
-    ])
-    expect(PUSH_CHANNELS).toEqual(['discovery:changed', 'menu:command', 'notices:changed'])
+  it('names each channel area:action, and no channel is both a request and a push', () => {
+    for (const channel of [...INVOKE_CHANNELS, ...PUSH_CHANNELS]) expect(channel).toMatch(/^[a-z]+:[a-z]+$/)
+    expect(INVOKE_CHANNELS.filter((c) => (PUSH_CHANNELS as string[]).includes(c))).toEqual([])
   })
 
   it('gives every channel its own bridge function name', () => {
@@ -54,32 +68,16 @@ describe('the IPC contract', () => {
     for (const name of Object.values(pushChannels)) expect(name).toMatch(/^on[A-Z]/)
   })
 
-  it.each([
-    ['app:info', []],
-    ['settings:get', []],
-    ['settings:set', [{ playerName: 'Ada' }]],
-    ['settings:set', [{ language: 'pt-BR', playerName: '' }]],
-    ['settings:set', [{ sound: true, animationSpeed: 'off' }]],
-    ['settings:set', [{ tableDefaults: { seats: 5 } }]],
-    ['settings:set', [{ tableDefaults: { firstLeader: 'random', turnSeconds: 30 } }]],
-    ['discovery:list', []],
-    ['table:host', [{ name: 'Kitchen table', seats: 4 }]],
-    ['table:host', [{ name: 'Den', seats: 6, port: 0 }]],
-    ['table:host', [{ name: 'Den', seats: 3, pin: '0042', options: { target: 30, turnSeconds: 20 } }]],
-    ['table:stop', []],
-    ['table:solo', [{ seats: 3 }]],
-    ['table:solo', [{ bots: ['easy', 'hard'] }]],
-    ['table:solo', [{ seats: 3, bots: ['easy', 'hard'], options: { target: 10 } }]],
-    ['table:solo', [{ bots: ['medium'], name: 'Practice' }]],
-    ['table:current', []],
-    ['table:resumable', []],
-    ['table:resume', []],
-    ['table:discard', []],
-    ['history:list', []],
-    ['notices:list', []],
-    ['notices:dismiss', ['notice-1']]
-  ] as const)('%s accepts %j', (channel, args) => {
+  it.each(ACCEPTED)('%s accepts %j', (channel, args) => {
     expect(invokeContract[channel].args.safeParse(args).success).toBe(true)
+  })
+
+  it('has an accepted call for every request channel, and each refuses an extra argument', () => {
+    expect(new Set(ACCEPTED.map(([channel]) => channel))).toEqual(new Set(INVOKE_CHANNELS))
+    for (const [channel, args] of ACCEPTED) {
+      expect(invokeContract[channel].args.safeParse([...args, 'extra']).success, channel).toBe(false)
+      expect(invokeContract[channel].args.safeParse(undefined).success, channel).toBe(false)
+    }
   })
 
   it.each([
@@ -178,25 +176,8 @@ describe('the IPC contract', () => {
     expectTypeOf<DesktopApi['onDiscoveryChanged']>().toEqualTypeOf<
       (listener: (payload: DiscoveredTable[]) => void) => Unsubscribe
     >()
-    expectTypeOf<keyof DesktopApi>().toEqualTypeOf<
-      | 'getAppInfo'
-      | 'getSettings'
-      | 'setSettings'
-      | 'listTables'
-      | 'hostTable'
-      | 'stopTable'
-      | 'startSolo'
-      | 'getCurrentTable'
-      | 'getResumableSolo'
-      | 'resumeSolo'
-      | 'discardResumableSolo'
-      | 'listHistory'
-      | 'listNotices'
-      | 'dismissNotice'
-      | 'onDiscoveryChanged'
-      | 'onMenuCommand'
-      | 'onNoticesChanged'
-    >()
+    // One bridge function per channel, named by the channel maps, and nothing else.
+    expectTypeOf<keyof DesktopApi>().toEqualTypeOf<InvokeMethod | PushMethod>()
   })
 
   it('keeps channels.ts free of imports (the sandboxed preload bundles it)', () => {

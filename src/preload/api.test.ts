@@ -14,25 +14,8 @@ describe('the desktop bridge', () => {
     const { api } = build()
     const expected = [...Object.values(invokeChannels), ...Object.values(pushChannels)].sort()
     expect(Object.keys(api).sort()).toEqual(expected)
-    expect(expected).toEqual([
-      'discardResumableSolo',
-      'dismissNotice',
-      'getAppInfo',
-      'getCurrentTable',
-      'getResumableSolo',
-      'getSettings',
-      'hostTable',
-      'listHistory',
-      'listNotices',
-      'listTables',
-      'onDiscoveryChanged',
-      'onMenuCommand',
-      'onNoticesChanged',
-      'resumeSolo',
-      'setSettings',
-      'startSolo',
-      'stopTable'
-    ])
+    // A bridge name must not shadow what every object already has (the page could be fooled by it).
+    for (const name of expected) expect(name in Object.prototype, name).toBe(false)
     for (const value of Object.values(api)) expect(typeof value).toBe('function')
     expect(Object.isFrozen(api)).toBe(true)
   })

@@ -1,3 +1,11 @@
+// The built renderer over HTTP, for players who join from a browser.
+//
+// Why not sirv: the host needs only GET/HEAD of a few dozen files with an index.html fallback, confined
+// to one folder, with its own headers (nosniff; index.html never cached so a rebuilt app is picked up;
+// CSP or X-Frame-Options later go in the one writeHead below). sirv would still need a wrapper for the
+// 405 and the "not built" answer, its production mode scans the folder once when the handler is made (a
+// renderer built after the host started would 404 until a restart), and what it adds — ETag/304, Range, precompressed files — saves nothing worth a dependency on a LAN
+// where a phone loads a few hundred kilobytes once per join. static-files.test.ts pins the behaviour.
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'

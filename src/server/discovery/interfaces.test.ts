@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { NetworkInterfaceInfo } from 'node:os'
-import { chooseInterfaces, isVirtualAdapter, lanAddresses } from './interfaces'
+import { chooseInterfaces, isVirtualAdapter, lanAddresses, reachableLanAddresses } from './interfaces'
 import type { InterfaceMap } from './interfaces'
 
 const v4 = (address: string, internal = false): NetworkInterfaceInfo => ({
@@ -110,5 +110,54 @@ describe('interface filter', () => {
 
   it('reads the real machine by default', () => {
     expect(Array.isArray(lanAddresses())).toBe(true)
+  })
+})
+
+describe('the join addresses (URLs and QR code)', () => {
+  it('shows the Wi-Fi, not the Docker bridge or the VPN listed before it', () => {
+    const nets: InterfaceMap = {
+      docker0: [v4('172.17.0.1')],
+      tun0: [v4('10.8.0.2')],
+      wg0: [v4('10.6.0.2')],
+      tailscale0: [v4('100.64.0.3')],
+      wlan0: [v4('192.168.1.23')]
+    }
+    expect(reachableLanAddresses('0.0.0.0', nets)).toEqual(['192.168.1.23'])
+    expect(reachableLanAddresses('::', nets)).toEqual(['192.168.1.23'])
+  })
+
+  it('never shows loopback, and puts link-local after a private LAN address', () => {
+    const nets: InterfaceMap = {
+      lo: [v4('127.0.0.1', true)],
+      eth0: [v4('169.254.10.20')],
+      wlan0: [v4('10.0.0.7')]
+    }
+    expect(reachableLanAddresses('0.0.0.0', nets)).toEqual(['10.0.0.7', '169.254.10.20'])
+    expect(reachableLanAddresses('0.0.0.0', { lo: [v4('127.0.0.1', true)] })).toEqual([])
+  })
+
+  it('prefers a private range over another routable address, whatever the interface order', () => {
+    const nets: InterfaceMap = {
+      eth1: [v4('84.12.3.4')],
+      eth0: [v4('172.16.5.9')],
+      wlan0: [v4('192.168.0.2')]
+    }
+    expect(reachableLanAddresses('0.0.0.0', nets)).toEqual(['172.16.5.9', '192.168.0.2', '84.12.3.4'])
+  })
+
+  it('takes the IPv4 address of an interface that lists IPv6 first, and skips IPv6-only ones', () => {
+    const nets: InterfaceMap = {
+      ip6only: [v6('fe80::3')],
+      en0: [v6('fe80::1'), v6('2001:db8::5'), v4('192.168.1.40')]
+    }
+    expect(reachableLanAddresses('0.0.0.0', nets)).toEqual(['192.168.1.40'])
+  })
+
+  it('shows only the address a server is bound to, when it is one of this machine', () => {
+    expect(reachableLanAddresses('192.168.1.24', laptop)).toEqual(['192.168.1.24'])
+    // Binding to the VPN on purpose overrides the filter, as --interface does for mDNS.
+    expect(reachableLanAddresses('10.6.0.2', laptop)).toEqual(['10.6.0.2'])
+    expect(reachableLanAddresses('127.0.0.1', laptop)).toEqual([])
+    expect(reachableLanAddresses('192.168.9.9', laptop)).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
-// Which network interfaces mDNS runs on and which addresses the join URL shows. By default: every
-// IPv4 interface that is up, not loopback, and not a virtual adapter (VM, container, VPN), because
-// advertising there shows the table to machines that can't reach it — or to nobody.
+// This machine's LAN: which network interfaces mDNS runs on, and which addresses the join URLs and
+// the QR code show (host-server's urls.lan, so the CLI banner and the desktop app too). By default:
+// every IPv4 interface that is up, not loopback, and not a virtual adapter (VM, container, VPN),
+// because a table shown there is seen by machines that can't reach it — or by nobody.
 import { networkInterfaces } from 'node:os'
 import type { NetworkInterfaceInfo } from 'node:os'
 
@@ -62,7 +63,7 @@ export function chooseInterfaces(wanted?: string, nets: InterfaceMap = networkIn
   }
   const usable = all
     .filter((i) => !i.internal && !isVirtualAdapter(i.name))
-    .sort((a, b) => Number(isLinkLocal(a.address)) - Number(isLinkLocal(b.address)))
+    .sort((a, b) => addressRank(a.address) - addressRank(b.address))
   if (usable.length === 0) {
     return {
       ok: false,
@@ -80,9 +81,28 @@ export function lanAddresses(wanted?: string, nets: InterfaceMap = networkInterf
   return choice.ok ? choice.interfaces.map((i) => i.address) : []
 }
 
-/** 169.254/16: no DHCP (two laptops on a cable). Still usable, just a last resort. */
-function isLinkLocal(address: string): boolean {
-  return address.startsWith('169.254.')
+/**
+ * The join addresses of a server bound to `bindHost`: the LAN addresses for a wildcard bind; for a
+ * bind to one address, that address if it is a non-loopback IPv4 address of this machine (an explicit
+ * choice overrides the filter, as `wanted` does), else none.
+ */
+export function reachableLanAddresses(bindHost: string, nets: InterfaceMap = networkInterfaces()): string[] {
+  if (bindHost === '0.0.0.0' || bindHost === '::' || bindHost === '') return lanAddresses(undefined, nets)
+  const own = Object.values(nets).some((infos) =>
+    (infos ?? []).some((i) => i.family === 'IPv4' && !i.internal && i.address === bindHost)
+  )
+  return own ? [bindHost] : []
+}
+
+/**
+ * Best first: a private LAN range (what a home or office network hands out), then any other address,
+ * then 169.254/16 link-local (no DHCP, two laptops on a cable: still usable, just a last resort).
+ */
+function addressRank(address: string): number {
+  if (address.startsWith('169.254.')) return 2
+  const [a = 0, b = 0] = address.split('.').map(Number)
+  const isPrivate = a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)
+  return isPrivate ? 0 : 1
 }
 
 function strip(i: LanInterface & { internal: boolean }): LanInterface {

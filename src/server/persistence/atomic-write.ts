@@ -1,5 +1,12 @@
 // Replace a file so that a crash at any moment leaves either the old or the new content, never a mix:
 // write a temp file beside it, fsync it, rename it over the old one, then fsync the folder (best effort).
+//
+// Why not write-file-atomic: the host's hot path is the synchronous write every move makes *before* any
+// player sees it (autosave-before-send), and it must be exactly open, write, close, rename — the library's
+// sync path adds a realpath, a stat for ownership and mode, and an exit-hook registration per write. It
+// never fsyncs the folder after the rename, which the final save here does. Its per-file queue serialises
+// concurrent async writers, which this app never has (one table, one writer). The whole job is ~60 lines
+// covered by file-storage, write-before-send and json-file tests, so a runtime dependency buys nothing.
 import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
 import { open, rename, unlink } from 'node:fs/promises'
 import { dirname } from 'node:path'

@@ -1,6 +1,7 @@
 // One table as the renderer sees it: the connection, the latest server snapshot (replaced whole on
 // every state message) and views derived from it. Components read the `$derived` fields and call the
 // action methods; nothing else talks to the host.
+import { splitTricks } from '../../../engine'
 import type { Move, Rank } from '../../../engine/types'
 import type { BotLevel, ClientMessage, ServerMessage, TableSettings } from '../../../protocol/messages'
 import { TableClient, wsUrlFor, type ClientDeps, type ConnectionStatus } from '../net/client'
@@ -24,7 +25,6 @@ import {
   toggleCard,
   type Selection
 } from '../lib/selection'
-import { splitTricks } from '../lib/tricks'
 import { PROTOCOL_VERSION } from './protocol'
 import { INITIAL_SESSION, disconnected, reduce, type Effect, type Session } from './session'
 import { prefs } from './prefs.svelte'
@@ -83,7 +83,7 @@ export class TableStore {
       ? selectionFromRanks(this.session.hint.move.cards)
       : EMPTY_SELECTION
   )
-  readonly tricks = $derived(this.view ? splitTricks(this.view.log, this.view.players, this.view.copies) : [])
+  readonly tricks = $derived(this.view ? splitTricks(this.view) : [])
   readonly screen = $derived.by<Screen>(() => {
     const s = this.session
     if (s.closed !== null) return 'closed'
