@@ -2,7 +2,78 @@ import js from '@eslint/js'
 import ts from 'typescript-eslint'
 import svelte from 'eslint-plugin-svelte'
 import globals from 'globals'
+import path from 'node:path'
 import svelteConfig from './svelte.config.js'
+
+// The layers of src, bottom → top (DESIGN.md), and the layers each one may import besides itself.
+// Anything else is an upward or sideways import and fails lint. src/desktop is the desktop app's
+// services without Electron; main, preload, ipc, renderer and cli sit on top.
+const LAYERS = {
+  engine: [],
+  bots: ['engine'],
+  protocol: ['engine', 'bots'],
+  server: ['engine', 'bots', 'protocol'],
+  desktop: ['engine', 'bots', 'protocol', 'server', 'ipc'],
+  ipc: ['engine', 'protocol'],
+  preload: ['engine', 'protocol', 'ipc'],
+  renderer: ['engine', 'protocol', 'ipc'],
+  cli: ['engine', 'bots', 'protocol', 'server', 'desktop'],
+  main: ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc']
+}
+const ROOT = import.meta.dirname
+// The zod-free vocabulary is a leaf that every layer may import (the browser bundle and the sandboxed
+// preload included), so it may import nothing itself.
+const VOCABULARY = path.join(ROOT, 'src', 'protocol', 'vocabulary')
+const TEST_SUPPORT = 'test-support'
+
+/** The layer of a file under src/, TEST_SUPPORT for one under test-support/, otherwise null. */
+function areaOf(file) {
+  const [top, layer] = path.relative(ROOT, file).split(path.sep)
+  if (top === TEST_SUPPORT) return TEST_SUPPORT
+  return top === 'src' && Object.hasOwn(LAYERS, layer) ? layer : null
+}
+
+const withoutExtension = (file) => file.replace(/\.(ts|js)$/, '')
+
+const layerRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      upward: "src/{{from}} may not import src/{{to}} ('{{source}}'): see the layers in eslint.config.js.",
+      leaf: 'src/protocol/vocabulary.ts imports nothing: every layer, the browser bundle included, imports it.',
+      testSupport: "Only *.test.ts files may import test-support/ ('{{source}}')."
+    }
+  },
+  create(context) {
+    const file = context.filename
+    const from = areaOf(file)
+    if (from === null || from === TEST_SUPPORT) return {}
+    const isVocabulary = withoutExtension(file) === VOCABULARY
+    const isTest = file.endsWith('.test.ts')
+    function check(node) {
+      const source = node.source?.value
+      if (typeof source !== 'string') return
+      if (isVocabulary) return context.report({ node, messageId: 'leaf' })
+      if (!source.startsWith('.')) return // packages: see the pure-layer rule below
+      const target = path.resolve(path.dirname(file), source)
+      const to = areaOf(target)
+      if (to === TEST_SUPPORT) {
+        if (!isTest) context.report({ node, messageId: 'testSupport', data: { source } })
+        return
+      }
+      if (to === null || to === from || LAYERS[from].includes(to)) return
+      if (withoutExtension(target) === VOCABULARY) return
+      context.report({ node, messageId: 'upward', data: { from, to, source } })
+    }
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportAllDeclaration: check,
+      ExportNamedDeclaration: check
+    }
+  }
+}
 
 export default ts.config(
   {
@@ -27,13 +98,45 @@ export default ts.config(
     }
   },
   {
+    files: ['src/**/*.ts', 'src/**/*.svelte'],
+    plugins: { layers: { rules: { 'import-downward': layerRule } } },
+    rules: { 'layers/import-downward': 'error' }
+  },
+  {
     // The pure layers must run anywhere: no Node, DOM or Electron (DESIGN.md).
     files: ['src/engine/**/*.ts', 'src/bots/**/*.ts', 'src/protocol/**/*.ts'],
     ignores: ['**/*.test.ts', 'src/bots/worker/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'electron', 'ws', 'bonjour-service'] }]
+    }
+  },
+  {
+    // The browser bundle stays free of zod: the renderer reads the modules that hold schemas for their
+    // types only, and its constants from the zod-free src/protocol/vocabulary.ts.
+    files: ['src/renderer/**/*.ts', 'src/renderer/**/*.svelte'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '**/protocol/messages', '**/ipc/contract'],
+              allowTypeImports: true,
+              message: 'Values from here would bundle zod into the renderer: use src/protocol/vocabulary.ts.'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    // The desktop app's services run in main's process but must not need Electron to be tested.
+    files: ['src/desktop/**/*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'electron', 'ws', 'bonjour-service', '../server/*', '../renderer/*', '../main/*'] }
+        { patterns: [{ group: ['electron', 'electron/*'], message: 'Electron glue lives in src/main.' }] }
       ]
     }
   }

@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { WebSocket } from 'ws'
 import { legalMovesForView } from '../src/engine'
-import { PROTOCOL_VERSION } from '../src/protocol/messages'
+import { PROTOCOL_VERSION } from '../src/protocol/vocabulary'
 import type { ServerMessage } from '../src/protocol/messages'
 import type { ChildMessage, ParentMessage } from './net-host'
 

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util'
 import { WebSocket } from 'ws'
 import { legalMovesForView } from '../../src/engine'
-import { PROTOCOL_VERSION, WS_PATH } from '../../src/protocol/messages'
+import { PROTOCOL_VERSION, WS_PATH } from '../../src/protocol/vocabulary'
 import type { ServerMessage } from '../../src/protocol/messages'
 import { browseTables } from '../../src/server/discovery/browser'
 import { discoveryOptionsFromEnv } from '../../src/server/discovery/env'

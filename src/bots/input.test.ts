@@ -3,9 +3,9 @@ import { Rng, roundFromHands, viewFor } from '../engine/index'
 import type { MatchState, Rank, SeatView } from '../engine/types'
 import type { BotInputFields } from './index'
 import { VIEW_FIELDS_READ, botInput, decide, easyMove, hardMove, mediumMove } from './index'
+import { BOT_LEVELS } from '../protocol/vocabulary'
 import { randomPosition } from './test-positions'
 
-const LEVELS = ['easy', 'medium', 'hard'] as const
 const ALLOWED: ReadonlySet<PropertyKey> = new Set(VIEW_FIELDS_READ)
 
 /**
@@ -35,7 +35,7 @@ describe('a bot never reads hidden cards (RULES.md R9)', () => {
   it('reads only the allowed fields of a poisoned view, and plays the same move', () => {
     for (let i = 0; i < 150; i++) {
       const { state, view } = randomPosition(1000 + i)
-      for (const level of LEVELS) {
+      for (const level of BOT_LEVELS) {
         const clean = decide(view, level, i, { maxIterations: 100 })
         expect(decide(poisoned(view, state), level, i, { maxIterations: 100 })).toEqual(clean)
       }
@@ -68,7 +68,7 @@ describe('a bot never reads hidden cards (RULES.md R9)', () => {
     const va = viewFor(a.value, 0)
     const vb = viewFor(b.value, 0)
     expect(va).toEqual(vb)
-    for (const level of LEVELS) {
+    for (const level of BOT_LEVELS) {
       for (let seed = 0; seed < 5; seed++) {
         expect(decide(va, level, seed, { maxIterations: 300 })).toEqual(
           decide(vb, level, seed, { maxIterations: 300 })

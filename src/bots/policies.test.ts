@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { legalMovesForView, moveKey, roundFromHands, viewFor } from '../engine/index'
-import type { BotLevel } from './index'
+import { BOT_LEVELS } from '../protocol/vocabulary'
+import type { BotLevel } from '../protocol/vocabulary'
 import { decide, hardSearch, planHand, unseenCounts, botInput } from './index'
 import { Rng, applyOrThrow, countsFromRanks } from '../engine/index'
 import type { Rank } from '../engine/types'
@@ -10,7 +11,7 @@ import { randomPosition } from './test-positions'
 const RUNS: Record<BotLevel, number> = { easy: 2000, medium: 2000, hard: 300 }
 
 describe('every level only returns legal moves', () => {
-  for (const level of ['easy', 'medium', 'hard'] as const) {
+  for (const level of BOT_LEVELS) {
     it(`${level}: random positions, 2–6 players`, () => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer(), (posSeed, botSeed) => {
@@ -26,7 +27,7 @@ describe('every level only returns legal moves', () => {
   it('is deterministic for a seed', () => {
     for (let i = 0; i < 50; i++) {
       const { view } = randomPosition(i)
-      for (const level of ['easy', 'medium', 'hard'] as const) {
+      for (const level of BOT_LEVELS) {
         expect(decide(view, level, i, { maxIterations: 200 })).toEqual(
           decide(view, level, i, { maxIterations: 200 })
         )

@@ -1,7 +1,7 @@
 // One entry point for every level: a seat's view (or a BotInput built from it) + a seed → a legal move.
 import type { Move, SeatView } from '../engine/types'
 import { Rng } from '../engine/index'
-import type { BotLevel } from '../protocol/messages'
+import type { BotLevel } from '../protocol/vocabulary'
 import type { BotInput } from './input'
 import { botInput } from './input'
 import { easyMove } from './easy'

@@ -1,9 +1,11 @@
 // R1 cards and R2 deals as counts per rank: cards have no suits, so a hand is just how many of each rank.
+import { MAX_SEATS, MIN_SEATS } from '../protocol/vocabulary'
 import { RANKS } from './types'
 import type { PointsTable, Rank, RankCounts, Weather } from './types'
 
-export const MIN_PLAYERS = 2
-export const MAX_PLAYERS = 6
+/** One player per seat: the table's seat range is the rules' player range. */
+export const MIN_PLAYERS = MIN_SEATS
+export const MAX_PLAYERS = MAX_SEATS
 /** RankCounts and PointsTable are indexed by rank directly, so they are 16 long (0, 6 and 10 unused). */
 export const RANK_SLOTS = 16
 

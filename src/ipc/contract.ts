@@ -3,7 +3,20 @@
 // its result (validated in main before it leaves, which also strips fields the contract doesn't name).
 // Channel and bridge-function names live in ./channels.ts (zod-free, see there).
 import { z } from 'zod'
-import { BOT_LEVELS, tableSettingsSchema } from '../protocol/messages'
+import { lobbySettingsChangeSchema } from '../protocol/messages'
+import {
+  BOT_LEVELS,
+  MAX_SEATS,
+  MIN_SEATS,
+  NAME_MAX_LENGTH,
+  PIN_PATTERN,
+  TARGET_MAX,
+  TARGET_MIN,
+  TOKEN_PATTERN,
+  TURN_SECONDS_MAX,
+  TWO_PLAYER_HAND_SIZE_MAX,
+  TWO_PLAYER_HAND_SIZE_MIN
+} from '../protocol/vocabulary'
 import type { InvokeChannel, PushChannel, invokeChannels, pushChannels } from './channels'
 
 export { INVOKE_CHANNELS, PUSH_CHANNELS, invokeChannels, pushChannels } from './channels'
@@ -50,11 +63,14 @@ export function ipcFail(code: IpcErrorCode, message: string): { ok: false; error
 // Shared schemas
 
 const portSchema = z.int().min(0).max(65_535)
-const seatCountSchema = z.int().min(2).max(6)
+const seatCountSchema = z.int().min(MIN_SEATS).max(MAX_SEATS)
+const seatIndexSchema = z.int().min(0).lt(MAX_SEATS)
+/** Solo: everyone but the player is a bot. */
+const SOLO_MAX_BOTS = MAX_SEATS - 1
 const nameSchema = z.string().trim().min(1).max(40)
 const botLevelSchema = z.enum(BOT_LEVELS)
 /** A url-safe secret (host key, seat token), as the table protocol defines it. */
-const secretSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
+const secretSchema = z.string().regex(TOKEN_PATTERN)
 /** ISO 8601 date-time */
 const isoDateSchema = z.iso.datetime()
 
@@ -72,7 +88,7 @@ export type AppInfo = z.output<typeof appInfoSchema>
  * Table options a host or solo player may set: the same fields and bounds as the lobby's `configure`
  * message (src/protocol), so whatever the app sends, the table accepts.
  */
-export const tableOptionsSchema = tableSettingsSchema.pick({
+export const tableOptionsSchema = lobbySettingsChangeSchema.pick({
   target: true,
   twoPlayerHandSize: true,
   firstLeader: true,
@@ -85,21 +101,21 @@ export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number]
 
 /** What the home screen's host and solo forms start with. */
 export const tableDefaultsSchema = z.strictObject({
-  tableName: z.string().trim().max(24),
+  tableName: z.string().trim().max(NAME_MAX_LENGTH),
   seats: seatCountSchema,
   /** solo: how many bots, and their level */
-  soloBots: z.int().min(1).max(5),
+  soloBots: z.int().min(1).max(SOLO_MAX_BOTS),
   botLevel: botLevelSchema,
-  target: z.int().min(5).max(200),
-  twoPlayerHandSize: z.int().min(5).max(20),
-  firstLeader: z.union([z.literal('random'), z.int().min(0).max(5)]),
-  turnSeconds: z.int().min(0).max(600)
+  target: z.int().min(TARGET_MIN).max(TARGET_MAX),
+  twoPlayerHandSize: z.int().min(TWO_PLAYER_HAND_SIZE_MIN).max(TWO_PLAYER_HAND_SIZE_MAX),
+  firstLeader: z.union([z.literal('random'), seatIndexSchema]),
+  turnSeconds: z.int().min(0).max(TURN_SECONDS_MAX)
 })
 export type TableDefaults = z.output<typeof tableDefaultsSchema>
 
 /** Settings stored as JSON in the user-data folder (settings.json). */
 export const settingsSchema = z.strictObject({
-  playerName: z.string().trim().max(24),
+  playerName: z.string().trim().max(NAME_MAX_LENGTH),
   /** BCP 47 tag such as `en` or `pt-BR` */
   language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
   sound: z.boolean(),
@@ -139,13 +155,10 @@ export type DiscoveredTable = z.output<typeof discoveredTableSchema>
 export const hostTableOptionsSchema = z.strictObject({
   name: nameSchema,
   seats: seatCountSchema,
-  /** absent: 5350 if free, else any free port; 0: any free port; else exactly this port */
+  /** absent: DEFAULT_PORT if free, else any free port; 0: any free port; else exactly this port */
   port: portSchema.optional(),
   /** four digits for a private table */
-  pin: z
-    .string()
-    .regex(/^\d{4}$/)
-    .optional(),
+  pin: z.string().regex(PIN_PATTERN).optional(),
   options: tableOptionsSchema.optional()
 })
 export type HostTableOptions = z.input<typeof hostTableOptionsSchema>
@@ -180,7 +193,7 @@ export type HostedTable = z.output<typeof hostedTableSchema>
 export const soloOptionsSchema = z
   .strictObject({
     seats: seatCountSchema.optional(),
-    bots: z.array(botLevelSchema).min(1).max(5).optional(),
+    bots: z.array(botLevelSchema).min(1).max(SOLO_MAX_BOTS).optional(),
     name: nameSchema.optional(),
     options: tableOptionsSchema.optional()
   })
@@ -197,7 +210,7 @@ export type SoloTable = z.output<typeof soloTableSchema>
 /** A resumed solo match: the player's seat and its token (hello with `token` takes the seat back). */
 export const resumedSoloSchema = z.object({
   ...ownTableFields,
-  seat: z.int().min(0).max(5),
+  seat: seatIndexSchema,
   seatToken: secretSchema
 })
 export type ResumedSolo = z.output<typeof resumedSoloSchema>

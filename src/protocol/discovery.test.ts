@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PROTOCOL_VERSION } from './messages'
+import { NAME_MAX_LENGTH, PROTOCOL_VERSION } from './vocabulary'
 import { MDNS_SERVICE_DOMAIN, decodeTableTxt, encodeTableTxt, isCompatible } from './discovery'
 import type { TableAd } from './discovery'
 
@@ -63,7 +63,7 @@ describe('TXT record', () => {
       pinRequired: false,
       status: 'unknown'
     })
-    expect(decoded?.name).toBe('x'.repeat(24))
+    expect(decoded?.name).toBe('x'.repeat(NAME_MAX_LENGTH))
   })
 
   it('reads upper-case keys too (keys are case-insensitive)', () => {

@@ -1,8 +1,8 @@
 // What a hosted table says about itself over mDNS (DNS-SD TXT record), shared by the advertiser and the
 // browser. Pure: no Node, so the renderer may use the types and decoder too.
 // TXT values arrive from anyone on the LAN, so decoding is defensive: bad fields fall back or drop the ad.
-import { PROTOCOL_VERSION, TABLE_STATUSES } from './messages'
-import type { TableStatus } from './messages'
+import { NAME_MAX_LENGTH, PROTOCOL_VERSION, TABLE_STATUSES } from './vocabulary'
+import type { TableStatus } from './vocabulary'
 
 /** bonjour-service's `type` (it adds the underscores): on the wire `_fivethreefive._tcp.local`. */
 export const MDNS_SERVICE_NAME = 'fivethreefive'
@@ -40,7 +40,6 @@ export interface DecodedTableAd {
   status: TableStatus | 'unknown'
 }
 
-const MAX_NAME_CHARS = 24
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 const SEATS_PATTERN = /^(\d{1,2})\/(\d{1,2})$/
 
@@ -91,9 +90,9 @@ function parseProtocol(value: string | undefined): number | null {
   return Number(value)
 }
 
-/** Control characters stripped, trimmed, at most 24 characters (the lobby's own limit); empty → null. */
+/** Control characters stripped, trimmed, cut to the lobby's name limit; empty → null. */
 function cleanName(raw: string): string | null {
   // eslint-disable-next-line no-control-regex
-  const name = [...raw.replace(/[\u0000-\u001f\u007f]/g, '').trim()].slice(0, MAX_NAME_CHARS).join('').trim()
+  const name = [...raw.replace(/[\u0000-\u001f\u007f]/g, '').trim()].slice(0, NAME_MAX_LENGTH).join('').trim()
   return name === '' ? null : name
 }

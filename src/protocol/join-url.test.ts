@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PORT, isIPv6, joinUrl, parseHostPort, qrJoinText } from './join-url'
+import { isIPv6, joinUrl, parseHostPort, qrJoinText } from './join-url'
+import { DEFAULT_PORT } from './vocabulary'
 
 describe('parseHostPort', () => {
   it.each([

@@ -1,8 +1,6 @@
 // Manual `host:port` entry and the join URL a host shows (as text and as a QR code). These always work
 // where multicast (mDNS) is blocked. Pure: used by the renderer, main and the CLI alike.
-
-/** The port a host listens on unless told otherwise, and the one assumed when the user omits it. */
-export const DEFAULT_PORT = 5350
+import { DEFAULT_PORT } from './vocabulary'
 
 export type HostKind = 'ipv4' | 'ipv6' | 'hostname'
 

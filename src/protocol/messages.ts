@@ -5,18 +5,32 @@ import { z } from 'zod'
 import { RANKS } from '../engine/types'
 import type { EngineErrorCode, EngineEvent, Move, SeatView, TableOptions } from '../engine/types'
 
-import { BOT_LEVELS, MAX_SEATS, MIN_SEATS, NAME_MAX_LENGTH, PIN_PATTERN, TOKEN_PATTERN } from './vocabulary'
+import {
+  BOT_LEVELS,
+  MAX_SEATS,
+  MIN_SEATS,
+  NAME_MAX_LENGTH,
+  PIN_PATTERN,
+  TARGET_MAX,
+  TARGET_MIN,
+  TOKEN_PATTERN,
+  TURN_SECONDS_MAX,
+  TWO_PLAYER_HAND_SIZE_MAX,
+  TWO_PLAYER_HAND_SIZE_MIN
+} from './vocabulary'
 import type { BotLevel, TableStatus } from './vocabulary'
 
-// Until every importer reads the vocabulary directly.
-export { BOT_LEVELS, MAX_FRAME_BYTES, PROTOCOL_VERSION, TABLE_STATUSES, WS_PATH } from './vocabulary'
-export type { BotLevel, TableStatus } from './vocabulary'
+// TEMPORARY, for src/server/table only (rewritten in parallel for issue 13): delete these two lines
+// once its files import PROTOCOL_VERSION, BotLevel and TableStatus from ./vocabulary and say
+// LobbySettingsChange.
+export { PROTOCOL_VERSION } from './vocabulary'
+export type { BotLevel, TableStatus, LobbySettingsChange as TableSettings }
 
 // ---------- building blocks ----------
 
 const rank = z.literal(RANKS)
 const cards = z.array(rank).min(1).max(3)
-const seatIndex = z.number().int().min(0).max(MAX_SEATS - 1)
+const seatIndex = z.number().int().min(0).lt(MAX_SEATS)
 const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
 const displayName = z
   .string()
@@ -40,18 +54,22 @@ export const moveSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('pass') })
 ])
 
-/** Options a host may set in the lobby (engine TableOptions minus the points table, plus table-level ones). */
-export const tableSettingsSchema = z.strictObject({
+/**
+ * The host's change to the lobby's settings (`configure`): only the fields to change. The settings are
+ * engine TableOptions minus the points table, plus table-level ones.
+ */
+export const lobbySettingsChangeSchema = z.strictObject({
   name: displayName.optional(),
   seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS).optional(),
-  target: z.number().int().min(5).max(200).optional(),
-  twoPlayerHandSize: z.number().int().min(5).max(20).optional(),
+  target: z.number().int().min(TARGET_MIN).max(TARGET_MAX).optional(),
+  twoPlayerHandSize: z.number().int().min(TWO_PLAYER_HAND_SIZE_MIN).max(TWO_PLAYER_HAND_SIZE_MAX).optional(),
   firstLeader: z.union([z.literal('random'), seatIndex]).optional(),
   /** Seconds per turn; 0 = no timer (default). */
-  turnSeconds: z.number().int().min(0).max(600).optional(),
+  turnSeconds: z.number().int().min(0).max(TURN_SECONDS_MAX).optional(),
+  /** '' makes the table public again */
   pin: z.union([pin, z.literal('')]).optional()
 })
-export type TableSettings = z.infer<typeof tableSettingsSchema>
+export type LobbySettingsChange = z.infer<typeof lobbySettingsChangeSchema>
 
 // ---------- client → host ----------
 
@@ -80,7 +98,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('setBotLevel'), seat: seatIndex, level: botLevel }),
   z.strictObject({ type: z.literal('clearSeat'), seat: seatIndex }),
   z.strictObject({ type: z.literal('moveSeat'), from: seatIndex, to: seatIndex }),
-  z.strictObject({ type: z.literal('configure'), settings: tableSettingsSchema }),
+  z.strictObject({ type: z.literal('configure'), settings: lobbySettingsChangeSchema }),
   z.strictObject({ type: z.literal('start') }),
   z.strictObject({ type: z.literal('rematch') }),
   z.strictObject({ type: z.literal('leave') })
@@ -175,7 +193,8 @@ export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number]
 /** Engine refusals (illegal moves) are passed through with the engine's own code. */
 export type ErrorCode = ProtocolErrorCode | EngineErrorCode
 
-export type ParseResult = { ok: true; message: ClientMessage } | { ok: false; code: ProtocolErrorCode; message: string }
+export type ParseResult =
+  { ok: true; message: ClientMessage } | { ok: false; code: ProtocolErrorCode; message: string }
 
 /** Untrusted text frame → a client message, or the reason it was refused. */
 export function parseClientMessage(text: string): ParseResult {
@@ -189,7 +208,11 @@ export function parseClientMessage(text: string): ParseResult {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''
-    return { ok: false, code: 'bad-message', message: `Malformed message${where}: ${issue?.message ?? 'invalid'}` }
+    return {
+      ok: false,
+      code: 'bad-message',
+      message: `Malformed message${where}: ${issue?.message ?? 'invalid'}`
+    }
   }
   return { ok: true, message: parsed.data as ClientMessage }
 }

@@ -1,12 +1,16 @@
 // The table's vocabulary: every constant and pattern the host, the desktop app, the renderer, the CLI
-// and the bots agree on, in one place. No zod and no imports, so the browser bundle and the sandboxed
-// preload can use it; the schemas that enforce it live beside it in ./messages.ts.
+// and the bots agree on, in one place. No zod and no imports (a leaf every layer may import), so the
+// browser bundle and the sandboxed preload can use it; the schemas that enforce it live beside it in
+// ./messages.ts.
 
 /** Bumped on any incompatible change; advertised over mDNS so old apps can mark a table unjoinable. */
 export const PROTOCOL_VERSION = 1
 
 /** WebSocket path on the host's single port (GET / serves the app itself). */
 export const WS_PATH = '/ws'
+
+/** The port a host listens on unless told otherwise, and the one assumed when a typed address has none. */
+export const DEFAULT_PORT = 5350
 
 /** Largest frame a host accepts (ws `maxPayload`). */
 export const MAX_FRAME_BYTES = 16 * 1024
@@ -24,8 +28,22 @@ export const MAX_SEATS = 6
 /** Player and table names are shown to everyone: at most this many characters. */
 export const NAME_MAX_LENGTH = 24
 
-/** A table PIN: four digits. */
-export const PIN_PATTERN = /^\d{4}$/
+/** A table PIN: this many digits. */
+export const PIN_LENGTH = 4
+export const PIN_PATTERN = new RegExp(`^\\d{${PIN_LENGTH}}$`)
 
 /** Seat tokens and host keys: URL-safe, 16 to 64 characters. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+
+// What a host may choose for a table, and the bounds every form and schema holds it to.
+
+/** The penalty total that ends the match (RULES.md D5). */
+export const TARGET_MIN = 5
+export const TARGET_MAX = 200
+
+/** Cards dealt to each player at a two-player table (RULES.md D2). */
+export const TWO_PLAYER_HAND_SIZE_MIN = 5
+export const TWO_PLAYER_HAND_SIZE_MAX = 20
+
+/** Seconds per turn; 0 means no turn timer. */
+export const TURN_SECONDS_MAX = 600

@@ -2,7 +2,7 @@
 // provides smarter worker-thread players behind this same interface; the table only knows this shape.
 import { legalMovesForView } from '../engine'
 import type { Move, SeatView } from '../engine/types'
-import type { BotLevel } from '../protocol/messages'
+import type { BotLevel } from '../protocol/vocabulary'
 
 export interface BotPlayer {
   /** A legal move for `view.seat`, whose turn it is. Must not block the event loop for long. */

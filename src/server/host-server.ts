@@ -5,8 +5,16 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { DEFAULT_OPTIONS, resolveOptions } from '../engine'
 import type { TableOptions } from '../engine'
-import { PROTOCOL_VERSION, WS_PATH } from '../protocol/messages'
-import type { BotLevel, TableStatus } from '../protocol/messages'
+import {
+  MAX_SEATS,
+  MIN_SEATS,
+  NAME_MAX_LENGTH,
+  PIN_PATTERN,
+  PROTOCOL_VERSION,
+  TOKEN_PATTERN,
+  WS_PATH
+} from '../protocol/vocabulary'
+import type { BotLevel, TableStatus } from '../protocol/vocabulary'
 import { simplestLegalPlayer } from './bot-player'
 import type { BotPlayer } from './bot-player'
 import { systemClock } from './clock'
@@ -206,18 +214,17 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
 
 function newTableSettings(options: HostOptions, random: RandomSource): TableSettings {
   const seats = options.seats ?? 4
-  if (!Number.isInteger(seats) || seats < 2 || seats > 6)
-    throw new RangeError(`A table has 2 to 6 seats, not ${seats}.`)
+  if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
+    throw new RangeError(`A table has ${MIN_SEATS} to ${MAX_SEATS} seats, not ${seats}.`)
   const resolved = resolveOptions({ ...DEFAULT_OPTIONS, ...options.options })
   if (!resolved.ok) throw new RangeError(resolved.error.message)
   const pin = options.pin ?? null
-  if (pin !== null && !/^\d{4}$/.test(pin)) throw new RangeError('The PIN must be four digits.')
+  if (pin !== null && !PIN_PATTERN.test(pin)) throw new RangeError('The PIN must be four digits.')
   const hostKey = options.hostKey ?? random.token()
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(hostKey))
-    throw new RangeError('The host key must be 16–64 url-safe characters.')
+  if (!TOKEN_PATTERN.test(hostKey)) throw new RangeError('The host key must be 16–64 url-safe characters.')
   return {
     id: random.token().slice(0, 12),
-    name: (options.name ?? 'Five Three Five').trim().slice(0, 24) || 'Five Three Five',
+    name: (options.name ?? 'Five Three Five').trim().slice(0, NAME_MAX_LENGTH) || 'Five Three Five',
     seats,
     options: resolved.value,
     pin,

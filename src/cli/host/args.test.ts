@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PORT } from '../../protocol/join-url'
+import { DEFAULT_PORT } from '../../protocol/vocabulary'
 import { parseHostArgs } from './args'
 
 describe('parseHostArgs', () => {

@@ -1,14 +1,21 @@
 // `npm run host -- …` flags → host options. Pure apart from reading the text it is given.
 import { parseArgs } from 'node:util'
-import { DEFAULT_PORT } from '../../protocol/join-url'
-import { BOT_LEVELS } from '../../protocol/messages'
-import type { BotLevel } from '../../protocol/messages'
+import {
+  BOT_LEVELS,
+  DEFAULT_PORT,
+  MAX_SEATS,
+  MIN_SEATS,
+  NAME_MAX_LENGTH,
+  PIN_PATTERN,
+  TURN_SECONDS_MAX
+} from '../../protocol/vocabulary'
+import type { BotLevel } from '../../protocol/vocabulary'
 
 export const USAGE = `Usage: npm run host -- [options]
   --name NAME          table name (default "Five Three Five")
-  --seats N            2–6 seats (default 4)
+  --seats N            ${MIN_SEATS}–${MAX_SEATS} seats (default 4)
   --bots N             bots in the last N seats (default 0)
-  --bot-level LEVEL    easy | medium | hard (default medium): seated bots and stand-ins for away players
+  --bot-level LEVEL    ${BOT_LEVELS.join(' | ')} (default medium): seated bots and stand-ins for away players
   --bot-delay MS       a bot's pause before it plays (default 700)
   --port N             port for the app and the WebSocket (default ${DEFAULT_PORT}; 0 = any free port)
   --host ADDRESS       address to listen on (default 0.0.0.0: every interface)
@@ -83,16 +90,17 @@ export function parseHostArgs(argv: string[]): ParsedArgs {
     }
     return n
   }
-  const seats = int('seats', 4, 2, 6)
-  const bots = int('bots', 0, 0, 6)
+  const seats = int('seats', 4, MIN_SEATS, MAX_SEATS)
+  const bots = int('bots', 0, 0, MAX_SEATS)
   if (bots > seats) problems.push(`--bots ${bots} is more than --seats ${seats}`)
   const botLevel = (values['bot-level'] ?? 'medium') as string
   if (!(BOT_LEVELS as readonly string[]).includes(botLevel))
     problems.push(`--bot-level must be one of ${BOT_LEVELS.join(', ')}`)
   const pin = typeof values.pin === 'string' ? values.pin : null
-  if (pin !== null && !/^\d{4}$/.test(pin)) problems.push('--pin must be four digits')
+  if (pin !== null && !PIN_PATTERN.test(pin)) problems.push('--pin must be four digits')
   const name = typeof values.name === 'string' ? values.name.trim() : 'Five Three Five'
-  if (name.length < 1 || name.length > 24) problems.push('--name must be 1 to 24 characters')
+  if (name.length < 1 || name.length > NAME_MAX_LENGTH)
+    problems.push(`--name must be 1 to ${NAME_MAX_LENGTH} characters`)
   const args: HostCliArgs = {
     name,
     seats,
@@ -103,7 +111,7 @@ export function parseHostArgs(argv: string[]): ParsedArgs {
     host: typeof values.host === 'string' ? values.host : '0.0.0.0',
     pin,
     graceSeconds: int('grace', 60, 0, 24 * 3600),
-    turnSeconds: int('turn-seconds', 0, 0, 600),
+    turnSeconds: int('turn-seconds', 0, 0, TURN_SECONDS_MAX),
     target: typeof values.target === 'string' ? int('target', 20, 1, 10_000) : null,
     seed: typeof values.seed === 'string' ? int('seed', 0, 0, 2 ** 32 - 1) : null,
     dataDir: typeof values.data === 'string' ? values.data : null,

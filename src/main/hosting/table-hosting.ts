@@ -17,8 +17,8 @@ import type {
   SoloOptions,
   SoloTable
 } from '../../ipc/contract'
-import type { BotLevel } from '../../protocol/messages'
-import { DEFAULT_PORT } from '../../protocol/join-url'
+import type { BotLevel } from '../../protocol/vocabulary'
+import { DEFAULT_PORT } from '../../protocol/vocabulary'
 import type { ReportNotice } from '../../desktop/notices'
 import type { FinishedMatch } from '../../desktop/storage/history-store'
 import { recordMatches } from './match-recorder'

@@ -1,7 +1,7 @@
 // What the table-hosting lifecycle needs from a running table server and from the LAN advertiser, as
 // small interfaces. ./real-table-server.ts adapts src/server's `startHost` and mDNS advertiser to them;
 // tests inject fakes, or the real server on 127.0.0.1. Types only in this file.
-import type { BotLevel, TableStatus } from '../../protocol/messages'
+import type { BotLevel, TableStatus } from '../../protocol/vocabulary'
 import type { TableEvent } from '../../server/table/table-events'
 
 export type TableKind = 'hosted' | 'solo'

@@ -1,7 +1,7 @@
 // In-memory stand-ins for the table server and the mDNS advertiser (../hosting/table-server.ts): they
 // record what the hosting lifecycle asked for, in order, and let a test play the table's part (status,
 // seats, events). Test support only.
-import type { TableStatus } from '../../protocol/messages'
+import type { TableStatus } from '../../protocol/vocabulary'
 import type { TableEvent } from '../../server/table/table-events'
 import type { SoloSaves, ResumableSave } from '../hosting/solo-saves'
 import type {

@@ -2,7 +2,7 @@
 // way the renderer does: hello, then moves. Test support only.
 import WebSocket from 'ws'
 import { legalMovesForView } from '../../engine'
-import { PROTOCOL_VERSION } from '../../protocol/messages'
+import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage, ServerMessage } from '../../protocol/messages'
 
 type Message<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>

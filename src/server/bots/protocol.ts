@@ -1,6 +1,6 @@
 // Messages between the host's WorkerBotPlayer and its bot worker threads (structured clone).
 import type { Move, SeatView } from '../../engine/types'
-import type { BotLevel } from '../../protocol/messages'
+import type { BotLevel } from '../../protocol/vocabulary'
 
 export interface BotWorkerData {
   /** Hard bot's thinking budget per decision, in ms. */

@@ -2,7 +2,7 @@
 // multicast-dns and dns-packet code runs; only the UDP sockets are fakes. The namespace test in
 // e2e/lan does the same over real interfaces.
 import { afterEach, describe, expect, it } from 'vitest'
-import { PROTOCOL_VERSION } from '../../protocol/messages'
+import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import { advertiseHost, advertiseTable, instanceName } from './advertiser'
 import type { AdvertisedTable, Advertiser } from './advertiser'
 import { browseTables } from './browser'

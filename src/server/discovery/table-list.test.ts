@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PROTOCOL_VERSION } from '../../protocol/messages'
+import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import { encodeTableTxt } from '../../protocol/discovery'
 import type { TableAd } from '../../protocol/discovery'
 import { MAX_ENTRIES, MAX_TTL_SECONDS, TableList } from './table-list'

@@ -1,8 +1,8 @@
 // The live list of tables on the LAN, fed with sightings and goodbyes. Pure, with an injected clock:
 // an entry lives until a goodbye or until its TTL passes without a fresh sighting (hosts that crash or
 // drop off the network send no goodbye).
-import { PROTOCOL_VERSION } from '../../protocol/messages'
-import type { TableStatus } from '../../protocol/messages'
+import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
+import type { TableStatus } from '../../protocol/vocabulary'
 import { decodeTableTxt, isCompatible } from '../../protocol/discovery'
 import type { Sighting } from './sightings'
 

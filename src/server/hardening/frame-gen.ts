@@ -4,7 +4,7 @@
 import fc from 'fast-check'
 import { RANKS, Rng, countsFromRanks, legalMovesForView, moveKey } from '../../engine'
 import type { Move, Rank, SeatView } from '../../engine'
-import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../../protocol/messages'
+import { BOT_LEVELS, MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../../protocol/vocabulary'
 
 export const FRAME_KINDS = [
   'binary',
@@ -258,9 +258,7 @@ export class FrameGen {
 
   private hostileCommand(): Record<string, unknown> {
     const type = this.pickOf(COMMANDS)
-    const level = this.chance(0.8)
-      ? this.pickOf(['easy', 'medium', 'hard'])
-      : this.pickOf(['godlike', '', 3, null])
+    const level = this.chance(0.8) ? this.pickOf(BOT_LEVELS) : this.pickOf(['godlike', '', 3, null])
     switch (type) {
       case 'addBot':
       case 'setBotLevel':

@@ -2,7 +2,7 @@
 // and counters), shows every frame it receives to the secrets audit, and offers a ping/pong barrier: the
 // host answers a ping only after it has handled every frame sent before it, which paces a flood.
 import { WebSocket } from 'ws'
-import { PROTOCOL_VERSION } from '../../protocol/messages'
+import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage, ServerMessage } from '../../protocol/messages'
 import type { SecretsAudit } from '../testing/secrets-audit'
 

@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { z } from 'zod'
 import { RANKS, replayRound } from '../../engine'
 import type { MatchState, TableOptions } from '../../engine'
-import { BOT_LEVELS } from '../../protocol/messages'
+import { BOT_LEVELS, MAX_SEATS, MIN_SEATS, PIN_PATTERN, TOKEN_PATTERN } from '../../protocol/vocabulary'
 
 /** Bumped on any incompatible change to the shape below. */
 export const SAVE_FORMAT = 1
@@ -15,7 +15,7 @@ export const SAVE_KIND = 'five-three-five/table'
 const count = z.number().int().min(0)
 const rankCounts = z.array(count).length(16)
 const rank = z.literal(RANKS)
-const seatNumber = z.number().int().min(0).max(5)
+const seatNumber = z.number().int().min(0).lt(MAX_SEATS)
 const meld = z.strictObject({ type: z.enum(['single', 'set', 'run']), cards: z.array(rank).min(1) })
 const move = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.enum(['lead', 'overwrite', 'add']), cards: z.array(rank).min(1).max(3) }),
@@ -30,7 +30,7 @@ const tableOptions = z.strictObject({
 
 const matchState = z.strictObject({
   format: z.literal(1),
-  players: z.number().int().min(2).max(6),
+  players: z.number().int().min(MIN_SEATS).max(MAX_SEATS),
   options: tableOptions,
   seed: z.number().int(),
   rng: z.number().int(),
@@ -65,10 +65,7 @@ const matchState = z.strictObject({
 const savedSeat = z.strictObject({
   kind: z.enum(['empty', 'human', 'bot']),
   name: z.string().max(64).nullable(),
-  token: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,64}$/)
-    .nullable(),
+  token: z.string().regex(TOKEN_PATTERN).nullable(),
   level: z.enum(BOT_LEVELS),
   away: z.boolean(),
   ready: z.boolean()
@@ -83,14 +80,11 @@ export const tableSaveSchema = z.strictObject({
   version: z.number().int().min(0),
   /** Version at which the current round or match ended: 'ready' based on older versions is stale. */
   phaseVersion: z.number().int().min(0),
-  hostKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-  pin: z
-    .string()
-    .regex(/^\d{4}$/)
-    .nullable(),
+  hostKey: z.string().regex(TOKEN_PATTERN),
+  pin: z.string().regex(PIN_PATTERN).nullable(),
   turnSeconds: z.number().int().min(0),
   options: tableOptions,
-  seats: z.array(savedSeat).min(2).max(6),
+  seats: z.array(savedSeat).min(MIN_SEATS).max(MAX_SEATS),
   match: matchState.nullable()
 })
 

@@ -2,7 +2,7 @@
 // secrets audit), and lets a test wait for the next frame that matches.
 import { WebSocket } from 'ws'
 import { legalMovesForView } from '../../engine'
-import { PROTOCOL_VERSION } from '../../protocol/messages'
+import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage, ServerMessage } from '../../protocol/messages'
 import type { SecretsAudit } from './secrets-audit'
 

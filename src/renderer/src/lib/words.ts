@@ -2,7 +2,7 @@
 // here takes a literal key, so the i18n tests can find each key statically: components call these
 // helpers instead of building keys from values.
 import type { ClearReason, MeldType, MoveKind, Weather } from '../../../engine/types'
-import type { BotLevel } from '../../../protocol/messages'
+import type { BotLevel } from '../../../protocol/vocabulary'
 import { t, type Params } from '../i18n'
 import type { ReasonCode } from './selection'
 

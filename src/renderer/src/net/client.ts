@@ -4,6 +4,7 @@
 // reconnect logic is tested without sockets.
 import type { ClientMessage, ServerMessage } from '../../../protocol/messages'
 import { parseHostPort } from '../../../protocol/join-url'
+import { WS_PATH } from '../../../protocol/vocabulary'
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed'
 
@@ -179,15 +180,15 @@ export class TableClient {
   }
 }
 
-/** ws(s)://host:port/ws for an address typed as host:port (or a full http(s) URL). */
+/** ws(s)://host:port/ws (WS_PATH) for an address typed as host:port (or a full http(s) URL). */
 export function wsUrlFor(address: string, secure = false): string {
   const trimmed = address.trim()
   if (/^wss?:\/\//i.test(trimmed)) return trimmed
   if (/^https?:\/\//i.test(trimmed)) {
     const url = new URL(trimmed)
-    return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}/ws`
+    return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}${WS_PATH}`
   }
-  return `${secure ? 'wss' : 'ws'}://${trimmed.replace(/\/+$/, '')}/ws`
+  return `${secure ? 'wss' : 'ws'}://${trimmed.replace(/\/+$/, '')}${WS_PATH}`
 }
 
 /**

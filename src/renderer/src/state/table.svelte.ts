@@ -3,7 +3,9 @@
 // action methods; nothing else talks to the host.
 import { splitTricks } from '../../../engine'
 import type { Move, Rank } from '../../../engine/types'
-import type { BotLevel, ClientMessage, ServerMessage, TableSettings } from '../../../protocol/messages'
+import type { ClientMessage, LobbySettingsChange, ServerMessage } from '../../../protocol/messages'
+import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
+import type { BotLevel } from '../../../protocol/vocabulary'
 import { TableClient, wsUrlFor, type ClientDeps, type ConnectionStatus } from '../net/client'
 import {
   forgetSeat,
@@ -25,7 +27,6 @@ import {
   toggleCard,
   type Selection
 } from '../lib/selection'
-import { PROTOCOL_VERSION } from './protocol'
 import { INITIAL_SESSION, disconnected, reduce, type Effect, type Session } from './session'
 import { prefs } from './prefs.svelte'
 import { t } from '../i18n'
@@ -283,7 +284,7 @@ export class TableStore {
     this.send({ type: 'moveSeat', from, to })
   }
 
-  configure(settings: TableSettings): void {
+  configure(settings: LobbySettingsChange): void {
     this.send({ type: 'configure', settings })
   }
 
