@@ -212,9 +212,15 @@ describe('the desktop features', () => {
     })
     expect(result).toMatchObject({
       ok: true,
-      value: { wsUrl: expect.stringMatching(/^ws:\/\/127\.0\.0\.1:/) }
+      value: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:/) }
     })
-    expect(servers.last?.options).toMatchObject({ host: '127.0.0.1', kind: 'solo' })
+    expect(servers.last?.options).toMatchObject({
+      host: '127.0.0.1',
+      bots: [
+        { seat: 1, level: 'easy' },
+        { seat: 2, level: 'hard' }
+      ]
+    })
     expect(servers.advertised).toEqual([])
     electron.app.quit()
     await vi.waitFor(() => expect(electron.app.quitted).toBe(true))

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { createTableHosting } from '../server/hosting/table-hosting'
 import { CLOSE_BUTTONS, guardQuit, guardWindowClose } from './close-guard'
 import type { CloseGuardDeps } from './close-guard'
 import type { WindowOptions } from './electron-facade'
-import { createTableHosting } from './hosting/table-hosting'
 import { FakeElectron, FakeWindow } from './testing/fake-electron'
 import { FakeSoloSaves, FakeTableServers } from './testing/fake-table-server'
 

@@ -2,7 +2,7 @@
 // (dialog), then the table closes cleanly — mDNS goodbye, `closed` to every client, final save kept —
 // before the window goes or the app quits. Without a table both go through untouched.
 import type { AppFacade, DialogFacade, WindowFacade } from './electron-facade'
-import type { TableHosting } from './hosting/table-hosting'
+import type { TableHosting } from '../server/hosting/table-hosting'
 
 export interface CloseGuardDeps {
   readonly app: AppFacade

@@ -1,7 +1,8 @@
-// The one table this app runs at a time, hosted on the LAN or solo, from start to goodbye. The server
-// and the advertiser are injected (./table-server.ts), so tests drive the lifecycle with fakes or with
-// the real server on 127.0.0.1. Every operation runs after the previous one finished, so a double click
-// cannot start two tables or stop one twice.
+// The one table the desktop app runs at a time, hosted on the LAN or solo, from start to goodbye, on
+// top of ./open-table.ts (the lifecycle the CLI host runs too). The server and the advertiser are
+// injected (./table-server.ts), so tests drive it with fakes or with the real server on 127.0.0.1.
+// Every operation runs after the previous one finished, so a double click cannot start two tables or
+// stop one twice.
 //
 // - host: binds 0.0.0.0 (5350 when free), advertises over mDNS; the window joins over ws with the host key.
 // - solo: binds 127.0.0.1 only, is never advertised, seats the bots and starts when the player joins.
@@ -17,13 +18,15 @@ import type {
   SoloOptions,
   SoloTable
 } from '../../ipc/contract'
-import type { BotLevel } from '../../protocol/messages'
 import { DEFAULT_PORT } from '../../protocol/join-url'
-import type { ReportNotice } from '../notices'
-import type { FinishedMatch } from '../storage/history-store'
+import type { BotLevel } from '../../protocol/vocabulary'
+import type { HostOptions } from '../host-server'
 import { recordMatches } from './match-recorder'
+import type { MatchRecord } from './match-recorder'
+import { botsInLastSeats, isAddressInUse, openTable } from './open-table'
+import type { HowToOpen, OpenTable } from './open-table'
 import type { SoloSaves } from './solo-saves'
-import type { Advertisement, AdvertiseTable, StartTableServer, TableKind, TableServer } from './table-server'
+import type { AdvertiseTable, ReportProblem, StartTableServer, TableKind, TableServer } from './table-server'
 
 export const LAN_HOST = '0.0.0.0'
 export const LOOPBACK_HOST = '127.0.0.1'
@@ -47,14 +50,11 @@ export interface TableHostingDeps {
   /** autosave folders: LAN tables and solo tables apart, so only solo saves are offered for resuming */
   readonly dataDirs: { readonly hosted: string; readonly solo: string }
   readonly soloSaves: SoloSaves
-  readonly report: ReportNotice
+  readonly report: ReportProblem
   /** a match ended at the running table */
-  readonly onMatchEnded: (match: FinishedMatch) => Promise<unknown> | void
+  readonly onMatchEnded: (match: MatchRecord) => Promise<unknown> | void
   readonly log?: (message: string, error: unknown) => void
 }
-
-export type HostArgs = Omit<HostTableOptions, 'name'> & { name: string }
-export type SoloArgs = SoloOptions
 
 export interface RunningTable {
   readonly kind: TableKind
@@ -67,8 +67,8 @@ export interface TableHosting {
   running(): RunningTable | undefined
   /** a round is being played or between rounds: closing now interrupts a match */
   matchInProgress(): boolean
-  host(args: HostArgs): Promise<HostedTable>
-  solo(args: SoloArgs): Promise<SoloTable>
+  host(options: HostTableOptions): Promise<HostedTable>
+  solo(options: SoloOptions): Promise<SoloTable>
   resumable(): Promise<ResumableSolo>
   resume(): Promise<ResumedSolo>
   discardResumable(): Promise<boolean>
@@ -78,20 +78,20 @@ export interface TableHosting {
 
 interface Active {
   readonly kind: TableKind
-  readonly server: TableServer
-  readonly advertisement: Advertisement | undefined
+  readonly table: OpenTable<TableServer>
   readonly unsubscribe: () => void
   readonly result: NonNullable<CurrentTable>
 }
 
-function isAddressInUse(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE'
+/** The bots of a solo table: one level per bot, or `seats - 1` medium ones (the older form). */
+export function soloBots(options: SoloOptions): BotLevel[] {
+  if (options.bots) return [...options.bots]
+  return Array.from({ length: (options.seats ?? 2) - 1 }, () => 'medium' as const)
 }
 
-/** The bots of a solo table: one level per bot, or `seats - 1` medium ones (the older form). */
-export function soloBots(args: SoloArgs): BotLevel[] {
-  if (args.bots) return [...args.bots]
-  return Array.from({ length: (args.seats ?? 2) - 1 }, () => 'medium' as const)
+/** How the window reaches a table this app runs: over ws like everyone else, with the host key. */
+function ownFields(server: TableServer) {
+  return { port: server.port, url: server.urls.local, hostKey: server.hostKey }
 }
 
 export function createTableHosting(deps: TableHostingDeps): TableHosting {
@@ -127,131 +127,102 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
     }
   }
 
+  function open(options: HostOptions, how: HowToOpen<TableServer>): Promise<OpenTable<TableServer>> {
+    return openTable(options, how, { startServer: deps.startServer, advertise: deps.advertise, log })
+  }
+
+  function activate(kind: TableKind, table: OpenTable<TableServer>, result: NonNullable<CurrentTable>): void {
+    active = { kind, table, unsubscribe: watch(kind, table.server), result }
+  }
+
   async function stopActive(reason: string): Promise<boolean> {
-    const table = active
-    if (!table) return false
+    const running = active
+    if (!running) return false
     active = undefined
-    table.unsubscribe()
-    // Goodbye on the LAN first, so nobody finds a table that is about to go.
-    await table.advertisement?.stop().catch((error: unknown) => log('could not stop advertising', error))
-    const status = table.server.status()
-    await table.server.close(reason).catch((error: unknown) => log('could not close the table', error))
+    running.unsubscribe()
+    const { server } = running.table
+    const { status } = server.summary()
+    await running.table.close(reason)
     // A solo table with nothing to continue (never started, or finished) leaves no save behind.
-    if (table.kind === 'solo' && (status === 'lobby' || status === 'finished') && table.server.savePath) {
+    if (running.kind === 'solo' && (status === 'lobby' || status === 'finished') && server.savePath) {
       await deps.soloSaves
-        .discard(table.server.savePath)
+        .discard(server.savePath)
         .catch((error: unknown) => log('could not remove a finished solo save', error))
     }
     return true
   }
 
-  async function startServer(start: () => Promise<TableServer>, port: number): Promise<TableServer> {
-    try {
-      return await start()
-    } catch (error) {
-      if (isAddressInUse(error)) {
-        throw new HostingError('port-in-use', `Port ${port} is used by another program. Choose another port.`)
-      }
-      throw error
-    }
-  }
-
   /** The newest unfinished solo save, unless it belongs to the table running now. */
   async function resumableSave() {
     const save = await deps.soloSaves.latest()
-    return save && save.path !== active?.server.savePath ? save : undefined
-  }
-
-  function ownFields(server: TableServer) {
-    return { port: server.port, url: server.localUrl, wsUrl: server.wsUrl, hostKey: server.hostKey }
-  }
-
-  async function openSolo(server: TableServer): Promise<SoloTable> {
-    const result = { kind: 'solo' as const, ...ownFields(server) }
-    active = { kind: 'solo', server, advertisement: undefined, unsubscribe: watch('solo', server), result }
-    return ownFields(server)
+    return save && save.path !== active?.table.server.savePath ? save : undefined
   }
 
   return {
     current: () => active?.result ?? null,
-    running: () => (active ? { kind: active.kind, name: active.server.tableName() } : undefined),
+    running: () => (active ? { kind: active.kind, name: active.table.server.summary().name } : undefined),
     matchInProgress() {
-      const status = active?.server.status()
+      const status = active?.table.server.summary().status
       return status === 'playing' || status === 'roundOver'
     },
 
-    host: (args) =>
+    host: ({ port, ...table }) =>
       serialized(async () => {
         await stopActive(CLOSE_REASON)
-        const options = (port: number) =>
-          deps.startServer({
-            kind: 'hosted',
-            host: LAN_HOST,
-            port,
-            name: args.name,
-            seats: args.seats,
-            ...(args.pin === undefined ? {} : { pin: args.pin }),
-            ...(args.options === undefined ? {} : { options: args.options }),
-            autoStart: false,
-            dataDir: deps.dataDirs.hosted
-          })
-        let server: TableServer
-        if (args.port === undefined) {
-          // The well-known port when it is free (typing an address then needs no port), else any.
-          try {
-            server = await options(DEFAULT_PORT)
-          } catch (error) {
-            if (!isAddressInUse(error)) throw error
-            server = await startServer(() => options(0), 0)
-          }
-        } else {
-          server = await startServer(() => options(args.port ?? 0), args.port)
+        const asked = port ?? DEFAULT_PORT
+        let opened: OpenTable<TableServer>
+        try {
+          opened = await open(
+            { ...table, host: LAN_HOST, port: asked, autoStart: false, dataDir: deps.dataDirs.hosted },
+            // The well-known port when it is free (typing an address then needs no port), else any.
+            { advertise: true, anyPortIfTaken: port === undefined }
+          )
+        } catch (error) {
+          if (!isAddressInUse(error)) throw error
+          throw new HostingError(
+            'port-in-use',
+            `Port ${asked} is used by another program. Choose another port.`
+          )
         }
-        const advertised = await deps
-          .advertise(server)
-          .catch((error: unknown): { ok: false; message: string } => ({
-            ok: false,
-            message: error instanceof Error ? error.message : String(error)
-          }))
-        if (!advertised.ok) {
+        const advertised = opened.advertising?.status === 'advertising'
+        if (opened.advertising && opened.advertising.status !== 'advertising') {
           deps.report({
             kind: 'advertise-failed',
-            message: `The table is not announced on the network (${advertised.message}). Others can join by typing this computer's address.`
+            message: `The table is not announced on the network (${opened.advertising.message}). Others can join by typing this computer's address.`
           })
         }
         const hosted: HostedTable = {
-          ...ownFields(server),
-          urls: [...server.lanUrls],
-          advertised: advertised.ok
+          ...ownFields(opened.server),
+          urls: [...opened.server.urls.lan],
+          advertised
         }
-        active = {
-          kind: 'hosted',
-          server,
-          advertisement: advertised.ok ? advertised.advertisement : undefined,
-          unsubscribe: watch('hosted', server),
-          result: { kind: 'hosted', ...hosted }
-        }
+        activate('hosted', opened, { kind: 'hosted', ...hosted })
         return hosted
       }),
 
-    solo: (args) =>
+    solo: (options) =>
       serialized(async () => {
         await stopActive(CLOSE_REASON)
         // A new solo game replaces the one that was offered for resuming.
         await deps.soloSaves.discardAll()
-        const bots = soloBots(args)
-        const server = await deps.startServer({
-          kind: 'solo',
-          host: LOOPBACK_HOST,
-          port: 0,
-          name: args.name ?? SOLO_TABLE_NAME,
-          seats: bots.length + 1,
-          bots: bots.map((level, index) => ({ seat: index + 1, level })),
-          ...(args.options === undefined ? {} : { options: args.options }),
-          autoStart: true,
-          dataDir: deps.dataDirs.solo
-        })
-        return openSolo(server)
+        const bots = soloBots(options)
+        const seats = bots.length + 1
+        const opened = await open(
+          {
+            name: options.name ?? SOLO_TABLE_NAME,
+            seats,
+            bots: botsInLastSeats(seats, bots),
+            options: options.options,
+            host: LOOPBACK_HOST,
+            port: 0,
+            autoStart: true,
+            dataDir: deps.dataDirs.solo
+          },
+          { advertise: false }
+        )
+        const solo = ownFields(opened.server)
+        activate('solo', opened, { kind: 'solo', ...solo })
+        return solo
       }),
 
     resumable: () => serialized(async () => (await resumableSave())?.summary ?? null),
@@ -261,31 +232,29 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
         const save = await resumableSave()
         if (!save) throw new HostingError('nothing-to-resume', 'There is no unfinished solo match to resume.')
         await stopActive(CLOSE_REASON)
-        let server: TableServer
+        let opened: OpenTable<TableServer>
         try {
-          server = await deps.startServer({
-            kind: 'solo',
-            host: LOOPBACK_HOST,
-            port: 0,
-            autoStart: true,
-            dataDir: deps.dataDirs.solo,
-            resume: save.path
-          })
+          opened = await open(
+            { host: LOOPBACK_HOST, port: 0, autoStart: true, dataDir: deps.dataDirs.solo, resume: save.path },
+            { advertise: false }
+          )
         } catch (error) {
           if ((error as Error | undefined)?.name === 'SaveLoadError') {
             throw new HostingError('save-unreadable', (error as Error).message)
           }
           throw error
         }
-        const tokens = server.seatTokens()
-        const seat = server.seats().findIndex((s, index) => s.kind === 'human' && tokens[index])
-        const seatToken = tokens[seat]
+        // The player's seat: the one human seat with a token (the bots have none).
+        const seats = opened.server.summary().seats
+        const seat = seats.findIndex((s) => s.kind === 'human' && s.token !== null)
+        const seatToken = seats[seat]?.token
         if (seat < 0 || !seatToken) {
-          await server.close(CLOSE_REASON).catch(() => undefined)
+          await opened.close(CLOSE_REASON)
           throw new HostingError('save-unreadable', 'The saved solo match has no seat for you.')
         }
-        await openSolo(server)
-        return { ...ownFields(server), seat, seatToken }
+        const solo = ownFields(opened.server)
+        activate('solo', opened, { kind: 'solo', ...solo })
+        return { ...solo, seat, seatToken }
       }),
 
     discardResumable: () =>
