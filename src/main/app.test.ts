@@ -241,6 +241,22 @@ describe('the desktop features', () => {
     expect(servers.journal.slice(-2)).toEqual(['goodbye 0', 'close 0'])
   })
 
+  it('shows the hosting problems as notices: a table not announced on the LAN', async () => {
+    const servers = new FakeTableServers()
+    servers.advertiseFailure = 'no usable network interface'
+    const { electron } = await started(new FakeElectron(), config(servers))
+    const win = electron.windows[0]!
+    await expect(
+      electron.ipcMain.invoke('table:host', from(win), { name: 'Den', seats: 4 })
+    ).resolves.toMatchObject({
+      ok: true,
+      value: { advertised: false }
+    })
+    expect(win.webContents.sent).toEqual([
+      { channel: 'notices:changed', payload: [expect.objectContaining({ kind: 'advertise-failed' })] }
+    ])
+  })
+
   it('answers the LAN list as not available when multicast is unusable, with a notice', async () => {
     const { electron } = await started()
     const win = electron.windows[0]!

@@ -34,7 +34,6 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
   }
   // Listen for SIGINT/SIGTERM from the start, so a signal during start-up still closes cleanly.
   const stopped = new Promise<string>((resolve) => io.onSignal(resolve))
-  const stamp = () => new Date().toTimeString().slice(0, 8)
   // Bots think in worker threads so the table stays responsive while the hard bot searches.
   const servers = createRealTableServers({
     log: (message, error) => io.err(`[bots] ${message}: ${String(error)}`)
@@ -45,17 +44,10 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
       hostOptions(args),
       {
         advertise: args.mdns,
+        // Before advertising: the log misses nothing, and the banner comes first as it always did.
         onStarted: async (host) => {
           if (host.resumeNotice !== null) io.err(host.resumeNotice)
-          host.onEvent((event) => {
-            const line = logLine(
-              event,
-              host.summary().seats.map((s) => s.name)
-            )
-            if (line === null) return
-            if (event.type === 'saveFailed') io.err(`[${stamp()}] ${line}`)
-            else io.out(`[${stamp()}] ${line}`)
-          })
+          logEvents(host, io)
           for (const line of await bannerLines(host)) io.out(line)
         }
       },
@@ -79,6 +71,21 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
   await servers.dispose()
   io.out(host.savePath === null ? 'Closed.' : `Closed. Saved to ${host.savePath}`)
   return 0
+}
+
+const stamp = () => new Date().toTimeString().slice(0, 8)
+
+/** One line per table event; autosave failures go to stderr. */
+function logEvents(host: HostServer, io: HostIo): void {
+  host.onEvent((event) => {
+    const line = logLine(
+      event,
+      host.summary().seats.map((s) => s.name)
+    )
+    if (line === null) return
+    if (event.type === 'saveFailed') io.err(`[${stamp()}] ${line}`)
+    else io.out(`[${stamp()}] ${line}`)
+  })
 }
 
 /** The flags as the table to open (or the save to resume) and the settings of this process. */
