@@ -135,7 +135,7 @@ describe('the IPC contract', () => {
   })
 
   it('keeps secrets out of results that do not name them', () => {
-    const solo = { port: 5351, url: 'u', wsUrl: 'w', hostKey: 'k'.repeat(20), seatToken: 's'.repeat(20) }
+    const solo = { port: 5351, url: 'u', hostKey: 'k'.repeat(20), seatToken: 's'.repeat(20) }
     expect(invokeContract['table:solo'].result.parse(solo)).not.toHaveProperty('seatToken')
     expect(invokeContract['table:resume'].result.parse({ ...solo, seat: 0 })).toHaveProperty('seatToken')
     expect(invokeContract['table:solo'].result.safeParse({ ...solo, hostKey: 'short' }).success).toBe(false)
@@ -145,7 +145,6 @@ describe('the IPC contract', () => {
     const own = {
       port: 5351,
       url: 'http://127.0.0.1:5351/',
-      wsUrl: 'ws://127.0.0.1:5351/ws',
       hostKey: 'k'.repeat(20)
     }
     const current = invokeContract['table:current'].result

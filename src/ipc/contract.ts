@@ -164,15 +164,14 @@ export const hostTableOptionsSchema = z.strictObject({
 export type HostTableOptions = z.input<typeof hostTableOptionsSchema>
 
 /**
- * A table this app runs. The window joins it over ws like everyone else: `wsUrl` with `hostKey` in the
- * hello (lobby control). `hostKey` is a secret: never show it, never put it in a shared URL.
+ * A table this app runs. The window joins it over ws like everyone else, at the ws address of `url`,
+ * with `hostKey` in the hello (lobby control). `hostKey` is a secret: never show it, never put it in a
+ * shared URL.
  */
 const ownTableFields = {
   port: portSchema,
   /** this machine's join URL (http://127.0.0.1:port/) */
   url: z.string(),
-  /** ws://127.0.0.1:port/ws */
-  wsUrl: z.string(),
   hostKey: secretSchema
 }
 

@@ -212,9 +212,15 @@ describe('the desktop features', () => {
     })
     expect(result).toMatchObject({
       ok: true,
-      value: { wsUrl: expect.stringMatching(/^ws:\/\/127\.0\.0\.1:/) }
+      value: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:/) }
     })
-    expect(servers.last?.options).toMatchObject({ host: '127.0.0.1', kind: 'solo' })
+    expect(servers.last?.options).toMatchObject({
+      host: '127.0.0.1',
+      bots: [
+        { seat: 1, level: 'easy' },
+        { seat: 2, level: 'hard' }
+      ]
+    })
     expect(servers.advertised).toEqual([])
     electron.app.quit()
     await vi.waitFor(() => expect(electron.app.quitted).toBe(true))
@@ -233,6 +239,22 @@ describe('the desktop features', () => {
     await vi.waitFor(() => expect(win.isDestroyed()).toBe(true))
     expect(electron.dialog.shown[0]?.parent).toBe(win)
     expect(servers.journal.slice(-2)).toEqual(['goodbye 0', 'close 0'])
+  })
+
+  it('shows the hosting problems as notices: a table not announced on the LAN', async () => {
+    const servers = new FakeTableServers()
+    servers.advertiseFailure = 'no usable network interface'
+    const { electron } = await started(new FakeElectron(), config(servers))
+    const win = electron.windows[0]!
+    await expect(
+      electron.ipcMain.invoke('table:host', from(win), { name: 'Den', seats: 4 })
+    ).resolves.toMatchObject({
+      ok: true,
+      value: { advertised: false }
+    })
+    expect(win.webContents.sent).toEqual([
+      { channel: 'notices:changed', payload: [expect.objectContaining({ kind: 'advertise-failed' })] }
+    ])
   })
 
   it('answers the LAN list as not available when multicast is unusable, with a notice', async () => {

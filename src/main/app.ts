@@ -13,10 +13,10 @@ import { windowStateFile } from '../desktop/window-state-file'
 import { guardQuit, guardWindowClose } from './close-guard'
 import type { CloseGuardDeps } from './close-guard'
 import type { ElectronFacade } from './electron-facade'
-import { createRealTableServers } from './hosting/real-table-server'
-import { createSoloSaves } from './hosting/solo-saves'
-import { createTableHosting } from './hosting/table-hosting'
-import type { AdvertiseTable, StartTableServer } from './hosting/table-server'
+import { createRealTableServers } from '../server/hosting/real-table-servers'
+import { createSoloSaves } from '../server/hosting/solo-saves'
+import { createTableHosting } from '../server/hosting/table-hosting'
+import type { AdvertiseTable, StartTableServer } from '../server/hosting/table-server'
 import { appInfo, createIpcHandlers } from './ipc/handlers'
 import type { DesktopServices } from './ipc/handlers'
 import { createPushSender } from './ipc/push'
@@ -113,6 +113,7 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
     startServer: backends.startServer,
     advertise: backends.advertise,
     dataDirs: { hosted: userData, solo: soloDir },
+    // The lifecycle's problems (advertising, saves) are notices here, shown until dismissed.
     soloSaves: createSoloSaves(soloDir, notices.add),
     report: notices.add,
     onMatchEnded: (match) => history.add(match),

@@ -42,10 +42,11 @@ describe('import boundaries', () => {
         .filter((file) => !file.startsWith(join('main', 'testing')))
         .filter((file) => runtimeImports(file).some((s) => pattern.test(s)))
         .sort()
-    expect(importers(/server\/host-server$/)).toEqual([join('main', 'hosting', 'real-table-server.ts')])
+    // Tables start through the hosting lifecycle in src/server; main only wires its real servers in.
+    expect(importers(/server\/host-server$/)).toEqual([])
+    expect(importers(/server\/hosting\/real-table-servers$/)).toEqual([join('main', 'app.ts')])
     expect(importers(/server\/discovery\/(advertiser|browser)$/)).toEqual([
-      join('desktop', 'discovery', 'real-browser.ts'),
-      join('main', 'hosting', 'real-table-server.ts')
+      join('desktop', 'discovery', 'real-browser.ts')
     ])
   })
 

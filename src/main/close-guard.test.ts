@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { CLOSE_BUTTONS } from '../desktop/closing-question'
+import { createTableHosting } from '../server/hosting/table-hosting'
 import { guardQuit, guardWindowClose } from './close-guard'
 import type { CloseGuardDeps } from './close-guard'
 import type { WindowOptions } from './electron-facade'
-import { createTableHosting } from './hosting/table-hosting'
 import { FakeElectron, FakeWindow } from './testing/fake-electron'
 import { FakeSoloSaves, FakeTableServers } from './testing/fake-table-server'
 

@@ -30,20 +30,33 @@ import { Table } from './table/table'
 import { DEFAULT_HOST_SETTINGS } from './table/table-config'
 import type { HostSettings, TableSettings } from './table/table-config'
 import type { TableEvent } from './table/table-events'
+import type { TableSummary } from './table/table-summary'
 import { DEFAULT_LIMITS, attachTransport } from './transport/ws-transport'
 import type { TransportLimits } from './transport/ws-transport'
 
-export interface HostOptions {
-  /** Table settings (ignored when resuming: the save has them). */
+export interface SeatedBot {
+  readonly seat: number
+  readonly level: BotLevel
+}
+
+/**
+ * What table to open: the one shape the desktop app (its IPC call) and the CLI (its flags) fill in.
+ * Ignored when resuming: the save has it.
+ */
+export interface NewTable {
   name?: string
   seats?: number
   /** Bots seated from the start. */
-  bots?: { seat: number; level: BotLevel }[]
-  options?: Partial<TableOptions>
+  bots?: readonly SeatedBot[]
+  /** What the lobby's `configure` can change later too; `turnSeconds` 0 = no turn timer. */
+  options?: Partial<TableOptions> & { turnSeconds?: number }
   pin?: string | null
-  turnSeconds?: number
   /** The host key; a random one by default. */
   hostKey?: string
+}
+
+/** A new table (or a save to resume) and the settings of the process that runs it. */
+export interface HostOptions extends NewTable {
   /** Host settings (also apply when resuming). */
   autoStart?: boolean
   graceMs?: number
@@ -98,6 +111,11 @@ export interface HostUrls {
 export interface HostServer {
   readonly port: number
   readonly urls: HostUrls
+  /** The secret that grants lobby control: for the app that opened the table, never for a shared URL. */
+  readonly hostKey: string
+  /** What the code running the table needs to know of it: no hands, no host key. */
+  summary(): TableSummary
+  /** The table itself, for test tooling that audits it; hosting code reads `summary()`. */
   readonly table: Table
   /** Where autosaves go, or null without autosave. */
   readonly savePath: string | null
@@ -150,7 +168,7 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
   const table =
     'save' in start
       ? Table.restore(start.save, host, deps)
-      : Table.create(start.settings, host, deps, options.bots ?? [])
+      : Table.create(start.settings, host, deps, [...(options.bots ?? [])])
   const transport = attachTransport(server, table, { ...DEFAULT_LIMITS, ...options.limits })
 
   const info = (): AdvertisedInfo => {
@@ -190,6 +208,8 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
   return {
     port,
     urls,
+    hostKey: table.hostKey,
+    summary: () => table.summary(),
     table,
     savePath: storage === null ? null : storage.describe(table.id),
     resumed,
@@ -216,7 +236,8 @@ function newTableSettings(options: HostOptions, random: RandomSource): TableSett
   const seats = options.seats ?? 4
   if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
     throw new RangeError(`A table has ${MIN_SEATS} to ${MAX_SEATS} seats, not ${seats}.`)
-  const resolved = resolveOptions({ ...DEFAULT_OPTIONS, ...options.options })
+  const { turnSeconds = 0, ...engineOptions } = options.options ?? {}
+  const resolved = resolveOptions({ ...DEFAULT_OPTIONS, ...engineOptions })
   if (!resolved.ok) throw new RangeError(resolved.error.message)
   const pin = options.pin ?? null
   if (pin !== null && !PIN_PATTERN.test(pin)) throw new RangeError('The PIN must be four digits.')
@@ -228,7 +249,7 @@ function newTableSettings(options: HostOptions, random: RandomSource): TableSett
     seats,
     options: resolved.value,
     pin,
-    turnSeconds: options.turnSeconds ?? 0,
+    turnSeconds,
     hostKey
   }
 }

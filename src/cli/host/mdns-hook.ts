@@ -1,22 +1,25 @@
-// Where the CLI starts advertising the table on the LAN (`_fivethreefive._tcp`); `--no-mdns` skips it.
-// Returns a stop function that sends the goodbye (TTL 0); run-host awaits it before the process exits.
+// How the CLI advertises its table on the LAN (`_fivethreefive._tcp`; `--no-mdns` skips it): the
+// advertiser's socket errors go to the log, and one line says how advertising went. The goodbye (TTL 0)
+// is sent by the hosting lifecycle when the table closes (src/server/hosting/open-table.ts).
+import type { AdvertiseResult } from '../../server/discovery/advertiser'
 import { advertiseHost } from '../../server/discovery/advertiser'
 import { discoveryOptionsFromEnv } from '../../server/discovery/env'
 import type { HostServer } from '../../server/host-server'
+import type { AdvertiseTable } from '../../server/hosting/table-server'
 
-export type StopAdvertising = () => Promise<void>
+export function advertiseWithLog(log: (line: string) => void): AdvertiseTable<HostServer> {
+  return (host) =>
+    advertiseHost(host, {
+      ...discoveryOptionsFromEnv(),
+      onError: (error) => log(`mDNS: ${error.message}`)
+    })
+}
 
-export async function startAdvertising(host: HostServer, log: (line: string) => void): Promise<StopAdvertising> {
-  const result = await advertiseHost(host, {
-    ...discoveryOptionsFromEnv(),
-    onError: (error) => log(`mDNS: ${error.message}`)
-  })
+export function advertisingLine(result: AdvertiseResult): string {
+  // Say so instead of advertising nothing silently: players can still join by address or QR code.
   if (result.status !== 'advertising') {
-    // Say so instead of advertising nothing silently: players can still join by address or QR code.
-    log(`Not advertised on the LAN (${result.status}): ${result.message} Players can still join by address.`)
-    return async () => undefined
+    return `Not advertised on the LAN (${result.status}): ${result.message} Players can still join by address.`
   }
   const where = result.advertiser.interfaces.map((i) => `${i.name} ${i.address}`).join(', ')
-  log(`Advertised on the LAN (mDNS) on ${where}`)
-  return () => result.advertiser.stop()
+  return `Advertised on the LAN (mDNS) on ${where}`
 }

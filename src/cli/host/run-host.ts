@@ -1,15 +1,17 @@
-// The headless host: parse flags, start the table, print where to join, log what happens, and on
-// SIGINT/SIGTERM close cleanly (clients get {type:'closed'}, final save, exit 0).
+// The headless host: parse flags, open the table with the same hosting lifecycle as the desktop app,
+// print where to join, log what happens, and on SIGINT/SIGTERM close cleanly (mDNS goodbye, clients get
+// {type:'closed'}, final save, exit 0).
+import type { HostOptions, HostServer } from '../../server/host-server'
+import { botsInLastSeats, openTable } from '../../server/hosting/open-table'
+import type { OpenTable } from '../../server/hosting/open-table'
+import { createRealTableServers } from '../../server/hosting/real-table-servers'
 import { defaultDataDir } from '../../server/persistence/data-dir'
 import { SaveLoadError } from '../../server/persistence/file-storage'
-import { startHost } from '../../server/host-server'
-import { WorkerBotPlayer } from '../../server/bots/worker-bot-player'
-import type { HostServer } from '../../server/host-server'
 import { USAGE, parseHostArgs } from './args'
 import type { HostCliArgs } from './args'
 import { bannerLines } from './banner'
 import { logLine } from './log-lines'
-import { startAdvertising } from './mdns-hook'
+import { advertiseWithLog, advertisingLine } from './mdns-hook'
 
 export interface HostIo {
   out(line: string): void
@@ -33,47 +35,70 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
   // Listen for SIGINT/SIGTERM from the start, so a signal during start-up still closes cleanly.
   const stopped = new Promise<string>((resolve) => io.onSignal(resolve))
   // Bots think in worker threads so the table stays responsive while the hard bot searches.
-  const botPlayer = new WorkerBotPlayer({ log: (message, error) => io.err(`[bots] ${message}: ${String(error)}`) })
-  let host: HostServer
+  const servers = createRealTableServers({
+    log: (message, error) => io.err(`[bots] ${message}: ${String(error)}`)
+  })
+  let table: OpenTable<HostServer>
   try {
-    host = await startHost({ ...hostOptions(args), botPlayer })
+    table = await openTable(
+      hostOptions(args),
+      {
+        advertise: args.mdns,
+        // Before advertising: the log misses nothing, and the banner comes first as it always did.
+        onStarted: async (host) => {
+          if (host.resumeNotice !== null) io.err(host.resumeNotice)
+          logEvents(host, io)
+          for (const line of await bannerLines(host)) io.out(line)
+        }
+      },
+      {
+        startServer: servers.start,
+        advertise: advertiseWithLog(io.out),
+        log: (message, error) => io.err(`${message}: ${String(error)}`)
+      }
+    )
   } catch (error) {
-    await botPlayer.close()
+    await servers.dispose()
     io.err(startFailure(error, args))
     return 1
   }
-  if (host.resumeNotice !== null) io.err(host.resumeNotice)
-  const stamp = () => new Date().toTimeString().slice(0, 8)
+  const host = table.server
+  if (table.advertising !== null) io.out(advertisingLine(table.advertising))
+
+  const signal = await stopped
+  io.out(`[${stamp()}] ${signal}: closing the table…`)
+  await table.close('The host stopped the table.')
+  await servers.dispose()
+  io.out(host.savePath === null ? 'Closed.' : `Closed. Saved to ${host.savePath}`)
+  return 0
+}
+
+const stamp = () => new Date().toTimeString().slice(0, 8)
+
+/** One line per table event; autosave failures go to stderr. */
+function logEvents(host: HostServer, io: HostIo): void {
   host.onEvent((event) => {
     const line = logLine(
       event,
-      host.table.info().seats.map((s) => s.name)
+      host.summary().seats.map((s) => s.name)
     )
     if (line === null) return
     if (event.type === 'saveFailed') io.err(`[${stamp()}] ${line}`)
     else io.out(`[${stamp()}] ${line}`)
   })
-  for (const line of await bannerLines(host)) io.out(line)
-  const stopAdvertising = args.mdns ? await startAdvertising(host, io.out) : async () => undefined
-
-  const signal = await stopped
-  io.out(`[${stamp()}] ${signal}: closing the table…`)
-  await stopAdvertising()
-  await host.close('The host stopped the table.')
-  await botPlayer.close()
-  io.out(host.savePath === null ? 'Closed.' : `Closed. Saved to ${host.savePath}`)
-  return 0
 }
 
-function hostOptions(args: HostCliArgs) {
-  const firstBot = args.seats - args.bots
+/** The flags as the table to open (or the save to resume) and the settings of this process. */
+function hostOptions(args: HostCliArgs): HostOptions {
   return {
     name: args.name,
     seats: args.seats,
-    bots: Array.from({ length: args.bots }, (_, i) => ({ seat: firstBot + i, level: args.botLevel })),
-    options: args.target === null ? {} : { target: args.target },
+    bots: botsInLastSeats(
+      args.seats,
+      Array.from({ length: args.bots }, () => args.botLevel)
+    ),
+    options: { ...(args.target === null ? {} : { target: args.target }), turnSeconds: args.turnSeconds },
     pin: args.pin,
-    turnSeconds: args.turnSeconds,
     autoStart: true,
     graceMs: args.graceSeconds * 1000,
     botDelayMs: args.botDelayMs,

@@ -68,7 +68,6 @@ describe('registerIpcHandlers', () => {
     const hosted = {
       port: 5350,
       url: 'http://127.0.0.1:5350/',
-      wsUrl: 'ws://127.0.0.1:5350/ws',
       hostKey: 'k'.repeat(22),
       urls: ['http://192.168.1.20:5350/'],
       advertised: true
@@ -103,7 +102,6 @@ describe('registerIpcHandlers', () => {
     const own = {
       port: 5351,
       url: 'http://127.0.0.1:5351/',
-      wsUrl: 'ws://127.0.0.1:5351/ws',
       hostKey: 'k'.repeat(22)
     }
     const bad = setup({ 'table:solo': () => ipcOk({ ...own, port: -1 }) })

@@ -1,43 +1,42 @@
-// In-memory stand-ins for the table server and the mDNS advertiser (../hosting/table-server.ts): they
-// record what the hosting lifecycle asked for, in order, and let a test play the table's part (status,
-// seats, events). Test support only.
+// In-memory stand-ins for the table server and the mDNS advertiser (src/server/hosting/table-server.ts):
+// they record what the hosting lifecycle asked for, in order, and let a test play the table's part
+// (status, seats, events). Test support only.
 import type { TableStatus } from '../../protocol/vocabulary'
+import type { AdvertiseResult } from '../../server/discovery/advertiser'
+import type { HostOptions, HostUrls } from '../../server/host-server'
+import type { ResumableSave, SoloSaves } from '../../server/hosting/solo-saves'
+import type { AdvertiseTable, StartTableServer, TableServer } from '../../server/hosting/table-server'
 import type { TableEvent } from '../../server/table/table-events'
-import type { SoloSaves, ResumableSave } from '../hosting/solo-saves'
-import type {
-  AdvertiseResult,
-  AdvertiseTable,
-  SeatSummary,
-  StartTableServer,
-  TableServer,
-  TableServerOptions
-} from '../hosting/table-server'
+import type { SeatSummary, TableSummary } from '../../server/table/table-summary'
 
 export class FakeTableServer implements TableServer {
-  readonly localUrl: string
-  readonly wsUrl: string
-  readonly lanUrls: readonly string[]
+  readonly urls: HostUrls
   readonly hostKey: string
   readonly savePath: string | null
   statusNow: TableStatus = 'lobby'
-  seatList: SeatSummary[]
+  seatList: Omit<SeatSummary, 'token'>[]
   tokens: (string | null)[]
   rounds = 0
   closedWith: string[] = []
   private readonly listeners = new Set<(event: TableEvent) => void>()
 
   constructor(
-    readonly options: TableServerOptions,
+    readonly options: HostOptions,
     readonly port: number,
     private readonly journal: string[],
     readonly index: number
   ) {
-    this.localUrl = `http://127.0.0.1:${port}/`
-    this.wsUrl = `ws://127.0.0.1:${port}/ws`
-    this.lanUrls = options.host === '0.0.0.0' ? [`http://192.0.2.10:${port}/`] : []
     this.hostKey = `host-key-${index}`.padEnd(22, 'x')
+    const local = `http://127.0.0.1:${port}/`
+    this.urls = {
+      local,
+      lan: options.host === '0.0.0.0' ? [`http://192.0.2.10:${port}/`] : [],
+      hostControl: `${local}#host=${this.hostKey}`,
+      ws: `ws://127.0.0.1:${port}/ws`
+    }
     // a resumed table goes on writing the file it came from (the server names saves by table id)
-    this.savePath = options.resume ?? `${options.dataDir}/tables/table-${index}.json`
+    this.savePath =
+      typeof options.resume === 'string' ? options.resume : `${options.dataDir}/tables/table-${index}.json`
     const seats = options.seats ?? 4
     this.seatList = Array.from({ length: seats }, (_, seat) => {
       const bot = options.bots?.find((b) => b.seat === seat)
@@ -50,24 +49,13 @@ export class FakeTableServer implements TableServer {
     return this.closedWith.length > 0
   }
 
-  tableName(): string {
-    return this.options.name ?? 'Resumed'
-  }
-
-  status(): TableStatus {
-    return this.statusNow
-  }
-
-  seats(): SeatSummary[] {
-    return this.seatList
-  }
-
-  roundsPlayed(): number {
-    return this.rounds
-  }
-
-  seatTokens(): (string | null)[] {
-    return this.tokens
+  summary(): TableSummary {
+    return {
+      name: this.options.name ?? 'Resumed',
+      status: this.statusNow,
+      seats: this.seatList.map((seat, index) => ({ ...seat, token: this.tokens[index] ?? null })),
+      roundsPlayed: this.rounds
+    }
   }
 
   onEvent(listener: (event: TableEvent) => void): () => void {
@@ -118,31 +106,34 @@ export class FakeTableServers {
   onResume: ((server: FakeTableServer) => void) | undefined
   private nextPort = 40_000
 
-  readonly start: StartTableServer = async (options) => {
+  readonly start: StartTableServer<FakeTableServer> = async (options) => {
     const failure = this.failNext
     this.failNext = undefined
     if (failure) throw failure
-    if (this.busyPorts.has(options.port)) {
-      throw Object.assign(new Error(`listen EADDRINUSE ${options.host}:${options.port}`), {
-        code: 'EADDRINUSE'
-      })
+    const asked = options.port ?? 0
+    if (this.busyPorts.has(asked)) {
+      throw Object.assign(new Error(`listen EADDRINUSE ${options.host}:${asked}`), { code: 'EADDRINUSE' })
     }
-    const port = options.port === 0 ? this.nextPort++ : options.port
+    const port = asked === 0 ? this.nextPort++ : asked
     const server = new FakeTableServer(options, port, this.journal, this.started.length)
     if (options.resume !== undefined) this.onResume?.(server)
     this.started.push(server)
-    this.journal.push(`start ${server.index} ${options.kind} ${options.host}:${port}`)
+    this.journal.push(`start ${server.index} ${options.host}:${port}`)
     return server
   }
 
   readonly advertise: AdvertiseTable = async (server): Promise<AdvertiseResult> => {
     const fake = server as FakeTableServer
-    if (this.advertiseFailure !== undefined) return { ok: false, message: this.advertiseFailure }
+    if (this.advertiseFailure !== undefined) {
+      return { status: 'no-usable-interface', message: this.advertiseFailure }
+    }
     this.advertised.push(fake)
     this.journal.push(`advertise ${fake.index}`)
     return {
-      ok: true,
-      advertisement: {
+      status: 'advertising',
+      advertiser: {
+        interfaces: [],
+        update: () => undefined,
         stop: async () => {
           this.journal.push(`goodbye ${fake.index}`)
         }

@@ -224,7 +224,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         botPlayer: bots,
         autoStart: true,
         botDelayMs: 100 + rng.int(200),
-        turnSeconds: TURN_SECONDS,
+        options: { turnSeconds: TURN_SECONDS },
         graceMs: GRACE_MS,
         standInLevel: 'easy',
         seed: rng.int(2 ** 31),

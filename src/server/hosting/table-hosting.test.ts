@@ -1,25 +1,25 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createNoticeBoard } from '../../desktop/notices'
-import type { FinishedMatch } from '../../desktop/storage/history-store'
-import { FakeSoloSaves, FakeTableServers } from '../testing/fake-table-server'
+import { FakeSoloSaves, FakeTableServers } from '../../main/testing/fake-table-server'
+import type { MatchRecord } from './match-recorder'
 import { CLOSE_REASON, HostingError, createTableHosting, soloBots } from './table-hosting'
+import type { HostingProblem } from './table-server'
 
 function setup() {
   const servers = new FakeTableServers()
   const saves = new FakeSoloSaves()
-  const notices = createNoticeBoard()
-  const finished: FinishedMatch[] = []
+  const problems: HostingProblem[] = []
+  const finished: MatchRecord[] = []
   const log = vi.fn()
   const hosting = createTableHosting({
     startServer: servers.start,
     advertise: servers.advertise,
     dataDirs: { hosted: '/data', solo: '/data/solo' },
     soloSaves: saves,
-    report: notices.add,
+    report: (problem) => void problems.push(problem),
     onMatchEnded: (match) => void finished.push(match),
     log
   })
-  return { servers, saves, notices, finished, hosting, log }
+  return { servers, saves, problems, finished, hosting, log }
 }
 
 const resumable = {
@@ -41,7 +41,6 @@ describe('hosting a LAN table', () => {
     const hosted = await hosting.host({ name: 'Den', seats: 4 })
     const server = servers.last!
     expect(server.options).toEqual({
-      kind: 'hosted',
       host: '0.0.0.0',
       port: 5350,
       name: 'Den',
@@ -53,7 +52,6 @@ describe('hosting a LAN table', () => {
     expect(hosted).toEqual({
       port: 5350,
       url: 'http://127.0.0.1:5350/',
-      wsUrl: 'ws://127.0.0.1:5350/ws',
       hostKey: server.hostKey,
       urls: ['http://192.0.2.10:5350/'],
       advertised: true
@@ -73,7 +71,7 @@ describe('hosting a LAN table', () => {
     servers.busyPorts.add(5350)
     const hosted = await hosting.host({ name: 'Den', seats: 4 })
     expect(hosted.port).toBe(40_000)
-    expect(servers.journal).toEqual(['start 0 hosted 0.0.0.0:40000', 'advertise 0'])
+    expect(servers.journal).toEqual(['start 0 0.0.0.0:40000', 'advertise 0'])
 
     servers.busyPorts.add(6000)
     const refused = hosting.host({ name: 'Den', seats: 4, port: 6000 })
@@ -84,12 +82,12 @@ describe('hosting a LAN table', () => {
   })
 
   it('still runs the table when advertising fails, and says so', async () => {
-    const { servers, hosting, notices } = setup()
+    const { servers, hosting, problems } = setup()
     servers.advertiseFailure = 'no usable network interface'
     const hosted = await hosting.host({ name: 'Den', seats: 4 })
     expect(hosted.advertised).toBe(false)
     expect(hosting.current()).toMatchObject({ kind: 'hosted', advertised: false })
-    expect(notices.list()).toEqual([
+    expect(problems).toEqual([
       expect.objectContaining({
         kind: 'advertise-failed',
         message: expect.stringContaining('no usable network')
@@ -111,7 +109,6 @@ describe('solo tables', () => {
     const solo = await hosting.solo({ bots: ['easy', 'hard'], options: { target: 10 } })
     const server = servers.last!
     expect(server.options).toEqual({
-      kind: 'solo',
       host: '127.0.0.1',
       port: 0,
       name: 'Solo',
@@ -128,7 +125,6 @@ describe('solo tables', () => {
     expect(solo).toEqual({
       port: 40_000,
       url: 'http://127.0.0.1:40000/',
-      wsUrl: 'ws://127.0.0.1:40000/ws',
       hostKey: server.hostKey
     })
     expect(hosting.current()).toEqual({ kind: 'solo', ...solo })
@@ -153,11 +149,11 @@ describe('one table at a time', () => {
     await hosting.host({ name: 'Den', seats: 4 })
     await hosting.solo({ bots: ['easy'] })
     expect(servers.journal).toEqual([
-      'start 0 hosted 0.0.0.0:5350',
+      'start 0 0.0.0.0:5350',
       'advertise 0',
       'goodbye 0',
       'close 0',
-      'start 1 solo 127.0.0.1:40000'
+      'start 1 127.0.0.1:40000'
     ])
     expect(hosting.current()).toMatchObject({ kind: 'solo' })
   })
@@ -293,10 +289,10 @@ describe('while a table runs', () => {
   })
 
   it('reports failed autosaves', async () => {
-    const { servers, notices, hosting } = setup()
+    const { servers, problems, hosting } = setup()
     await hosting.host({ name: 'Den', seats: 4 })
     servers.last!.emit({ type: 'saveFailed', where: '/data/tables/t.json', error: new Error('ENOSPC') })
-    expect(notices.list()).toEqual([
+    expect(problems).toEqual([
       expect.objectContaining({
         kind: 'save-failed',
         file: '/data/tables/t.json',
@@ -346,7 +342,6 @@ describe('resuming a solo match', () => {
     }
     const resumed = await hosting.resume()
     expect(servers.last?.options).toEqual({
-      kind: 'solo',
       host: '127.0.0.1',
       port: 0,
       autoStart: true,

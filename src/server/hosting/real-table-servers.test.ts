@@ -5,13 +5,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createNoticeBoard } from '../../desktop/notices'
-import type { FinishedMatch } from '../../desktop/storage/history-store'
-import { WsPlayer } from '../testing/ws-player'
-import { createRealTableServers, hostOptionsFor, unpackedWorkerUrl } from './real-table-server'
+import { WsPlayer } from '../../main/testing/ws-player'
+import { WS_PATH } from '../../protocol/vocabulary'
+import type { MatchRecord } from './match-recorder'
+import { createRealTableServers, unpackedWorkerUrl } from './real-table-servers'
 import { createSoloSaves } from './solo-saves'
 import { createTableHosting } from './table-hosting'
-import type { AdvertiseTable, TableServer } from './table-server'
+import type { AdvertiseTable, HostingProblem, TableServer } from './table-server'
 
 let userData: string
 const players: WsPlayer[] = []
@@ -30,8 +30,9 @@ afterEach(async () => {
 })
 
 function setup() {
-  const notices = createNoticeBoard()
-  const finished: FinishedMatch[] = []
+  const problems: HostingProblem[] = []
+  const report = (problem: HostingProblem) => void problems.push(problem)
+  const finished: MatchRecord[] = []
   // the app's own bot player: easy/medium/hard policies in worker threads
   const real = createRealTableServers({
     rendererDir: join(userData, 'no-renderer'),
@@ -41,7 +42,10 @@ function setup() {
   const advertised: TableServer[] = []
   const advertise: AdvertiseTable = async (server) => {
     advertised.push(server)
-    return { ok: true, advertisement: { stop: async () => undefined } }
+    return {
+      status: 'advertising',
+      advertiser: { interfaces: [], update: () => undefined, stop: async () => undefined }
+    }
   }
   const soloDir = join(userData, 'solo')
   const hosting = createTableHosting({
@@ -49,51 +53,20 @@ function setup() {
     startServer: (options) => real.start({ ...options, host: '127.0.0.1', port: 0 }),
     advertise,
     dataDirs: { hosted: userData, solo: soloDir },
-    soloSaves: createSoloSaves(soloDir, notices.add),
-    report: notices.add,
+    soloSaves: createSoloSaves(soloDir, report),
+    report,
     onMatchEnded: (match) => void finished.push(match)
   })
   stopHosting = () => hosting.stop()
-  return { hosting, finished, advertised, notices, soloDir }
+  return { hosting, finished, advertised, problems, soloDir }
 }
 
+/** Joins over ws at the table's join URL, as the renderer does. */
 async function joinTable(url: string, hello: Parameters<typeof WsPlayer.join>[1]) {
-  const joined = await WsPlayer.join(url, hello)
+  const joined = await WsPlayer.join(new URL(WS_PATH, url.replace(/^http/, 'ws')).href, hello)
   players.push(joined.player)
   return joined
 }
-
-describe('hostOptionsFor', () => {
-  it('maps the lifecycle options onto startHost options', () => {
-    expect(
-      hostOptionsFor(
-        {
-          kind: 'solo',
-          host: '127.0.0.1',
-          port: 0,
-          name: 'Solo',
-          seats: 3,
-          bots: [{ seat: 1, level: 'hard' }],
-          options: { target: 30, turnSeconds: 15, firstLeader: 0 },
-          autoStart: true,
-          dataDir: '/d'
-        },
-        { rendererDir: '/app/out/renderer' }
-      )
-    ).toEqual({
-      name: 'Solo',
-      seats: 3,
-      bots: [{ seat: 1, level: 'hard' }],
-      options: { target: 30, firstLeader: 0 },
-      turnSeconds: 15,
-      autoStart: true,
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: '/d',
-      rendererDir: '/app/out/renderer'
-    })
-  })
-})
 
 describe('unpackedWorkerUrl', () => {
   it('starts the bot worker from app.asar.unpacked in a packaged app, from where it is otherwise', () => {
@@ -112,8 +85,8 @@ describe('the real table server behind the hosting lifecycle', () => {
     const { hosting, advertised } = setup()
     const hosted = await hosting.host({ name: 'Den', seats: 2 })
     expect(advertised).toHaveLength(1)
-    expect(hosted.wsUrl).toBe(`ws://127.0.0.1:${hosted.port}/ws`)
-    const { player, welcome } = await joinTable(hosted.wsUrl, { name: 'Host', hostKey: hosted.hostKey })
+    expect(hosted.url).toBe(`http://127.0.0.1:${hosted.port}/`)
+    const { player, welcome } = await joinTable(hosted.url, { name: 'Host', hostKey: hosted.hostKey })
     expect(welcome).toMatchObject({ seat: 0, isHost: true })
     await hosting.stop()
     await expect(player.next('closed')).resolves.toEqual({
@@ -123,10 +96,33 @@ describe('the real table server behind the hosting lifecycle', () => {
     await player.closed
   })
 
+  it('opens a solo table with the settings and the bots asked for', async () => {
+    const { hosting } = setup()
+    const solo = await hosting.solo({
+      bots: ['hard', 'easy'],
+      name: 'Den',
+      options: { target: 30, twoPlayerHandSize: 10, firstLeader: 0, turnSeconds: 15 }
+    })
+    const { player } = await joinTable(solo.url, { name: 'Ada' })
+    const { table } = await player.next('state')
+    expect(table).toMatchObject({
+      name: 'Den',
+      target: 30,
+      twoPlayerHandSize: 10,
+      firstLeader: 0,
+      turnSeconds: 15
+    })
+    expect(table.seats.map((s) => [s.kind, s.level])).toEqual([
+      ['human', null],
+      ['bot', 'hard'],
+      ['bot', 'easy']
+    ])
+  })
+
   it('plays a solo match against a bot to the end and records it', async () => {
     const { hosting, finished, soloDir } = setup()
     const solo = await hosting.solo({ bots: ['easy'], options: { target: 1 } })
-    const { player, welcome } = await joinTable(solo.wsUrl, { name: 'Ada' })
+    const { player, welcome } = await joinTable(solo.url, { name: 'Ada' })
     expect(welcome.seat).toBe(0)
     const last = await player.playUntilMatchOver()
     await expect.poll(() => finished.length).toBe(1)
@@ -145,7 +141,7 @@ describe('the real table server behind the hosting lifecycle', () => {
   it('closes an unfinished solo match cleanly, keeps its save and resumes it at the same seat', async () => {
     const { hosting } = setup()
     const solo = await hosting.solo({ bots: ['medium', 'hard'], options: { target: 200 } })
-    const first = await joinTable(solo.wsUrl, { name: 'Ada' })
+    const first = await joinTable(solo.url, { name: 'Ada' })
     await first.player.next('state', (m) => m.view !== null)
     expect(hosting.matchInProgress()).toBe(true)
 
@@ -159,7 +155,7 @@ describe('the real table server behind the hosting lifecycle', () => {
     const resumed = await hosting.resume()
     expect(resumed.seat).toBe(0)
     expect(resumed.seatToken).toBe(first.welcome.token)
-    const again = await joinTable(resumed.wsUrl, { name: 'Ada', token: resumed.seatToken })
+    const again = await joinTable(resumed.url, { name: 'Ada', token: resumed.seatToken })
     expect(again.welcome).toMatchObject({ seat: 0 })
     await again.player.next('state', (m) => m.view?.seat === 0)
     await hosting.stop()

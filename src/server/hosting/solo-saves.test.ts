@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resumableSoloSchema } from '../../ipc/contract'
-import { startHost } from '../../server/host-server'
-import { createNoticeBoard } from '../../desktop/notices'
-import { WsPlayer } from '../testing/ws-player'
+import { WsPlayer } from '../../main/testing/ws-player'
+import { startHost } from '../host-server'
 import { createSoloSaves } from './solo-saves'
+import type { HostingProblem } from './table-server'
 
 let dataDir: string
 
@@ -75,8 +75,8 @@ describe('solo saves', () => {
   })
 
   it('reports an unreadable save once, offers the next one and never deletes it', async () => {
-    const notices = createNoticeBoard()
-    const saves = createSoloSaves(dataDir, notices.add)
+    const problems: HostingProblem[] = []
+    const saves = createSoloSaves(dataDir, (problem) => void problems.push(problem))
     const good = await soloSave(true)
     await mkdir(join(dataDir, 'tables'), { recursive: true })
     const bad = join(dataDir, 'tables', 'broken.json')
@@ -84,7 +84,7 @@ describe('solo saves', () => {
     await utimes(bad, new Date(), new Date(Date.now() + 60_000))
     await expect(saves.latest()).resolves.toMatchObject({ path: good })
     await saves.latest()
-    expect(notices.list()).toEqual([expect.objectContaining({ kind: 'save-unreadable', file: bad })])
+    expect(problems).toEqual([expect.objectContaining({ kind: 'save-unreadable', file: bad })])
     await expect(saves.discardAll()).resolves.toBe(1)
     expect(await readdir(join(dataDir, 'tables'))).toEqual(['broken.json'])
   })

@@ -2,20 +2,23 @@
 // table the one human seat; at a hosted table the seat the host window took — the `joined` event with
 // `isHost` when the server reports it, otherwise the first seat taken (the host window joins its own
 // table the moment it opens, before anyone else can know the address).
-import type { TableEvent } from '../../server/table/table-events'
-import type { FinishedMatch } from '../../desktop/storage/history-store'
+import type { HistoryEntry } from '../../ipc/contract'
+import type { TableEvent } from '../table/table-events'
 import type { TableKind, TableServer } from './table-server'
+
+/** A finished match as the history keeps it (the history adds its id and date). */
+export type MatchRecord = Omit<HistoryEntry, 'id' | 'finishedAt'>
 
 export function recordMatches(
   kind: TableKind,
-  server: Pick<TableServer, 'onEvent' | 'seats' | 'tableName' | 'roundsPlayed'>,
-  onFinished: (match: FinishedMatch) => void
+  server: Pick<TableServer, 'onEvent' | 'summary'>,
+  onFinished: (match: MatchRecord) => void
 ): () => void {
   let hostSeat: number | null = null
 
   const mySeat = (): number | null => {
     if (kind === 'hosted') return hostSeat
-    const humans = server.seats().flatMap((seat, index) => (seat.kind === 'human' ? [index] : []))
+    const humans = server.summary().seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : []))
     return humans.length === 1 ? (humans[0] ?? null) : null
   }
 
@@ -27,12 +30,12 @@ export function recordMatches(
     } else if (event.type === 'left' && event.seat !== null && event.seat === hostSeat) {
       hostSeat = null
     } else if (event.type === 'matchEnded') {
-      const seats = server.seats()
+      const { name, seats, roundsPlayed } = server.summary()
       const me = mySeat()
       onFinished({
         kind,
-        tableName: server.tableName(),
-        rounds: Math.max(1, server.roundsPlayed()),
+        tableName: name,
+        rounds: Math.max(1, roundsPlayed),
         players: event.totals.map((points, index) => ({
           name: seats[index]?.name ?? `Seat ${index + 1}`,
           points,

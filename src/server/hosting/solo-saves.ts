@@ -4,9 +4,9 @@
 import { readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ResumableSolo } from '../../ipc/contract'
-import { SaveLoadError, loadSave, tablesFolder } from '../../server/persistence/file-storage'
-import type { TableSave } from '../../server/persistence/save-format'
-import type { ReportNotice } from '../../desktop/notices'
+import { SaveLoadError, loadSave, tablesFolder } from '../persistence/file-storage'
+import type { TableSave } from '../persistence/save-format'
+import type { ReportProblem } from './table-server'
 
 export interface ResumableSave {
   readonly path: string
@@ -40,8 +40,10 @@ export function summarize(save: TableSave): NonNullable<ResumableSolo> {
   }
 }
 
-export function createSoloSaves(dataDir: string, report: ReportNotice): SoloSaves {
+export function createSoloSaves(dataDir: string, report: ReportProblem): SoloSaves {
   const folder = tablesFolder(dataDir)
+  /** unreadable saves already reported: every look for a save to resume would report them again */
+  const reported = new Set<string>()
 
   async function files(): Promise<{ path: string; mtime: number }[]> {
     let names: string[]
@@ -67,7 +69,8 @@ export function createSoloSaves(dataDir: string, report: ReportNotice): SoloSave
       return await loadSave(path)
     } catch (error) {
       if (!(error instanceof SaveLoadError)) throw error
-      report({ kind: 'save-unreadable', message: error.message, file: path })
+      if (!reported.has(path)) report({ kind: 'save-unreadable', message: error.message, file: path })
+      reported.add(path)
       return undefined
     }
   }

@@ -1,0 +1,270 @@
+// The one table the desktop app runs at a time, hosted on the LAN or solo, from start to goodbye, on
+// top of ./open-table.ts (the lifecycle the CLI host runs too). The server and the advertiser are
+// injected (./table-server.ts), so tests drive it with fakes or with the real server on 127.0.0.1.
+// Every operation runs after the previous one finished, so a double click cannot start two tables or
+// stop one twice.
+//
+// - host: binds 0.0.0.0 (5350 when free), advertises over mDNS; the window joins over ws with the host key.
+// - solo: binds 127.0.0.1 only, is never advertised, seats the bots and starts when the player joins.
+// - stop: advertiser goodbye (TTL 0), then the server tells every client and writes the final save.
+// - a finished match goes to the history; an unfinished solo match stays on disk to be resumed.
+import type {
+  CurrentTable,
+  HostTableOptions,
+  HostedTable,
+  IpcErrorCode,
+  ResumableSolo,
+  ResumedSolo,
+  SoloOptions,
+  SoloTable
+} from '../../ipc/contract'
+import { DEFAULT_PORT } from '../../protocol/vocabulary'
+import type { BotLevel } from '../../protocol/vocabulary'
+import type { HostOptions } from '../host-server'
+import { recordMatches } from './match-recorder'
+import type { MatchRecord } from './match-recorder'
+import { botsInLastSeats, isAddressInUse, openTable } from './open-table'
+import type { HowToOpen, OpenTable } from './open-table'
+import type { SoloSaves } from './solo-saves'
+import type { AdvertiseTable, ReportProblem, StartTableServer, TableKind, TableServer } from './table-server'
+
+export const LAN_HOST = '0.0.0.0'
+export const LOOPBACK_HOST = '127.0.0.1'
+export const SOLO_TABLE_NAME = 'Solo'
+export const CLOSE_REASON = 'The host closed the table.'
+
+/** A refusal the renderer can act on; anything else thrown is an internal error. */
+export class HostingError extends Error {
+  constructor(
+    readonly code: Extract<IpcErrorCode, 'port-in-use' | 'nothing-to-resume' | 'save-unreadable'>,
+    message: string
+  ) {
+    super(message)
+    this.name = 'HostingError'
+  }
+}
+
+export interface TableHostingDeps {
+  readonly startServer: StartTableServer
+  readonly advertise: AdvertiseTable
+  /** autosave folders: LAN tables and solo tables apart, so only solo saves are offered for resuming */
+  readonly dataDirs: { readonly hosted: string; readonly solo: string }
+  readonly soloSaves: SoloSaves
+  readonly report: ReportProblem
+  /** a match ended at the running table */
+  readonly onMatchEnded: (match: MatchRecord) => Promise<unknown> | void
+  readonly log?: (message: string, error: unknown) => void
+}
+
+export interface RunningTable {
+  readonly kind: TableKind
+  readonly name: string
+}
+
+export interface TableHosting {
+  current(): CurrentTable
+  /** the running table's kind and name, or undefined */
+  running(): RunningTable | undefined
+  /** a round is being played or between rounds: closing now interrupts a match */
+  matchInProgress(): boolean
+  host(options: HostTableOptions): Promise<HostedTable>
+  solo(options: SoloOptions): Promise<SoloTable>
+  resumable(): Promise<ResumableSolo>
+  resume(): Promise<ResumedSolo>
+  discardResumable(): Promise<boolean>
+  /** closes the running table; false when there was none */
+  stop(reason?: string): Promise<boolean>
+}
+
+interface Active {
+  readonly kind: TableKind
+  readonly table: OpenTable<TableServer>
+  readonly unsubscribe: () => void
+  readonly result: NonNullable<CurrentTable>
+}
+
+/** The bots of a solo table: one level per bot, or `seats - 1` medium ones (the older form). */
+export function soloBots(options: SoloOptions): BotLevel[] {
+  if (options.bots) return [...options.bots]
+  return Array.from({ length: (options.seats ?? 2) - 1 }, () => 'medium' as const)
+}
+
+/** How the window reaches a table this app runs: over ws like everyone else, with the host key. */
+function ownFields(server: TableServer) {
+  return { port: server.port, url: server.urls.local, hostKey: server.hostKey }
+}
+
+export function createTableHosting(deps: TableHostingDeps): TableHosting {
+  const log = deps.log ?? console.error
+  let active: Active | undefined
+  let queue: Promise<unknown> = Promise.resolve()
+
+  /** Runs `task` after every earlier one settled. */
+  function serialized<T>(task: () => Promise<T>): Promise<T> {
+    const result = queue.then(task, task)
+    queue = result.catch(() => undefined)
+    return result
+  }
+
+  function watch(kind: TableKind, server: TableServer): () => void {
+    const stopRecording = recordMatches(kind, server, (match) => {
+      Promise.resolve(deps.onMatchEnded(match)).catch((error: unknown) =>
+        log('could not record the finished match', error)
+      )
+    })
+    const stopReporting = server.onEvent((event) => {
+      if (event.type === 'saveFailed') {
+        deps.report({
+          kind: 'save-failed',
+          message: `The table could not be saved (${event.error.message}); the last good save is kept.`,
+          file: event.where
+        })
+      }
+    })
+    return () => {
+      stopRecording()
+      stopReporting()
+    }
+  }
+
+  function open(options: HostOptions, how: HowToOpen<TableServer>): Promise<OpenTable<TableServer>> {
+    return openTable(options, how, { startServer: deps.startServer, advertise: deps.advertise, log })
+  }
+
+  function activate(kind: TableKind, table: OpenTable<TableServer>, result: NonNullable<CurrentTable>): void {
+    active = { kind, table, unsubscribe: watch(kind, table.server), result }
+  }
+
+  async function stopActive(reason: string): Promise<boolean> {
+    const running = active
+    if (!running) return false
+    active = undefined
+    running.unsubscribe()
+    const { server } = running.table
+    const { status } = server.summary()
+    await running.table.close(reason)
+    // A solo table with nothing to continue (never started, or finished) leaves no save behind.
+    if (running.kind === 'solo' && (status === 'lobby' || status === 'finished') && server.savePath) {
+      await deps.soloSaves
+        .discard(server.savePath)
+        .catch((error: unknown) => log('could not remove a finished solo save', error))
+    }
+    return true
+  }
+
+  /** The newest unfinished solo save, unless it belongs to the table running now. */
+  async function resumableSave() {
+    const save = await deps.soloSaves.latest()
+    return save && save.path !== active?.table.server.savePath ? save : undefined
+  }
+
+  return {
+    current: () => active?.result ?? null,
+    running: () => (active ? { kind: active.kind, name: active.table.server.summary().name } : undefined),
+    matchInProgress() {
+      const status = active?.table.server.summary().status
+      return status === 'playing' || status === 'roundOver'
+    },
+
+    host: ({ port, ...table }) =>
+      serialized(async () => {
+        await stopActive(CLOSE_REASON)
+        const asked = port ?? DEFAULT_PORT
+        let opened: OpenTable<TableServer>
+        try {
+          opened = await open(
+            { ...table, host: LAN_HOST, port: asked, autoStart: false, dataDir: deps.dataDirs.hosted },
+            // The well-known port when it is free (typing an address then needs no port), else any.
+            { advertise: true, anyPortIfTaken: port === undefined }
+          )
+        } catch (error) {
+          if (!isAddressInUse(error)) throw error
+          throw new HostingError(
+            'port-in-use',
+            `Port ${asked} is used by another program. Choose another port.`
+          )
+        }
+        const advertised = opened.advertising?.status === 'advertising'
+        if (opened.advertising && opened.advertising.status !== 'advertising') {
+          deps.report({
+            kind: 'advertise-failed',
+            message: `The table is not announced on the network (${opened.advertising.message}). Others can join by typing this computer's address.`
+          })
+        }
+        const hosted: HostedTable = {
+          ...ownFields(opened.server),
+          urls: [...opened.server.urls.lan],
+          advertised
+        }
+        activate('hosted', opened, { kind: 'hosted', ...hosted })
+        return hosted
+      }),
+
+    solo: (options) =>
+      serialized(async () => {
+        await stopActive(CLOSE_REASON)
+        // A new solo game replaces the one that was offered for resuming.
+        await deps.soloSaves.discardAll()
+        const bots = soloBots(options)
+        const seats = bots.length + 1
+        const opened = await open(
+          {
+            name: options.name ?? SOLO_TABLE_NAME,
+            seats,
+            bots: botsInLastSeats(seats, bots),
+            options: options.options,
+            host: LOOPBACK_HOST,
+            port: 0,
+            autoStart: true,
+            dataDir: deps.dataDirs.solo
+          },
+          { advertise: false }
+        )
+        const solo = ownFields(opened.server)
+        activate('solo', opened, { kind: 'solo', ...solo })
+        return solo
+      }),
+
+    resumable: () => serialized(async () => (await resumableSave())?.summary ?? null),
+
+    resume: () =>
+      serialized(async () => {
+        const save = await resumableSave()
+        if (!save) throw new HostingError('nothing-to-resume', 'There is no unfinished solo match to resume.')
+        await stopActive(CLOSE_REASON)
+        let opened: OpenTable<TableServer>
+        try {
+          opened = await open(
+            { host: LOOPBACK_HOST, port: 0, autoStart: true, dataDir: deps.dataDirs.solo, resume: save.path },
+            { advertise: false }
+          )
+        } catch (error) {
+          if ((error as Error | undefined)?.name === 'SaveLoadError') {
+            throw new HostingError('save-unreadable', (error as Error).message)
+          }
+          throw error
+        }
+        // The player's seat: the one human seat with a token (the bots have none).
+        const seats = opened.server.summary().seats
+        const seat = seats.findIndex((s) => s.kind === 'human' && s.token !== null)
+        const seatToken = seats[seat]?.token
+        if (seat < 0 || !seatToken) {
+          await opened.close(CLOSE_REASON)
+          throw new HostingError('save-unreadable', 'The saved solo match has no seat for you.')
+        }
+        const solo = ownFields(opened.server)
+        activate('solo', opened, { kind: 'solo', ...solo })
+        return { ...solo, seat, seatToken }
+      }),
+
+    discardResumable: () =>
+      serialized(async () => {
+        const save = await resumableSave()
+        if (!save) return false
+        await deps.soloSaves.discard(save.path)
+        return true
+      }),
+
+    stop: (reason = CLOSE_REASON) => serialized(() => stopActive(reason))
+  }
+}
