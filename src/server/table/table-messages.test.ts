@@ -40,6 +40,14 @@ describe('stateMessages', () => {
     }
   })
 
+  it('builds one message per seat, shared by every spectator (the transport serializes each once)', () => {
+    const [state] = states()
+    const messageFor = stateMessages({ version: 1, table, events: [], turnDeadline: null, state: state! })
+    expect(messageFor(null)).toBe(messageFor(null))
+    expect(messageFor(2)).toBe(messageFor(2))
+    expect(messageFor(2)).not.toBe(messageFor(3))
+  })
+
   it('carries version, table, events and deadline; the lobby has no view', () => {
     const messageFor = stateMessages({
       version: 3,

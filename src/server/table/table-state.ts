@@ -1,4 +1,4 @@
-// One table as plain data: what the rules (rules.ts) take and return, what the autosave keeps (less the
+// One table as plain data: what the rules (reducer.ts) take and return, what the autosave keeps (less the
 // connections) and what every state message describes. No timers, sockets or listeners live here.
 import type { MatchState } from '../../engine'
 import type { TableInfo } from '../../protocol/messages'
@@ -6,6 +6,7 @@ import type { BotLevel, TableStatus } from '../../protocol/vocabulary'
 import { botSeat, emptySeat, seatInfo } from './seat'
 import type { SeatRecord } from './seat'
 import type { TableSettings } from './table-config'
+import type { TableSummary } from './table-summary'
 
 /** A connection that said hello. Connections that have not are only in the room. */
 export interface Member {
@@ -69,5 +70,15 @@ export function tableInfo(state: TableState): TableInfo {
     target: settings.options.target,
     twoPlayerHandSize: settings.options.twoPlayerHandSize,
     firstLeader: settings.options.firstLeader
+  }
+}
+
+/** The small, hand-free picture of the table for the code that runs it (no hands, no host key). */
+export function summaryOf(state: TableState): TableSummary {
+  return {
+    name: state.settings.name,
+    status: statusOf(state),
+    seats: state.seats.map(({ kind, name, token }) => ({ kind, name, token })),
+    roundsPlayed: state.match?.results.length ?? 0
   }
 }

@@ -3,8 +3,7 @@
 // each change. Pure of I/O: time, randomness, storage, bots and every client's link come in as parameters,
 // so tests drive it without sockets. Every change goes through `commit`: saved, then sent to each member
 // as that member may see it (viewFor / spectatorView, RULES.md R9).
-import { viewFor } from '../../engine'
-import type { EngineEvent, MatchState, Move } from '../../engine'
+import type { EngineEvent, MatchState } from '../../engine'
 import type { ClientMessage, TableInfo } from '../../protocol/messages'
 import type { BotLevel, TableStatus } from '../../protocol/vocabulary'
 import type { BotPlayer } from '../bot-player'
@@ -15,14 +14,15 @@ import type { SaveStatus } from '../persistence/autosaver'
 import { fromSave, toSave } from '../persistence/save-format'
 import type { TableSave } from '../persistence/save-format'
 import type { TableStorage } from '../persistence/table-storage'
-import { expiredTurnPass, followUp, inGrace, reduce, wantedTurn } from './reducer'
+import { followUp, inGrace, reduce, wantedTurn } from './reducer'
 import type { Actor, Command, Effect, HostCommand, RuleContext } from './reducer'
 import { Room } from './room'
+import { standInMove } from './stand-in'
 import type { ClientLink } from './room'
 import type { HostSettings, TableSettings } from './table-config'
 import type { Refusal, TableEvent } from './table-events'
 import { errorMessage, stateMessages, welcomeMessage } from './table-messages'
-import { memberOf, newTableState, statusOf, tableInfo } from './table-state'
+import { memberOf, newTableState, statusOf, summaryOf, tableInfo } from './table-state'
 import type { TableState } from './table-state'
 import type { TableSummary } from './table-summary'
 import { TableTimers } from './table-timers'
@@ -61,20 +61,11 @@ export class Table {
     this.rules = { host, random: deps.random }
     this.room = new Room((id) => memberOf(this.state, id)?.seat)
     this.timers = new TableTimers(deps.clock, deps.random, (due) => void this.playTurn(due))
-    const storage = deps.storage
-    const pacing = {
-      minGapMs: host.saveGapMs,
-      sleep: (ms: number) => new Promise<void>((resolve) => deps.clock.setTimer(ms, resolve))
-    }
-    this.autosaver =
-      storage === null
-        ? null
-        : new Autosaver(
-            storage,
-            () => this.snapshot(),
-            (status) => this.reportSave(storage, status),
-            pacing
-          )
+    const { storage, clock } = deps
+    const sleep = (ms: number) => new Promise<void>((resolve) => clock.setTimer(ms, resolve))
+    const pacing = { minGapMs: host.saveGapMs, sleep }
+    const report = (status: SaveStatus) => this.reportSave(storage?.describe(this.id) ?? '', status)
+    this.autosaver = storage && new Autosaver(storage, () => this.snapshot(), report, pacing)
   }
 
   /** A new table in the lobby, with bots already seated where asked. */
@@ -129,12 +120,7 @@ export class Table {
 
   /** The small, hand-free picture of the table for the code that runs it. */
   summary(): TableSummary {
-    return {
-      name: this.state.settings.name,
-      status: this.status,
-      seats: this.state.seats.map(({ kind, name, token }) => ({ kind, name, token })),
-      roundsPlayed: this.state.match?.results.length ?? 0
-    }
+    return summaryOf(this.state)
   }
 
   /** Everything needed to continue this table later (the autosave). */
@@ -238,11 +224,9 @@ export class Table {
     const next = followUp(this.state, this.host)
     if (next?.type === 'autoStart') this.step(BY_TABLE, next)
     if (next?.type === 'advanceSoon') {
+      const due = { type: 'advanceDue', match: next.match } as const
       // A pause so the results can be seen even when no human is waited for.
-      const { match } = next
-      this.timers.advanceAfter(match, this.host.botDelayMs, () =>
-        this.step(BY_TABLE, { type: 'advanceDue', match })
-      )
+      this.timers.advanceAfter(next.match, this.host.botDelayMs, () => this.step(BY_TABLE, due))
     }
   }
 
@@ -260,36 +244,20 @@ export class Table {
     )
   }
 
-  /** A bot's move, or an expired turn: pass when allowed, otherwise the stand-in bot chooses. */
+  /** A bot's move, or an expired turn's: played unless the turn moved on while the bot thought. */
   private async playTurn(due: DueTurn): Promise<void> {
-    const { state: match, seat } = due
-    const level = this.state.seats[seat]?.level ?? this.host.standInLevel
-    let move: Move | null = due.reason === 'timer' ? expiredTurnPass(match) : null
-    if (move === null) {
-      try {
-        move = await this.deps.botPlayer.chooseMove(viewFor(match, seat), level, this.deps.random.seed())
-      } catch (error) {
-        this.emit({
-          type: 'botFailed',
-          seat,
-          error: error instanceof Error ? error : new Error(String(error))
-        })
-      }
-    }
+    const level = this.state.seats[due.seat]?.level ?? this.host.standInLevel
+    const move = await standInMove(due, level, this.deps, (event) => this.emit(event))
     if (this.closed || !this.timers.turns.isCurrent(due.ticket)) return
-    this.step(BY_TABLE, { type: 'playFor', seat, match, move })
+    this.step(BY_TABLE, { type: 'playFor', seat: due.seat, match: due.state, move })
   }
 
   // ---------- sending ----------
 
   private stateMessages(events: EngineEvent[]) {
-    return stateMessages({
-      version: this.state.version,
-      table: this.info(),
-      events,
-      turnDeadline: this.timers.turns.deadline(),
-      state: this.state.match
-    })
+    const { version, match } = this.state
+    const turnDeadline = this.timers.turns.deadline()
+    return stateMessages({ version, table: this.info(), events, turnDeadline, state: match })
   }
 
   /** The state as this member may see it: its own seat's view, or the spectator view (R9). */
@@ -301,8 +269,7 @@ export class Table {
     for (const listener of this.eventListeners) listener(event)
   }
 
-  private reportSave(storage: TableStorage, status: SaveStatus): void {
-    const where = storage.describe(this.id)
+  private reportSave(where: string, status: SaveStatus): void {
     if (status.ok) return this.emit({ type: 'saveRecovered', where })
     this.emit({ type: 'saveFailed', where, error: status.error })
     const message = `Autosave failed (${status.error.message}); the last good save is kept.`
@@ -317,10 +284,8 @@ export class Table {
     this.closed = true
     this.timers.cancelAll()
     this.room.dismissAll('table-closed', reason)
-    if (this.autosaver !== null) {
-      this.autosaver.request()
-      await this.autosaver.flush()
-    }
+    this.autosaver?.request()
+    await this.autosaver?.flush()
   }
 
   /** Waits until every change so far is written (tests, shutdown). */
