@@ -20,12 +20,6 @@ import {
 } from './vocabulary'
 import type { BotLevel, TableStatus } from './vocabulary'
 
-// TEMPORARY, for src/server/table only (rewritten in parallel for issue 13): delete these two lines
-// once its files import PROTOCOL_VERSION, BotLevel and TableStatus from ./vocabulary and say
-// LobbySettingsChange.
-export { PROTOCOL_VERSION } from './vocabulary'
-export type { BotLevel, TableStatus, LobbySettingsChange as TableSettings }
-
 // ---------- building blocks ----------
 
 const rank = z.literal(RANKS)

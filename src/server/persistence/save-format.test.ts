@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OPTIONS, apply, legalMoves, newMatch } from '../../engine'
 import type { MatchState } from '../../engine'
-import { SAVE_FORMAT, SAVE_KIND, parseSave } from './save-format'
+import { SAVE_FORMAT, SAVE_KIND, fromSave, parseSave, toSave } from './save-format'
 import type { TableSave } from './save-format'
 
 function saveWithMatch(): TableSave {
@@ -67,6 +67,28 @@ describe('parseSave', () => {
     if (parsed.ok) return
     expect(parsed.problem.kind).toBe('newer')
     expect(parsed.problem.message).toMatch(/newer version of Five Three Five.*update the app/)
+  })
+})
+
+describe('toSave / fromSave', () => {
+  it('a table continued from its save is the saved table, with nobody connected yet', () => {
+    const save = saveWithMatch()
+    const state = fromSave(save)
+    expect(state.members).toEqual([])
+    expect(state.seats.map((s) => s.connection)).toEqual([null, null])
+    expect(state).toMatchObject({ version: 7, phaseVersion: 0, match: save.match })
+    expect(state.settings).toMatchObject({ id: save.tableId, name: 'Den', seats: 2, hostKey: save.hostKey })
+    expect(toSave(state, save.savedAt)).toEqual(save)
+  })
+
+  it('leaves the connections out, and parseSave reads back what it writes', () => {
+    const state = fromSave(saveWithMatch())
+    state.seats[0]!.connection = 3
+    state.members.push({ id: 3, seat: 0, isHost: false, name: 'Ann' })
+    const save = toSave(state, 99)
+    expect(save.savedAt).toBe(99)
+    expect(Object.keys(save.seats[0]!)).not.toContain('connection')
+    expect(parseSave(JSON.stringify(save))).toEqual({ ok: true, save })
   })
 })
 

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { RANKS, replayRound } from '../../engine'
 import type { MatchState, TableOptions } from '../../engine'
 import { BOT_LEVELS, MAX_SEATS, MIN_SEATS, PIN_PATTERN, TOKEN_PATTERN } from '../../protocol/vocabulary'
+import type { TableState } from '../table/table-state'
 
 /** Bumped on any incompatible change to the shape below. */
 export const SAVE_FORMAT = 1
@@ -93,6 +94,53 @@ export type SavedSeat = z.infer<typeof savedSeat>
 export type TableSave = Omit<z.infer<typeof tableSaveSchema>, 'options' | 'match'> & {
   options: TableOptions
   match: MatchState | null
+}
+
+/** Everything needed to continue a table later. Connections are left out: after a restart, nobody is. */
+export function toSave(state: TableState, savedAt: number): TableSave {
+  const { settings } = state
+  return {
+    kind: SAVE_KIND,
+    format: SAVE_FORMAT,
+    savedAt,
+    tableId: settings.id,
+    name: settings.name,
+    version: state.version,
+    phaseVersion: state.phaseVersion,
+    hostKey: settings.hostKey,
+    pin: settings.pin,
+    turnSeconds: settings.turnSeconds,
+    options: settings.options,
+    seats: state.seats.map(({ kind, name, token, level, away, ready }) => ({
+      kind,
+      name,
+      token,
+      level,
+      away,
+      ready
+    })),
+    match: state.match
+  }
+}
+
+/** The table a save continues: same seats, tokens, match and version, with nobody connected yet. */
+export function fromSave(save: TableSave): TableState {
+  return {
+    settings: {
+      id: save.tableId,
+      name: save.name,
+      seats: save.seats.length,
+      options: save.options,
+      pin: save.pin,
+      turnSeconds: save.turnSeconds,
+      hostKey: save.hostKey
+    },
+    seats: save.seats.map((seat) => ({ ...seat, connection: null })),
+    members: [],
+    match: save.match,
+    version: save.version,
+    phaseVersion: save.phaseVersion
+  }
 }
 
 export type SaveProblem = { kind: 'corrupt' | 'newer'; message: string }

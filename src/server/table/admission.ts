@@ -1,6 +1,6 @@
 // Who may join, and as what: the checks of a hello in their fixed order, as a pure decision.
 // protocol → already joined → seat token → host key → PIN (new arrivals only) → a free seat or watching.
-import { PROTOCOL_VERSION } from '../../protocol/messages'
+import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage } from '../../protocol/messages'
 import { safeEqual } from './safe-equal'
 import type { SeatRecord } from './seat'

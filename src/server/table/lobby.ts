@@ -1,7 +1,8 @@
 // The host's seat and setting changes in the lobby, as pure functions: each returns the new seats (and
 // settings) or a refusal. The table applies the result, re-welcomes players whose seat changed, commits.
 import { resolveOptions } from '../../engine'
-import type { BotLevel, TableSettings as WireSettings } from '../../protocol/messages'
+import type { LobbySettingsChange } from '../../protocol/messages'
+import type { BotLevel } from '../../protocol/vocabulary'
 import { botSeat, emptySeat } from './seat'
 import type { SeatRecord } from './seat'
 import type { TableSettings } from './table-config'
@@ -80,7 +81,7 @@ export function moveSeat(seats: readonly SeatRecord[], from: number, to: number)
 export function configure(
   settings: TableSettings,
   seats: readonly SeatRecord[],
-  wanted: WireSettings,
+  wanted: LobbySettingsChange,
   level: BotLevel
 ): { settings: TableSettings; seats: SeatRecord[] } | Refusal {
   const count = wanted.seats ?? seats.length

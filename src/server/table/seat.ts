@@ -1,7 +1,7 @@
 // One seat of a table as the host keeps it. The token is the seat's secret and never leaves the host
 // except in the welcome message to the seat's own player.
-import type { BotLevel, SeatInfo, SeatKind } from '../../protocol/messages'
-import type { TimerHandle } from '../clock'
+import type { SeatInfo, SeatKind } from '../../protocol/messages'
+import type { BotLevel } from '../../protocol/vocabulary'
 
 export interface SeatRecord {
   kind: SeatKind
@@ -14,9 +14,8 @@ export interface SeatRecord {
   away: boolean
   /** Ready for the next round or a rematch (humans only; reset when a round starts). */
   ready: boolean
-  /** Runtime only (never saved): the connection holding the seat, and the pending grace timer. */
+  /** Runtime only (never saved): the member (connection) holding the seat. */
   connection: number | null
-  grace: TimerHandle | null
 }
 
 export function emptySeat(level: BotLevel): SeatRecord {
@@ -27,8 +26,7 @@ export function emptySeat(level: BotLevel): SeatRecord {
     level,
     away: false,
     ready: false,
-    connection: null,
-    grace: null
+    connection: null
   }
 }
 

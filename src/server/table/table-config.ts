@@ -2,7 +2,7 @@
 // table; host settings (grace, bot pause, auto start) belong to the process running it and are given again
 // on resume.
 import type { TableOptions } from '../../engine'
-import type { BotLevel } from '../../protocol/messages'
+import type { BotLevel } from '../../protocol/vocabulary'
 
 export interface TableSettings {
   id: string

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OPTIONS, legalMoves, legalMovesForView } from '../../engine'
 import type { Move, TableOptions } from '../../engine'
-import { PROTOCOL_VERSION } from '../../protocol/messages'
+import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage } from '../../protocol/messages'
 import { simplestLegalPlayer } from '../bot-player'
 import type { BotPlayer } from '../bot-player'
@@ -11,7 +11,7 @@ import { FakeClock } from '../testing/fake-clock'
 import { FakeLink } from '../testing/fake-link'
 import { SecretsAudit } from '../testing/secrets-audit'
 import { seededRandom } from '../testing/seeded-random'
-import { CLOSE_REPLACED, Table } from './table'
+import { Table } from './table'
 import type { HostCommand } from './table'
 import { DEFAULT_HOST_SETTINGS } from './table-config'
 import type { HostSettings } from './table-config'
@@ -61,9 +61,9 @@ function setup(s: Setup = {}) {
   const connect = (label: string) => {
     const link = new FakeLink()
     const send = link.send.bind(link)
-    link.send = (frame: string) => {
-      send(frame)
-      audit.observe(label, frame)
+    link.send = (message) => {
+      send(message)
+      audit.observe(label, message)
     }
     const id = table.connect(link)
     return { id, link, say: (m: ClientMessage) => table.receive(id, m) }
@@ -134,7 +134,7 @@ describe('joining', () => {
     const again = join('Ann2', { token })
     expect(again.link.last('welcome')).toMatchObject({ seat: 0, token })
     expect(a.link.last('closed')).toBeDefined()
-    expect(a.link.closedWith?.code).toBe(CLOSE_REPLACED)
+    expect(a.link.closedWith).toBe('replaced')
     expect(table.info().seats[0]).toMatchObject({ name: 'Ann2', connected: true })
   })
 })
@@ -407,6 +407,7 @@ describe('leaving and closing', () => {
     const a = join('Ann')
     a.say({ type: 'leave' })
     expect(a.link.last('closed')).toBeDefined()
+    expect(a.link.closedWith).toBe('left')
     expect(table.info().seats[0]?.kind).toBe('empty')
     const b = join('Bob')
     const c = join('Cid')
@@ -415,7 +416,7 @@ describe('leaving and closing', () => {
     expect(table.info().seats[0]).toMatchObject({ kind: 'human', away: true })
     await table.close('bye')
     expect(c.link.last('closed')).toEqual({ type: 'closed', reason: 'bye' })
-    expect(c.link.closedWith?.code).toBe(1001)
+    expect(c.link.closedWith).toBe('table-closed')
     c.say({ type: 'sync' })
     expect(c.link.last('error')).toBeUndefined()
   })

@@ -1,17 +1,18 @@
-// A client link without a socket, for table tests: records what the table sends.
+// A client link without a socket, for table tests: records what the table sends, as a client would
+// receive it (each message after a trip through JSON), and why the table closed it.
 import type { ServerMessage } from '../../protocol/messages'
-import type { ClientLink } from '../table/table'
+import type { ClientLink, CloseReason } from '../table/room'
 
 export class FakeLink implements ClientLink {
   readonly sent: ServerMessage[] = []
-  closedWith: { code: number; reason: string } | null = null
+  closedWith: CloseReason | null = null
 
-  send(frame: string): void {
-    this.sent.push(JSON.parse(frame) as ServerMessage)
+  send(message: ServerMessage): void {
+    this.sent.push(JSON.parse(JSON.stringify(message)) as ServerMessage)
   }
 
-  close(code: number, reason: string): void {
-    this.closedWith = { code, reason }
+  close(reason: CloseReason): void {
+    this.closedWith = reason
   }
 
   last<T extends ServerMessage['type']>(type: T): Extract<ServerMessage, { type: T }> | undefined {

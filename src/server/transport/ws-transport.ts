@@ -8,13 +8,17 @@
 // - hello deadline: a connection that has not said hello within `helloMs` gets 'hello-first' and is
 //   closed with 1008 (idle sockets would otherwise hold host memory forever; the heartbeat keeps them alive).
 // - malformed frames (binary, non-JSON, unknown type, wrong fields) → an error, the connection stays.
+// The table hands its links message objects and a reason to close; the frames (JSON text) and the close
+// codes (1000 left, 1001 table closed, 4001 seat taken over) are made here and nowhere else.
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocket, WebSocketServer } from 'ws'
 import type { RawData } from 'ws'
 import { parseClientMessage } from '../../protocol/messages'
+import type { ServerMessage } from '../../protocol/messages'
 import { MAX_FRAME_BYTES, WS_PATH } from '../../protocol/vocabulary'
-import type { ClientLink, Table } from '../table/table'
+import type { ClientLink, CloseReason } from '../table/room'
+import type { Table } from '../table/table'
 import { TokenBucket } from './token-bucket'
 import type { RateLimit } from './token-bucket'
 
@@ -32,8 +36,18 @@ export const DEFAULT_LIMITS: TransportLimits = {
   helloMs: 15_000
 }
 
-/** Close code for a connection that broke the rate limit (RFC 6455 Policy Violation). */
+/** Close code for a connection that broke the rate limit or never said hello (RFC 6455 Policy Violation). */
 export const CLOSE_POLICY = 1008
+
+/** Close code sent to a connection whose seat was taken over by a newer connection with the same token. */
+export const CLOSE_REPLACED = 4001
+
+/** The table's reasons to close a connection, as ws close codes and reason texts. */
+const CLOSE_CODES: Record<CloseReason, [code: number, text: string]> = {
+  left: [1000, 'left'],
+  'table-closed': [1001, 'table closed'],
+  replaced: [CLOSE_REPLACED, 'replaced']
+}
 
 export interface Transport {
   /** Number of open sockets. */
@@ -59,33 +73,45 @@ export function attachTransport(
   }
   server.on('upgrade', onUpgrade)
 
+  // A broadcast hands every spectator (and repeated sends) the same message object: serialize it once.
+  const frames = new WeakMap<ServerMessage, string>()
+  const frameOf = (message: ServerMessage): string => {
+    let frame = frames.get(message)
+    if (frame === undefined) {
+      frame = JSON.stringify(message)
+      frames.set(message, frame)
+    }
+    return frame
+  }
+
   wss.on('connection', (ws: WebSocket) => {
     alive.set(ws, true)
     const bucket = new TokenBucket(limits.rate, Date.now())
     let closing = false
+    const closeWith = (code: number, text: string) => {
+      closing = true
+      ws.close(code, text)
+    }
     const link: ClientLink = {
-      send(frame: string) {
+      send(message) {
         if (ws.readyState !== WebSocket.OPEN) return
-        ws.send(frame)
+        ws.send(frameOf(message))
         if (ws.bufferedAmount > limits.maxBufferedBytes) ws.terminate()
       },
-      close(code, reason) {
-        closing = true
-        ws.close(code, reason)
-      }
+      close: (reason) => closeWith(...CLOSE_CODES[reason])
     }
     const id = table.connect(link)
     const helloDeadline = setTimeout(() => {
       if (closing || table.hasJoined(id)) return
       table.refuse(id, { code: 'hello-first', message: 'Say hello first: closing an idle connection.' })
-      link.close(CLOSE_POLICY, 'no hello')
+      closeWith(CLOSE_POLICY, 'no hello')
     }, limits.helloMs)
     helloDeadline.unref()
     ws.on('message', (data: RawData, isBinary: boolean) => {
       if (closing) return
       if (!bucket.take(Date.now())) {
         table.refuse(id, { code: 'rate-limited', message: 'Too many messages: slow down.' })
-        link.close(CLOSE_POLICY, 'rate limited')
+        closeWith(CLOSE_POLICY, 'rate limited')
         return
       }
       if (isBinary) {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { apply, legalMoves, newMatch, nextRound, spectatorView, viewFor } from '../../engine'
 import type { MatchState } from '../../engine'
 import type { TableInfo } from '../../protocol/messages'
-import { stateFrames } from './state-frames'
+import { stateMessages } from './table-messages'
 
 const table = { id: 'abc', name: 'T', status: 'playing', seats: [], spectators: 0 } as unknown as TableInfo
+
+/** What a client receives: the message after a trip through JSON. */
+const wire = (message: unknown) => JSON.parse(JSON.stringify(message)) as { view: unknown }
 
 /** Every state of a few rounds of a 4-player match. */
 function states(): MatchState[] {
@@ -26,27 +29,34 @@ function states(): MatchState[] {
   return all
 }
 
-describe('stateFrames', () => {
+describe('stateMessages', () => {
   it("gives each seat exactly the engine's viewFor, and spectators the spectator view", () => {
     for (const state of states()) {
-      const frame = stateFrames({ version: 7, table, events: [], turnDeadline: null, state })
+      const messageFor = stateMessages({ version: 7, table, events: [], turnDeadline: null, state })
       for (let seat = 0; seat < 4; seat++) {
-        const message = JSON.parse(frame(seat))
-        expect(message.view).toEqual(viewFor(state, seat))
+        expect(wire(messageFor(seat)).view).toEqual(viewFor(state, seat))
       }
-      expect(JSON.parse(frame(null)).view).toEqual(spectatorView(state))
+      expect(wire(messageFor(null)).view).toEqual(spectatorView(state))
     }
   })
 
+  it('builds one message per seat, shared by every spectator (the transport serializes each once)', () => {
+    const [state] = states()
+    const messageFor = stateMessages({ version: 1, table, events: [], turnDeadline: null, state: state! })
+    expect(messageFor(null)).toBe(messageFor(null))
+    expect(messageFor(2)).toBe(messageFor(2))
+    expect(messageFor(2)).not.toBe(messageFor(3))
+  })
+
   it('carries version, table, events and deadline; the lobby has no view', () => {
-    const frame = stateFrames({
+    const messageFor = stateMessages({
       version: 3,
       table,
       events: [{ type: 'passed', seat: 1 }],
       turnDeadline: 99,
       state: null
     })
-    expect(JSON.parse(frame(0))).toEqual({
+    expect(wire(messageFor(0))).toEqual({
       type: 'state',
       version: 3,
       table,

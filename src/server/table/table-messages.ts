@@ -1,0 +1,67 @@
+// The messages a table sends, built from its state. A state message is built per recipient: the
+// spectator view plus the recipient's own seat and hand (what the engine's viewFor returns, RULES.md R9).
+// The parts every recipient gets alike (table info, events, the public view) are built once per change
+// and shared, and each seat's message once, so the transport can serialize each distinct message once.
+// table-messages.test.ts proves each view equals viewFor / spectatorView.
+import { ranksFromCounts, spectatorView } from '../../engine'
+import type { EngineEvent, MatchState } from '../../engine'
+import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
+import type { ServerMessage, TableInfo } from '../../protocol/messages'
+import type { Refusal } from './table-events'
+import { memberOf } from './table-state'
+import type { TableState } from './table-state'
+
+export type StateMessage = Extract<ServerMessage, { type: 'state' }>
+
+export interface StateMessageInput {
+  version: number
+  table: TableInfo
+  events: EngineEvent[]
+  turnDeadline: number | null
+  /** Null in the lobby. */
+  state: MatchState | null
+}
+
+/** Returns the message for a seat (or null: a spectator); each seat's message is built once. */
+export function stateMessages(input: StateMessageInput): (seat: number | null) => StateMessage {
+  const { version, table, events, turnDeadline, state } = input
+  const head = { type: 'state', version, table, events, turnDeadline } as const
+  if (state === null) {
+    const lobby: StateMessage = { ...head, view: null }
+    return () => lobby
+  }
+  const { seat: _seat, hand: _hand, ...shared } = spectatorView(state)
+  const messages = new Map<number | null, StateMessage>()
+  return (seat) => {
+    let message = messages.get(seat)
+    if (message === undefined) {
+      message = { ...head, view: { seat, hand: handOf(state, seat), ...shared } }
+      messages.set(seat, message)
+    }
+    return message
+  }
+}
+
+function handOf(state: MatchState, seat: number | null) {
+  if (seat === null) return null
+  const counts = state.hands[seat]
+  if (counts === undefined) throw new RangeError(`Seat ${seat} is not a seat of this table`)
+  return ranksFromCounts(counts)
+}
+
+/** Tells a member who they are at this table; the token is their own seat's (or null). */
+export function welcomeMessage(state: TableState, memberId: number): ServerMessage {
+  const seat = memberOf(state, memberId)?.seat ?? null
+  return {
+    type: 'welcome',
+    protocol: PROTOCOL_VERSION,
+    tableId: state.settings.id,
+    seat,
+    token: seat === null ? null : (state.seats[seat]?.token ?? null),
+    isHost: memberOf(state, memberId)?.isHost ?? false
+  }
+}
+
+export function errorMessage(refusal: Refusal, version: number): ServerMessage {
+  return { type: 'error', code: refusal.code, message: refusal.message, version }
+}

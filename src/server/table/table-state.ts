@@ -1,0 +1,84 @@
+// One table as plain data: what the rules (reducer.ts) take and return, what the autosave keeps (less the
+// connections) and what every state message describes. No timers, sockets or listeners live here.
+import type { MatchState } from '../../engine'
+import type { TableInfo } from '../../protocol/messages'
+import type { BotLevel, TableStatus } from '../../protocol/vocabulary'
+import { botSeat, emptySeat, seatInfo } from './seat'
+import type { SeatRecord } from './seat'
+import type { TableSettings } from './table-config'
+import type { TableSummary } from './table-summary'
+
+/** A connection that said hello. Connections that have not are only in the room. */
+export interface Member {
+  id: number
+  /** The seat it proved with its token (or was given); null for spectators. */
+  seat: number | null
+  isHost: boolean
+  name: string
+}
+
+export interface TableState {
+  settings: TableSettings
+  seats: SeatRecord[]
+  members: Member[]
+  /** Null in the lobby. */
+  match: MatchState | null
+  /** Goes up on every change; a move or ready based on an older one is stale. */
+  version: number
+  /** Version at which the current round or match ended: a 'ready' from before it is stale. */
+  phaseVersion: number
+}
+
+const PHASE_STATUS = { playing: 'playing', roundOver: 'roundOver', matchOver: 'finished' } as const
+
+/** A new table in the lobby, with bots already seated where asked (seats it does not have are ignored). */
+export function newTableState(
+  settings: TableSettings,
+  standInLevel: BotLevel,
+  bots: readonly { seat: number; level: BotLevel }[] = []
+): TableState {
+  const seats = Array.from({ length: settings.seats }, () => emptySeat(standInLevel))
+  for (const { seat, level } of bots) {
+    if (seat >= 0 && seat < seats.length) seats[seat] = botSeat(seat, level)
+  }
+  return { settings: { ...settings }, seats, members: [], match: null, version: 0, phaseVersion: 0 }
+}
+
+export function statusOf(state: TableState): TableStatus {
+  return state.match === null ? 'lobby' : PHASE_STATUS[state.match.phase]
+}
+
+export function memberOf(state: TableState, id: number): Member | undefined {
+  return state.members.find((m) => m.id === id)
+}
+
+export function spectatorCount(state: TableState): number {
+  return state.members.filter((m) => m.seat === null).length
+}
+
+/** The public description of the table every state message carries. */
+export function tableInfo(state: TableState): TableInfo {
+  const { settings } = state
+  return {
+    id: settings.id,
+    name: settings.name,
+    status: statusOf(state),
+    seats: state.seats.map(seatInfo),
+    spectators: spectatorCount(state),
+    pinRequired: settings.pin !== null,
+    turnSeconds: settings.turnSeconds,
+    target: settings.options.target,
+    twoPlayerHandSize: settings.options.twoPlayerHandSize,
+    firstLeader: settings.options.firstLeader
+  }
+}
+
+/** The small, hand-free picture of the table for the code that runs it (no hands, no host key). */
+export function summaryOf(state: TableState): TableSummary {
+  return {
+    name: state.settings.name,
+    status: statusOf(state),
+    seats: state.seats.map(({ kind, name, token }) => ({ kind, name, token })),
+    roundsPlayed: state.match?.results.length ?? 0
+  }
+}
