@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { CLOSE_BUTTONS } from '../desktop/closing-question'
-import { createTableHosting } from '../server/hosting/table-hosting'
+import { createTableHosting } from '../desktop/hosting/table-hosting'
 import { guardQuit, guardWindowClose } from './close-guard'
 import type { CloseGuardDeps } from './close-guard'
 import type { WindowOptions } from './electron-facade'

@@ -9,8 +9,8 @@ import type { SettingsStore } from '../../desktop/storage/settings-store'
 import { ipcFail, ipcOk } from '../../ipc/contract'
 import type { AppInfo, InvokeChannel, IpcResult } from '../../ipc/contract'
 import type { AppFacade, RuntimeInfo } from '../electron-facade'
-import { HostingError } from '../../server/hosting/table-hosting'
-import type { TableHosting } from '../../server/hosting/table-hosting'
+import { HostingError } from '../../desktop/hosting/table-hosting'
+import type { TableHosting } from '../../desktop/hosting/table-hosting'
 import type { InvokeHandlers } from './register'
 
 export interface DesktopServices {

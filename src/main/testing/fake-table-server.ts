@@ -4,7 +4,7 @@
 import type { TableStatus } from '../../protocol/vocabulary'
 import type { AdvertiseResult } from '../../server/discovery/advertiser'
 import type { HostOptions, HostUrls } from '../../server/host-server'
-import type { ResumableSave, SoloSaves } from '../../server/hosting/solo-saves'
+import type { ResumableSave, SoloSaves } from '../../desktop/hosting/solo-saves'
 import type { AdvertiseTable, StartTableServer, TableServer } from '../../server/hosting/table-server'
 import type { TableEvent } from '../../server/table/table-events'
 import type { SeatSummary, TableSummary } from '../../server/table/table-summary'

@@ -20,13 +20,13 @@ import type {
 } from '../../ipc/contract'
 import { DEFAULT_PORT } from '../../protocol/vocabulary'
 import type { BotLevel } from '../../protocol/vocabulary'
-import type { HostOptions } from '../host-server'
+import type { HostOptions } from '../../server/host-server'
 import { recordMatches } from './match-recorder'
-import type { MatchRecord } from './match-recorder'
-import { botsInLastSeats, isAddressInUse, openTable } from './open-table'
-import type { HowToOpen, OpenTable } from './open-table'
+import type { FinishedMatch } from '../storage/history-store'
+import { botsInLastSeats, isAddressInUse, openTable } from '../../server/hosting/open-table'
+import type { HowToOpen, OpenTable } from '../../server/hosting/open-table'
 import type { SoloSaves } from './solo-saves'
-import type { AdvertiseTable, ReportProblem, StartTableServer, TableKind, TableServer } from './table-server'
+import type { AdvertiseTable, ReportProblem, StartTableServer, TableKind, TableServer } from '../../server/hosting/table-server'
 
 export const LAN_HOST = '0.0.0.0'
 export const LOOPBACK_HOST = '127.0.0.1'
@@ -52,7 +52,7 @@ export interface TableHostingDeps {
   readonly soloSaves: SoloSaves
   readonly report: ReportProblem
   /** a match ended at the running table */
-  readonly onMatchEnded: (match: MatchRecord) => Promise<unknown> | void
+  readonly onMatchEnded: (match: FinishedMatch) => Promise<unknown> | void
   readonly log?: (message: string, error: unknown) => void
 }
 

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { FakeSoloSaves, FakeTableServers } from '../../main/testing/fake-table-server'
-import type { MatchRecord } from './match-recorder'
+import type { FinishedMatch } from '../storage/history-store'
 import { CLOSE_REASON, HostingError, createTableHosting, soloBots } from './table-hosting'
-import type { HostingProblem } from './table-server'
+import type { HostingProblem } from '../../server/hosting/table-server'
 
 function setup() {
   const servers = new FakeTableServers()
   const saves = new FakeSoloSaves()
   const problems: HostingProblem[] = []
-  const finished: MatchRecord[] = []
+  const finished: FinishedMatch[] = []
   const log = vi.fn()
   const hosting = createTableHosting({
     startServer: servers.start,

@@ -1,4 +1,4 @@
-// The hosting lifecycle with the real table server (src/server's startHost) on 127.0.0.1 and a real
+// The desktop's table hosting with the real table server (src/server's startHost) on 127.0.0.1 and a real
 // WebSocket client playing the window's part. The advertiser is a fake: no multicast in unit tests.
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
@@ -7,11 +7,11 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { WsPlayer } from '../../main/testing/ws-player'
 import { WS_PATH } from '../../protocol/vocabulary'
-import type { MatchRecord } from './match-recorder'
-import { createRealTableServers, unpackedWorkerUrl } from './real-table-servers'
+import type { FinishedMatch } from '../storage/history-store'
+import { createRealTableServers, unpackedWorkerUrl } from '../../server/hosting/real-table-servers'
 import { createSoloSaves } from './solo-saves'
 import { createTableHosting } from './table-hosting'
-import type { AdvertiseTable, HostingProblem, TableServer } from './table-server'
+import type { AdvertiseTable, HostingProblem, TableServer } from '../../server/hosting/table-server'
 
 let userData: string
 const players: WsPlayer[] = []
@@ -32,7 +32,7 @@ afterEach(async () => {
 function setup() {
   const problems: HostingProblem[] = []
   const report = (problem: HostingProblem) => void problems.push(problem)
-  const finished: MatchRecord[] = []
+  const finished: FinishedMatch[] = []
   // the app's own bot player: easy/medium/hard policies in worker threads
   const real = createRealTableServers({
     rendererDir: join(userData, 'no-renderer'),

@@ -4,9 +4,9 @@
 import { readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ResumableSolo } from '../../ipc/contract'
-import { SaveLoadError, loadSave, tablesFolder } from '../persistence/file-storage'
-import type { TableSave } from '../persistence/save-format'
-import type { ReportProblem } from './table-server'
+import { SaveLoadError, loadSave, tablesFolder } from '../../server/persistence/file-storage'
+import type { TableSave } from '../../server/persistence/save-format'
+import type { ReportProblem } from '../../server/hosting/table-server'
 
 export interface ResumableSave {
   readonly path: string

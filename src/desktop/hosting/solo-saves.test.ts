@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resumableSoloSchema } from '../../ipc/contract'
 import { WsPlayer } from '../../main/testing/ws-player'
-import { startHost } from '../host-server'
+import { startHost } from '../../server/host-server'
 import { createSoloSaves } from './solo-saves'
-import type { HostingProblem } from './table-server'
+import type { HostingProblem } from '../../server/hosting/table-server'
 
 let dataDir: string
 

@@ -2,17 +2,14 @@
 // table the one human seat; at a hosted table the seat the host window took — the `joined` event with
 // `isHost` when the server reports it, otherwise the first seat taken (the host window joins its own
 // table the moment it opens, before anyone else can know the address).
-import type { HistoryEntry } from '../../ipc/contract'
-import type { TableEvent } from '../table/table-events'
-import type { TableKind, TableServer } from './table-server'
-
-/** A finished match as the history keeps it (the history adds its id and date). */
-export type MatchRecord = Omit<HistoryEntry, 'id' | 'finishedAt'>
+import type { TableEvent } from '../../server/table/table-events'
+import type { TableKind, TableServer } from '../../server/hosting/table-server'
+import type { FinishedMatch } from '../storage/history-store'
 
 export function recordMatches(
   kind: TableKind,
   server: Pick<TableServer, 'onEvent' | 'summary'>,
-  onFinished: (match: MatchRecord) => void
+  onFinished: (match: FinishedMatch) => void
 ): () => void {
   let hostSeat: number | null = null
 
