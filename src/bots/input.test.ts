@@ -3,7 +3,7 @@ import { Rng, roundFromHands, viewFor } from '../engine/index'
 import type { MatchState, Rank, SeatView } from '../engine/types'
 import type { BotInputFields } from './index'
 import { VIEW_FIELDS_READ, botInput, decide, easyMove, hardMove, mediumMove } from './index'
-import { randomPosition } from './test-positions'
+import { randomPosition } from '../../test-support/bots/positions'
 
 const LEVELS = ['easy', 'medium', 'hard'] as const
 const ALLOWED: ReadonlySet<PropertyKey> = new Set(VIEW_FIELDS_READ)

@@ -3,8 +3,8 @@ import { CLOSE_BUTTONS, guardQuit, guardWindowClose } from './close-guard'
 import type { CloseGuardDeps } from './close-guard'
 import type { WindowOptions } from './electron-facade'
 import { createTableHosting } from './hosting/table-hosting'
-import { FakeElectron, FakeWindow } from './testing/fake-electron'
-import { FakeSoloSaves, FakeTableServers } from './testing/fake-table-server'
+import { FakeElectron, FakeWindow } from '../../test-support/main/fake-electron'
+import { FakeSoloSaves, FakeTableServers } from '../../test-support/main/fake-table-server'
 
 function setup() {
   const electron = new FakeElectron()

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WindowOptions } from './electron-facade'
 import { createNoticeBoard } from './notices'
-import { FakeWindow } from './testing/fake-electron'
+import { FakeWindow } from '../../test-support/main/fake-electron'
 import { WINDOW_STATE_FILE, placeWindow, windowStateFile } from './window-state'
 
 const defaults = { width: 1280, height: 800 }

@@ -7,14 +7,16 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createNoticeBoard } from '../notices'
 import type { FinishedMatch } from '../storage/history-store'
-import { WsPlayer } from '../testing/ws-player'
+import { playUntilMatchOver } from '../../../test-support/wire/auto-play'
+import { TestClient } from '../../../test-support/wire/test-client'
+import type { Hello } from '../../../test-support/wire/test-client'
 import { createRealTableServers, hostOptionsFor, unpackedWorkerUrl } from './real-table-server'
 import { createSoloSaves } from './solo-saves'
 import { createTableHosting } from './table-hosting'
 import type { AdvertiseTable, TableServer } from './table-server'
 
 let userData: string
-const players: WsPlayer[] = []
+const players: TestClient[] = []
 let stopHosting: (() => Promise<unknown>) | undefined
 let dispose: (() => Promise<void>) | undefined
 
@@ -23,7 +25,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  for (const player of players.splice(0)) player.close()
+  for (const player of players.splice(0)) void player.close()
   await stopHosting?.()
   await dispose?.()
   await rm(userData, { recursive: true, force: true })
@@ -57,10 +59,13 @@ function setup() {
   return { hosting, finished, advertised, notices, soloDir }
 }
 
-async function joinTable(url: string, hello: Parameters<typeof WsPlayer.join>[1]) {
-  const joined = await WsPlayer.join(url, hello)
-  players.push(joined.player)
-  return joined
+/** Connects and says hello the way the window does; resolves with the welcome. */
+async function joinTable(url: string, hello: Partial<Hello>) {
+  const player = await TestClient.connect(url, hello.name)
+  players.push(player)
+  const welcome = await player.hello(hello)
+  if (welcome.type !== 'welcome') throw new Error(`refused: ${welcome.code}`)
+  return { player, welcome }
 }
 
 describe('hostOptionsFor', () => {
@@ -116,7 +121,7 @@ describe('the real table server behind the hosting lifecycle', () => {
     const { player, welcome } = await joinTable(hosted.wsUrl, { name: 'Host', hostKey: hosted.hostKey })
     expect(welcome).toMatchObject({ seat: 0, isHost: true })
     await hosting.stop()
-    await expect(player.next('closed')).resolves.toEqual({
+    await expect(player.next((m) => m.type === 'closed')).resolves.toEqual({
       type: 'closed',
       reason: 'The host closed the table.'
     })
@@ -128,7 +133,7 @@ describe('the real table server behind the hosting lifecycle', () => {
     const solo = await hosting.solo({ bots: ['easy'], options: { target: 1 } })
     const { player, welcome } = await joinTable(solo.wsUrl, { name: 'Ada' })
     expect(welcome.seat).toBe(0)
-    const last = await player.playUntilMatchOver()
+    const last = await playUntilMatchOver(player)
     await expect.poll(() => finished.length).toBe(1)
     expect(finished[0]).toMatchObject({ kind: 'solo', tableName: 'Solo', rounds: 1 })
     expect(finished[0]?.players.map((p) => [p.name, p.bot, p.me, p.points])).toEqual([
@@ -146,11 +151,11 @@ describe('the real table server behind the hosting lifecycle', () => {
     const { hosting } = setup()
     const solo = await hosting.solo({ bots: ['medium', 'hard'], options: { target: 200 } })
     const first = await joinTable(solo.wsUrl, { name: 'Ada' })
-    await first.player.next('state', (m) => m.view !== null)
+    await first.player.nextState((m) => m.view !== null)
     expect(hosting.matchInProgress()).toBe(true)
 
     await hosting.stop()
-    await expect(first.player.next('closed')).resolves.toMatchObject({ type: 'closed' })
+    await expect(first.player.next((m) => m.type === 'closed')).resolves.toMatchObject({ type: 'closed' })
     const offered = await hosting.resumable()
     expect(offered).toMatchObject({ tableName: 'Solo', round: 1 })
     expect(offered?.players.map((p) => p.bot)).toEqual([false, true, true])
@@ -161,7 +166,7 @@ describe('the real table server behind the hosting lifecycle', () => {
     expect(resumed.seatToken).toBe(first.welcome.token)
     const again = await joinTable(resumed.wsUrl, { name: 'Ada', token: resumed.seatToken })
     expect(again.welcome).toMatchObject({ seat: 0 })
-    await again.player.next('state', (m) => m.view?.seat === 0)
+    await again.player.nextState((m) => m.view?.seat === 0)
     await hosting.stop()
     expect(existsSync(join(userData, 'solo', 'tables'))).toBe(true)
     await expect(hosting.resumable()).resolves.not.toBeNull()

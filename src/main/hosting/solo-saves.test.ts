@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resumableSoloSchema } from '../../ipc/contract'
 import { startHost } from '../../server/host-server'
 import { createNoticeBoard } from '../notices'
-import { WsPlayer } from '../testing/ws-player'
+import { TestClient } from '../../../test-support/wire/test-client'
 import { createSoloSaves } from './solo-saves'
 
 let dataDir: string
@@ -33,9 +33,10 @@ async function soloSave(started: boolean, name = 'Ada'): Promise<string> {
     rendererDir: join(dataDir, 'no-renderer')
   })
   if (started) {
-    const { player } = await WsPlayer.join(server.urls.ws, { name })
-    await player.next('state', (m) => m.view !== null)
-    player.close()
+    const player = await TestClient.connect(server.urls.ws, name)
+    await player.hello({ name })
+    await player.nextState((m) => m.view !== null)
+    await player.close()
   }
   await server.close()
   if (server.savePath === null) throw new Error('no save')

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createNoticeBoard } from '../notices'
 import type { FinishedMatch } from '../storage/history-store'
-import { FakeSoloSaves, FakeTableServers } from '../testing/fake-table-server'
+import { FakeSoloSaves, FakeTableServers } from '../../../test-support/main/fake-table-server'
 import { CLOSE_REASON, HostingError, createTableHosting, soloBots } from './table-hosting'
 
 function setup() {

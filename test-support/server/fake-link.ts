@@ -1,6 +1,6 @@
 // A client link without a socket, for table tests: records what the table sends.
-import type { ServerMessage } from '../../protocol/messages'
-import type { ClientLink } from '../table/table'
+import type { ServerMessage } from '../../src/protocol/messages'
+import type { ClientLink } from '../../src/server/table/table'
 
 export class FakeLink implements ClientLink {
   readonly sent: ServerMessage[] = []

@@ -2,9 +2,9 @@
 // messages carrying hostile values (wrong seats, foreign tokens, odd versions, duplicated or non-rank
 // cards, prototype-pollution keys, deep nesting, huge strings). The same seed gives the same frames.
 import fc from 'fast-check'
-import { RANKS, Rng, countsFromRanks, legalMovesForView, moveKey } from '../../engine'
-import type { Move, Rank, SeatView } from '../../engine'
-import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../../protocol/messages'
+import { RANKS, Rng, countsFromRanks, legalMovesForView, moveKey } from '../../src/engine'
+import type { Move, Rank, SeatView } from '../../src/engine'
+import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../../src/protocol/messages'
 
 export const FRAME_KINDS = [
   'binary',

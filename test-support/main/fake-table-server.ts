@@ -1,9 +1,9 @@
 // In-memory stand-ins for the table server and the mDNS advertiser (../hosting/table-server.ts): they
 // record what the hosting lifecycle asked for, in order, and let a test play the table's part (status,
 // seats, events). Test support only.
-import type { TableStatus } from '../../protocol/messages'
-import type { TableEvent } from '../../server/table/table-events'
-import type { SoloSaves, ResumableSave } from '../hosting/solo-saves'
+import type { TableStatus } from '../../src/protocol/messages'
+import type { TableEvent } from '../../src/server/table/table-events'
+import type { SoloSaves, ResumableSave } from '../../src/main/hosting/solo-saves'
 import type {
   AdvertiseResult,
   AdvertiseTable,
@@ -11,7 +11,7 @@ import type {
   StartTableServer,
   TableServer,
   TableServerOptions
-} from '../hosting/table-server'
+} from '../../src/main/hosting/table-server'
 
 export class FakeTableServer implements TableServer {
   readonly localUrl: string
