@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
 
-// Unit, property and integration tests. Playwright's end-to-end tests live in e2e/ and run separately.
+// Unit, property and integration tests, and the test tooling's own tests (test-support/). Playwright's
+// end-to-end tests live in e2e/ and run separately.
 export default defineConfig({
   plugins: [svelte()],
   test: {
-    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'test-support/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000

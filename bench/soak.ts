@@ -1,10 +1,10 @@
 // `npm run soak -- --minutes N [--tables 50] [--seed 535] [--sample-seconds S]`: many tables in this
 // process, each a real host on 127.0.0.1, with bots and socket players who disconnect, reconnect with their
-// tokens, reload, go silent and flood (src/server/hardening/soak.ts). Prints JSON lines: memory samples
+// tokens, reload, go silent and flood (test-support/hardening/soak.ts). Prints JSON lines: memory samples
 // over time, a 'final' details object, and last exactly one summary object. Exits 1 on unexpected errors,
 // on a secrets-audit failure or when memory does not level off; 2 on bad arguments.
 import { parseArgs } from 'node:util'
-import { runSoak } from '../src/server/hardening/soak'
+import { runSoak } from '../test-support/hardening/soak'
 
 function parse(): { minutes: number; tables: number; seed: number; sampleSeconds?: number } | string {
   let values: Record<string, string | boolean | undefined>

@@ -4,7 +4,7 @@ import type { MatchState, Rank, SeatView } from '../engine/types'
 import type { BotInputFields } from './index'
 import { VIEW_FIELDS_READ, botInput, decide, easyMove, hardMove, mediumMove } from './index'
 import { BOT_LEVELS } from '../protocol/vocabulary'
-import { randomPosition } from './test-positions'
+import { randomPosition } from '../../test-support/bots/positions'
 
 const ALLOWED: ReadonlySet<PropertyKey> = new Set(VIEW_FIELDS_READ)
 

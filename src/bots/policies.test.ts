@@ -6,7 +6,7 @@ import type { BotLevel } from '../protocol/vocabulary'
 import { decide, hardSearch, planHand, unseenCounts, botInput } from './index'
 import { Rng, applyOrThrow, countsFromRanks } from '../engine/index'
 import type { Rank } from '../engine/types'
-import { randomPosition } from './test-positions'
+import { randomPosition } from '../../test-support/bots/positions'
 
 const RUNS: Record<BotLevel, number> = { easy: 2000, medium: 2000, hard: 300 }
 

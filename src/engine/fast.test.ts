@@ -7,7 +7,7 @@ import { decodeMove } from './movegen'
 import { legalMoves, moveKey } from './moves'
 import { Rng } from './rng'
 import { roundFromHands } from './setup'
-import { keys, mustMatch } from './test-utils'
+import { keys, mustMatch } from '../../test-support/engine/match-helpers'
 
 function fastKeys(fast: FastRound): string[] {
   const n = fast.generate()

@@ -6,7 +6,7 @@ import { apply } from './apply'
 import { copiesFor } from './cards'
 import { checkMove, legalMoves, legalMovesForView, moveKey, parseMove } from './moves'
 import { Rng } from './rng'
-import { after, keys, mustMatch, playRandom } from './test-utils'
+import { after, keys, mustMatch, playRandom } from '../../test-support/engine/match-helpers'
 import { viewFor } from './view'
 
 const lead = (...cards: Rank[]): Move => ({ kind: 'lead', cards })

@@ -11,7 +11,7 @@ import { legalMoves, moveKey } from './moves'
 import { replayRound } from './replay'
 import { Rng, shuffle } from './rng'
 import { nextRound } from './setup'
-import { allCards, mustMatch, playRandom } from './test-utils'
+import { allCards, mustMatch, playRandom } from '../../test-support/engine/match-helpers'
 import { spectatorView, viewFor } from './view'
 
 const deals = fc.record({

@@ -6,7 +6,7 @@ import { DEFAULT_OPTIONS, handSizeFor } from './options'
 import { newMatch, nextRound, rematch, roundFromHands } from './setup'
 import { replayRound } from './replay'
 import { Rng } from './rng'
-import { after, allCards, mustMatch, playRandom } from './test-utils'
+import { after, allCards, mustMatch, playRandom } from '../../test-support/engine/match-helpers'
 
 const lead = (...cards: Rank[]): Move => ({ kind: 'lead', cards })
 const add = (...cards: Rank[]): Move => ({ kind: 'add', cards })

@@ -7,7 +7,7 @@ import { Rng } from './rng'
 import { clearAfterPlay } from './trick'
 import { splitTricks } from './trick-log'
 import type { LoggedTrick, TrickEntry } from './trick-log'
-import { after, mustMatch } from './test-utils'
+import { after, mustMatch } from '../../test-support/engine/match-helpers'
 import { viewFor, spectatorView } from './view'
 
 const lead = (...cards: Rank[]): Move => ({ kind: 'lead', cards })

@@ -3,7 +3,7 @@ import type { ClearReason, EngineEvent, MatchState, Move, Rank } from './types'
 import { apply } from './apply'
 import { countsFromRanks, emptyCounts } from './cards'
 import { nextSeat, onlySeatLeft } from './trick'
-import { after } from './test-utils'
+import { after } from '../../test-support/engine/match-helpers'
 
 const lead = (...cards: Rank[]): Move => ({ kind: 'lead', cards })
 const over = (...cards: Rank[]): Move => ({ kind: 'overwrite', cards })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cardCount, ranksFromCounts } from './cards'
 import { Rng } from './rng'
-import { mustMatch, playRandom } from './test-utils'
+import { mustMatch, playRandom } from '../../test-support/engine/match-helpers'
 import { spectatorView, viewFor } from './view'
 
 const VIEW_KEYS = [

@@ -7,9 +7,9 @@ import type { BrowseTables } from '../desktop/discovery/discovery-service'
 import { startApp } from './app'
 import type { AppConfig } from './app'
 import { CONTENT_SECURITY_POLICY } from './security/csp'
-import { FakeElectron, ipcEventFrom } from './testing/fake-electron'
-import type { FakeWindow } from './testing/fake-electron'
-import { FakeTableServers } from './testing/fake-table-server'
+import { FakeElectron, ipcEventFrom } from '../../test-support/main/fake-electron'
+import type { FakeWindow } from '../../test-support/main/fake-electron'
+import { FakeTableServers } from '../../test-support/main/fake-table-server'
 
 const folders: string[] = []
 

@@ -39,7 +39,6 @@ describe('import boundaries', () => {
   it('only the real adapters start table servers and open mDNS sockets', () => {
     const importers = (pattern: RegExp) =>
       [...sources('main'), ...sources('desktop')]
-        .filter((file) => !file.startsWith(join('main', 'testing')))
         .filter((file) => runtimeImports(file).some((s) => pattern.test(s)))
         .sort()
     // Tables start through the hosting lifecycle in src/server; main only wires its real servers in.

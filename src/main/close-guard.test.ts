@@ -4,8 +4,8 @@ import { createTableHosting } from '../desktop/hosting/table-hosting'
 import { guardQuit, guardWindowClose } from './close-guard'
 import type { CloseGuardDeps } from './close-guard'
 import type { WindowOptions } from './electron-facade'
-import { FakeElectron, FakeWindow } from './testing/fake-electron'
-import { FakeSoloSaves, FakeTableServers } from './testing/fake-table-server'
+import { FakeElectron, FakeWindow } from '../../test-support/main/fake-electron'
+import { FakeSoloSaves, FakeTableServers } from '../../test-support/main/fake-table-server'
 
 function setup() {
   const electron = new FakeElectron()

@@ -1,5 +1,5 @@
 // The few Electron APIs src/main uses, as plain interfaces. Every module in src/main receives these
-// instead of importing `electron`, so tests drive them in Node with a fake (./testing/fake-electron.ts).
+// instead of importing `electron`, so tests drive them in Node with a fake (test-support/main/fake-electron.ts).
 // Only ./real-facade.ts imports `electron` (and only ./index.ts imports that): in plain Node,
 // `import 'electron'` resolves to the installer, which tries to download the binary.
 // Types only in this file — keep it that way.

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import type { FakeElectron } from './testing/fake-electron'
+import type { FakeElectron } from '../../test-support/main/fake-electron'
 
 // index.ts is the only consumer of the real facade; swap it for the fake (never load `electron` in Node).
 vi.mock('./real-facade', async () => {
-  const { FakeElectron } = await import('./testing/fake-electron')
+  const { FakeElectron } = await import('../../test-support/main/fake-electron')
   const fake = new FakeElectron()
   return { createRealFacade: () => fake, fake }
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createMainWindow, mainWindowOptions } from './main-window'
 import type { MainWindowConfig } from './main-window'
 import { devServerLocation, fileLocation } from './renderer-location'
-import { FakeElectron } from './testing/fake-electron'
+import { FakeElectron } from '../../test-support/main/fake-electron'
 import { createWindowRegistry } from './window-registry'
 
 const preloadPath = '/app/out/preload/index.cjs'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { WindowOptions } from './electron-facade'
 import { enforceSingleInstance } from './single-instance'
-import { FakeApp, FakeWindow } from './testing/fake-electron'
+import { FakeApp, FakeWindow } from '../../test-support/main/fake-electron'
 
 describe('enforceSingleInstance', () => {
   it('quits a second instance at once', () => {

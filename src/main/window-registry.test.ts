@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FakeWindow } from './testing/fake-electron'
+import { FakeWindow } from '../../test-support/main/fake-electron'
 import type { WindowOptions } from './electron-facade'
 import { createWindowRegistry } from './window-registry'
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WINDOW_STATE_FILE, windowStateFile } from '../desktop/window-state-file'
 import type { WindowOptions } from './electron-facade'
-import { FakeWindow } from './testing/fake-electron'
+import { FakeWindow } from '../../test-support/main/fake-electron'
 import { trackWindowState } from './window-state'
 
 describe('remembering the window as it closes', () => {

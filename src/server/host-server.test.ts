@@ -10,12 +10,13 @@ import type { Move } from '../engine'
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../protocol/vocabulary'
 import type { ClientMessage } from '../protocol/messages'
 import type { HostOptions, HostServer } from './host-server'
-import { MemoryStorage } from './persistence/table-storage'
+import { MemoryStorage } from '../../test-support/server/memory-storage'
 import type { TableStorage } from './persistence/table-storage'
-import { startAuditedHost } from './testing/audited-host'
-import type { AuditedHost } from './testing/audited-host'
-import { TestClient, autoPlay } from './testing/test-client'
-import type { StateMessage } from './testing/test-client'
+import { startAuditedHost } from '../../test-support/wire/audited-host'
+import type { AuditedHost } from '../../test-support/wire/audited-host'
+import { autoPlay } from '../../test-support/wire/auto-play'
+import { TestClient } from '../../test-support/wire/test-client'
+import type { StateMessage } from '../../test-support/wire/test-client'
 
 const started: HostServer[] = []
 const clients: TestClient[] = []
@@ -101,7 +102,7 @@ describe('connections', () => {
   }
 
   async function play(client: TestClient, pick: (moves: Move[]) => Move | undefined = (m) => m[0]) {
-    const state = client.latestState()!
+    const state = client.latest!
     const move = pick(legalMovesForView(state.view!))!
     client.send({ type: 'move', version: state.version, move })
     return move
@@ -117,7 +118,7 @@ describe('connections', () => {
     await ann.nextState((m) => m.table.seats[1]?.connected === false)
     const back = await join('Bob', { token })
     expect(back.seat).toBe(1)
-    const after = back.latestState()!
+    const after = back.latest!
     expect(after.view).toEqual(before.view)
     expect(after.table.seats[1]).toMatchObject({ connected: true, away: false })
     expect(after.version).toBe(before.version + 2) // the disconnect and the return
@@ -136,7 +137,7 @@ describe('connections', () => {
     const ledByBot = await bob.nextState(isTurnOf(1))
     expect(ledByBot.view?.log[0]?.seat).toBe(0)
     const back = await join('Ann', { token })
-    expect(back.latestState()?.table.seats[0]).toMatchObject({ away: false, connected: true })
+    expect(back.latest?.table.seats[0]).toMatchObject({ away: false, connected: true })
     await bob.nextState((m) => m.table.seats[0]?.connected === true)
     await play(bob)
     const annTurn = await back.nextState(isTurnOf(0))
@@ -150,8 +151,8 @@ describe('connections', () => {
     const late = await join('Late')
     expect(late.seat).toBeNull()
     expect(late.token).toBeNull()
-    expect(late.latestState()?.view).toMatchObject({ seat: null, hand: null })
-    expect(late.latestState()?.table.spectators).toBe(1)
+    expect(late.latest?.view).toMatchObject({ seat: null, hand: null })
+    expect(late.latest?.table.spectators).toBe(1)
   })
 
   it('drops a socket that stops answering pings (heartbeat)', async () => {
@@ -198,7 +199,7 @@ describe('bad input: the right error code, and the table exactly as before', () 
     const bob = await t.join('Bob')
     await ann.nextState(isTurnOf(0))
     const v = t.host.table.currentVersion
-    const hand = ann.latestState()?.view?.hand ?? []
+    const hand = ann.latest?.view?.hand ?? []
     const missing =
       ([1, 2, 3, 4, 5, 7, 8, 9, 11, 12, 13, 14, 15] as const).find((r) => !hand.includes(r)) ?? 1
     const cases: [TestClient, string | Record<string, unknown>, string][] = [
@@ -243,7 +244,7 @@ describe('bad input: the right error code, and the table exactly as before', () 
   it('an oversize frame closes the socket with 1009 (ws maxPayload); the match is untouched', async () => {
     const { host: h, ann, bob } = await playing()
     const before = matchSnapshot(h)
-    const move = { kind: 'lead', cards: [ann.latestState()?.view?.hand?.[0]] }
+    const move = { kind: 'lead', cards: [ann.latest?.view?.hand?.[0]] }
     ann.sendRaw(
       JSON.stringify({
         type: 'move',

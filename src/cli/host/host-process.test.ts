@@ -10,8 +10,8 @@ import { createInterface } from 'node:readline'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { legalMovesForView } from '../../engine'
 import type { TableSave } from '../../server/persistence/save-format'
-import { SecretsAudit } from '../../server/testing/secrets-audit'
-import { TestClient } from '../../server/testing/test-client'
+import { SecretsAudit } from '../../../test-support/wire/secrets-audit'
+import { TestClient } from '../../../test-support/wire/test-client'
 
 interface HostProcess {
   child: ChildProcess
@@ -59,7 +59,7 @@ function spawnHost(args: string[]): Promise<HostProcess & { stderr: string[] }> 
 }
 
 async function joinTable(port: number, label: string, hello = {}, audit?: SecretsAudit): Promise<TestClient> {
-  const client = await TestClient.join(`ws://127.0.0.1:${port}/ws`, label, hello, audit)
+  const client = await TestClient.join(`ws://127.0.0.1:${port}/ws`, label, hello, { audit })
   clients.push(client)
   return client
 }
@@ -119,9 +119,9 @@ describe('npm run host', () => {
     const people = [ann, bob]
     // Play eight human moves (the bot answers at once), then stop on a human's turn: the table is still.
     const humansTurn = (after: number) => () => {
-      const latest = ann.latestState()
+      const latest = ann.latest
       return (
-        latest !== undefined &&
+        latest !== null &&
         latest.version > after &&
         latest.view?.phase === 'playing' &&
         latest.view.turn !== 2
@@ -129,15 +129,15 @@ describe('npm run host', () => {
     }
     await waitFor(humansTurn(0))
     for (let moves = 0; moves < 8; moves++) {
-      const state = ann.latestState()!
+      const state = ann.latest!
       const mover = people[state.view!.turn!]!
       const view = (await mover.stateAt(state.version)).view!
       mover.send({ type: 'move', version: state.version, move: legalMovesForView(view)[0]! })
       await waitFor(humansTurn(state.version))
     }
     await new Promise((r) => setTimeout(r, 100))
-    const state = ann.latestState()!
-    const lastSeen = people.map((c) => c.latestState()!)
+    const state = ann.latest!
+    const lastSeen = people.map((c) => c.latest!)
     expect(lastSeen.map((s) => s.version)).toEqual([state.version, state.version])
     const saved = await waitForSave(state.version)
     expect(saved.match?.log.length).toBeGreaterThan(0)
@@ -164,13 +164,13 @@ describe('npm run host', () => {
     const resumed = await annBack.nextState((m) => m.table.seats[1]?.connected === true)
     expect(resumed.version).toBe(state.version + 2)
     expect(resumed.view).toEqual(lastSeen[0]!.view)
-    expect(bobBack.latestState()?.view).toEqual(lastSeen[1]!.view)
+    expect(bobBack.latest?.view).toEqual(lastSeen[1]!.view)
     const { save: resumedSave } = await onlySave()
     expect(resumedSave.match).toEqual(saved.match)
     expect(resumedSave.seats.map((s) => s.token)).toEqual(saved.seats.map((s) => s.token))
     // And play goes on.
     const mover = back.find(([, i]) => i === resumed.view!.turn)![0]
-    const moverState = mover.latestState()!
+    const moverState = mover.latest!
     mover.send({ type: 'move', version: resumed.version, move: legalMovesForView(moverState.view!)[0]! })
     expect((await annBack.nextState((m) => m.version > resumed.version)).view?.log.length).toBeGreaterThan(
       resumed.view!.log.length

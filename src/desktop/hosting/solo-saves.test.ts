@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resumableSoloSchema } from '../../ipc/contract'
-import { WsPlayer } from '../../main/testing/ws-player'
 import { startHost } from '../../server/host-server'
+import { TestClient } from '../../../test-support/wire/test-client'
 import { createSoloSaves } from './solo-saves'
 import type { HostingProblem } from '../../server/hosting/table-server'
 
@@ -33,9 +33,10 @@ async function soloSave(started: boolean, name = 'Ada'): Promise<string> {
     rendererDir: join(dataDir, 'no-renderer')
   })
   if (started) {
-    const { player } = await WsPlayer.join(server.urls.ws, { name })
-    await player.next('state', (m) => m.view !== null)
-    player.close()
+    const player = await TestClient.connect(server.urls.ws, name)
+    await player.hello({ name })
+    await player.nextState((m) => m.view !== null)
+    await player.close()
   }
   await server.close()
   if (server.savePath === null) throw new Error('no save')

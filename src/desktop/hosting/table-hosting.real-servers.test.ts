@@ -5,16 +5,18 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { WsPlayer } from '../../main/testing/ws-player'
 import { WS_PATH } from '../../protocol/vocabulary'
 import type { FinishedMatch } from '../storage/history-store'
+import { playUntilMatchOver } from '../../../test-support/wire/auto-play'
+import { TestClient } from '../../../test-support/wire/test-client'
+import type { Hello } from '../../../test-support/wire/test-client'
 import { createRealTableServers, unpackedWorkerUrl } from '../../server/hosting/real-table-servers'
 import { createSoloSaves } from './solo-saves'
 import { createTableHosting } from './table-hosting'
 import type { AdvertiseTable, HostingProblem, TableServer } from '../../server/hosting/table-server'
 
 let userData: string
-const players: WsPlayer[] = []
+const players: TestClient[] = []
 let stopHosting: (() => Promise<unknown>) | undefined
 let dispose: (() => Promise<void>) | undefined
 
@@ -23,7 +25,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  for (const player of players.splice(0)) player.close()
+  for (const player of players.splice(0)) void player.close()
   await stopHosting?.()
   await dispose?.()
   await rm(userData, { recursive: true, force: true })
@@ -61,11 +63,13 @@ function setup() {
   return { hosting, finished, advertised, problems, soloDir }
 }
 
-/** Joins over ws at the table's join URL, as the renderer does. */
-async function joinTable(url: string, hello: Parameters<typeof WsPlayer.join>[1]) {
-  const joined = await WsPlayer.join(new URL(WS_PATH, url.replace(/^http/, 'ws')).href, hello)
-  players.push(joined.player)
-  return joined
+/** Connects at the table's join URL and says hello the way the window does; resolves with the welcome. */
+async function joinTable(url: string, hello: Partial<Hello>) {
+  const player = await TestClient.connect(new URL(WS_PATH, url.replace(/^http/, 'ws')).href, hello.name)
+  players.push(player)
+  const welcome = await player.hello(hello)
+  if (welcome.type !== 'welcome') throw new Error(`refused: ${welcome.code}`)
+  return { player, welcome }
 }
 
 describe('unpackedWorkerUrl', () => {
@@ -89,7 +93,7 @@ describe('the real table server behind the hosting lifecycle', () => {
     const { player, welcome } = await joinTable(hosted.url, { name: 'Host', hostKey: hosted.hostKey })
     expect(welcome).toMatchObject({ seat: 0, isHost: true })
     await hosting.stop()
-    await expect(player.next('closed')).resolves.toEqual({
+    await expect(player.next((m) => m.type === 'closed')).resolves.toEqual({
       type: 'closed',
       reason: 'The host closed the table.'
     })
@@ -104,7 +108,7 @@ describe('the real table server behind the hosting lifecycle', () => {
       options: { target: 30, twoPlayerHandSize: 10, firstLeader: 0, turnSeconds: 15 }
     })
     const { player } = await joinTable(solo.url, { name: 'Ada' })
-    const { table } = await player.next('state')
+    const { table } = await player.nextState()
     expect(table).toMatchObject({
       name: 'Den',
       target: 30,
@@ -124,7 +128,7 @@ describe('the real table server behind the hosting lifecycle', () => {
     const solo = await hosting.solo({ bots: ['easy'], options: { target: 1 } })
     const { player, welcome } = await joinTable(solo.url, { name: 'Ada' })
     expect(welcome.seat).toBe(0)
-    const last = await player.playUntilMatchOver()
+    const last = await playUntilMatchOver(player)
     await expect.poll(() => finished.length).toBe(1)
     expect(finished[0]).toMatchObject({ kind: 'solo', tableName: 'Solo', rounds: 1 })
     expect(finished[0]?.players.map((p) => [p.name, p.bot, p.me, p.points])).toEqual([
@@ -142,11 +146,11 @@ describe('the real table server behind the hosting lifecycle', () => {
     const { hosting } = setup()
     const solo = await hosting.solo({ bots: ['medium', 'hard'], options: { target: 200 } })
     const first = await joinTable(solo.url, { name: 'Ada' })
-    await first.player.next('state', (m) => m.view !== null)
+    await first.player.nextState((m) => m.view !== null)
     expect(hosting.matchInProgress()).toBe(true)
 
     await hosting.stop()
-    await expect(first.player.next('closed')).resolves.toMatchObject({ type: 'closed' })
+    await expect(first.player.next((m) => m.type === 'closed')).resolves.toMatchObject({ type: 'closed' })
     const offered = await hosting.resumable()
     expect(offered).toMatchObject({ tableName: 'Solo', round: 1 })
     expect(offered?.players.map((p) => p.bot)).toEqual([false, true, true])
@@ -157,7 +161,7 @@ describe('the real table server behind the hosting lifecycle', () => {
     expect(resumed.seatToken).toBe(first.welcome.token)
     const again = await joinTable(resumed.url, { name: 'Ada', token: resumed.seatToken })
     expect(again.welcome).toMatchObject({ seat: 0 })
-    await again.player.next('state', (m) => m.view?.seat === 0)
+    await again.player.nextState((m) => m.view?.seat === 0)
     await hosting.stop()
     expect(existsSync(join(userData, 'solo', 'tables'))).toBe(true)
     await expect(hosting.resumable()).resolves.not.toBeNull()

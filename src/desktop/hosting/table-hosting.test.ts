@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { FakeSoloSaves, FakeTableServers } from '../../main/testing/fake-table-server'
 import type { FinishedMatch } from '../storage/history-store'
+import { FakeSoloSaves, FakeTableServers } from '../../../test-support/main/fake-table-server'
 import { CLOSE_REASON, HostingError, createTableHosting, soloBots } from './table-hosting'
 import type { HostingProblem } from '../../server/hosting/table-server'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DiscoveredTable } from '../../ipc/contract'
 import type { WindowOptions } from '../electron-facade'
-import { FakeWindow } from '../testing/fake-electron'
+import { FakeWindow } from '../../../test-support/main/fake-electron'
 import { createWindowRegistry } from '../window-registry'
 import { createPushSender } from './push'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { INVOKE_CHANNELS, ipcFail, ipcOk } from '../../ipc/contract'
 import { fileLocation } from '../renderer-location'
-import { FakeElectron, FakeIpcMain, ipcEventFrom } from '../testing/fake-electron'
+import { FakeElectron, FakeIpcMain, ipcEventFrom } from '../../../test-support/main/fake-electron'
 import { createIpcHandlers } from './handlers'
 import { registerIpcHandlers } from './register'
 import type { InvokeHandlers } from './register'

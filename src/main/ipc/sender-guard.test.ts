@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { devServerLocation, fileLocation } from '../renderer-location'
-import { ipcEventFrom } from '../testing/fake-electron'
+import { ipcEventFrom } from '../../../test-support/main/fake-electron'
 import { createSenderGuard } from './sender-guard'
 
 const ours = { id: 1 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { FakeSession } from '../testing/fake-electron'
+import { FakeSession } from '../../../test-support/main/fake-electron'
 import { CONTENT_SECURITY_POLICY, applyContentSecurityPolicy, withContentSecurityPolicy } from './csp'
 
 type Policy = Map<string, string[]>

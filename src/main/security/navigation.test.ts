@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { devServerLocation, fileLocation } from '../renderer-location'
-import { FakeWebContents } from '../testing/fake-electron'
+import { FakeWebContents } from '../../../test-support/main/fake-electron'
 import { preventForeignNavigation } from './navigation'
 
 describe('preventForeignNavigation', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FakeSession } from '../testing/fake-electron'
+import { FakeSession } from '../../../test-support/main/fake-electron'
 import { denyAllPermissions } from './permissions'
 
 const permissions = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fileLocation } from '../renderer-location'
-import { FakeElectron } from '../testing/fake-electron'
+import { FakeElectron } from '../../../test-support/main/fake-electron'
 import { secureEveryWebContents } from './web-contents'
 
 describe('secureEveryWebContents', () => {

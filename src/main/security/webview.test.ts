@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FakeWebContents } from '../testing/fake-electron'
+import { FakeWebContents } from '../../../test-support/main/fake-electron'
 import { blockWebviews } from './webview'
 
 describe('blockWebviews', () => {

@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { legalMovesForView, moveKey } from '../../engine/index'
 import { decide } from '../../bots/index'
-import { randomPosition } from '../../bots/test-positions'
+import { randomPosition } from '../../../test-support/bots/positions'
 import { WorkerBotPlayer } from './worker-bot-player'
 import type { WorkerBotPlayerOptions } from './worker-bot-player'
-import { EXIT_SEED, HANG_SEED, ILLEGAL_SEED, THROW_SEED } from './testing/crashing-policy'
+import { EXIT_SEED, HANG_SEED, ILLEGAL_SEED, THROW_SEED } from '../../../test-support/server/crashing-policy'
 
 const players: WorkerBotPlayer[] = []
 function player(options: WorkerBotPlayerOptions = {}): { bots: WorkerBotPlayer; logged: string[] } {
@@ -46,7 +46,7 @@ describe('WorkerBotPlayer', () => {
 
   it('survives a policy that throws, exits its thread, hangs or cheats: legal fallback, logged, respawned', async () => {
     const { bots, logged } = player({
-      policyModule: new URL('./testing/crashing-policy.ts', import.meta.url),
+      policyModule: new URL('../../../test-support/server/crashing-policy.ts', import.meta.url),
       timeoutMs: 2000
     })
     const { view } = randomPosition(42)

@@ -61,7 +61,7 @@ export interface MdnsEndpoint {
 export interface EndpointOptions {
   /** IPv4 address of the interface to join 224.0.0.251 on and send through. */
   interfaceAddress: string
-  /** Test seam: a dgram-like socket (see fake-network.ts); production uses a real UDP socket. */
+  /** Test seam: a dgram-like socket (see test-support/server/fake-network.ts); production uses a real UDP socket. */
   socket?: unknown
   onError?: (err: Error) => void
 }

@@ -13,14 +13,14 @@ import { FileStorage, loadSave } from '../persistence/file-storage'
 import type { TableSave } from '../persistence/save-format'
 import type { TableStorage } from '../persistence/table-storage'
 import type { TableEvent } from '../table/table-events'
-import { SecretsAudit } from '../testing/secrets-audit'
-import { seededRandom } from '../testing/seeded-random'
-import { ChildHost, runHostToExit } from './child-host'
-import { WireClient } from './wire-client'
+import { SecretsAudit } from '../../../test-support/wire/secrets-audit'
+import { seededRandom } from '../../../test-support/server/seeded-random'
+import { ChildHost, runHostToExit } from '../../../test-support/hardening/child-host'
+import { TestClient } from '../../../test-support/wire/test-client'
 
 const SEED = Number(process.env.FTF_FAULT_SEED ?? 0x5eed)
 const children = new Set<ChildHost>()
-const sockets = new Set<WireClient>()
+const sockets = new Set<TestClient>()
 const folders: string[] = []
 
 afterEach(async () => {
@@ -61,7 +61,7 @@ async function saveFile(dir: string): Promise<string> {
  */
 class Seat {
   readonly seen = new Map<number, SeatView>()
-  client: WireClient | null = null
+  client: TestClient | null = null
   paused = false
   rematch = false
   token = ''
@@ -75,8 +75,8 @@ class Seat {
     private readonly audit: SecretsAudit
   ) {}
 
-  async join(url: string, token?: string): Promise<ServerMessage | null> {
-    const client = await WireClient.connect(url, this.label, this.audit)
+  async join(url: string, token?: string): Promise<ServerMessage> {
+    const client = await TestClient.connect(url, this.label, { audit: this.audit, history: false })
     sockets.add(client)
     this.client = client
     client.on((m) => {
@@ -105,7 +105,7 @@ class Seat {
   }
 
   /** Acts on the newest state after a short think: the host's rate limit (20/s) is for humans. */
-  private later(client: WireClient): void {
+  private later(client: TestClient): void {
     if (this.timer !== null) return
     this.timer = setTimeout(() => {
       this.timer = null
@@ -114,7 +114,7 @@ class Seat {
     }, 25)
   }
 
-  private act(client: WireClient, m: Extract<ServerMessage, { type: 'state' }>): void {
+  private act(client: TestClient, m: Extract<ServerMessage, { type: 'state' }>): void {
     const view = m.view
     if (view === null) return
     if (view.phase === 'playing' && view.turn === view.seat) {
@@ -234,7 +234,7 @@ describe('SIGKILL and --resume', () => {
         const reply = await s.join(host.wsUrl, tokens[i])
         expect(reply?.type).toBe('welcome')
         expect([s.seat, s.token]).toEqual([i, tokens[i]])
-        const state = s.latest ?? ((await s.client!.next((m) => m.type === 'state')) as typeof s.latest)
+        const state = s.latest ?? (await s.client!.nextState())
         if (waitsForHuman) {
           expect(state?.version).toBe(save.version + 1 + i)
           expect(state?.view).toEqual(viewFor(save.match!, i))
@@ -248,7 +248,10 @@ describe('SIGKILL and --resume', () => {
     for (const s of seats) s.rematch = false
     const p0 = seats[0] as Seat
     const isOver = (m: ServerMessage): boolean => m.type === 'state' && m.view?.phase === 'matchOver'
-    const over = p0.latest !== null && isOver(p0.latest) ? p0.latest : await p0.client!.next(isOver, 30_000)
+    const over =
+      p0.latest !== null && isOver(p0.latest)
+        ? p0.latest
+        : await p0.client!.next(isOver, 30_000).catch(() => null)
     if (over === null) {
       const where = seats.map((s) => ({
         v: s.latest?.version,
@@ -323,11 +326,11 @@ describe('damaged saves', () => {
       expect(output).toMatch(/damaged/i)
       expect(output).toContain('.bak')
       // The resumed table is the previous good save: the player's token still holds its seat.
-      const client = await WireClient.connect(host.wsUrl, 'P0')
+      const client = await TestClient.connect(host.wsUrl, 'P0', { history: false })
       sockets.add(client)
       expect((await client.hello({ token }))?.type).toBe('welcome')
       expect(client.seat).toBe(0)
-      const state = client.latest ?? ((await client.next((m) => m.type === 'state')) as typeof client.latest)
+      const state = client.latest ?? (await client.nextState())
       expect(state?.view?.log.length).toBe(previous.match?.log.length)
       expect(state?.view?.hand).toEqual(viewFor(previous.match!, 0).hand)
       await client.terminate()
@@ -369,7 +372,7 @@ describe('the backup (.bak)', () => {
     const dir = await tempDir()
     const options = { dataDir: dir, keepBackup: true, botDelayMs: 0, random: seededRandom(SEED + 9) }
     const first = await startHost({ ...options, seats: 2, bots: [{ seat: 1, level: 'easy' as const }] })
-    const player = await WireClient.connect(first.urls.ws, 'P')
+    const player = await TestClient.connect(first.urls.ws, 'P', { history: false })
     sockets.add(player)
     await player.hello({})
     await first.table.flushSaves()
@@ -384,7 +387,7 @@ describe('the backup (.bak)', () => {
       const good = await readFile(`${path}.bak`, 'utf8')
       for (let i = 0; i < 3; i++) {
         // Each change is saved; the backup is always a whole save, never the garbage.
-        const c = await WireClient.connect(second.urls.ws, `w${i}`)
+        const c = await TestClient.connect(second.urls.ws, `w${i}`, { history: false })
         sockets.add(c)
         await c.hello({ spectate: true })
         await second.table.flushSaves()
@@ -436,7 +439,7 @@ describe('a failing disk', () => {
       const audit = new SecretsAudit()
       const seat = new Seat('P0', new Rng(SEED), audit)
       await seat.join(host.urls.ws)
-      const owner = await WireClient.connect(host.urls.ws, 'owner')
+      const owner = await TestClient.connect(host.urls.ws, 'owner', { history: false })
       sockets.add(owner)
       await owner.hello({ hostKey: host.table.hostKey, spectate: true })
       await seat.client!.next((m) => m.type === 'state' && (m.view?.log.length ?? 0) >= 4, 10_000)
@@ -449,7 +452,7 @@ describe('a failing disk', () => {
 
       // The disk fills up: play on.
       storage.full = true
-      const failed = owner.next((m) => m.type === 'error' && m.code === 'save-failed', 5000)
+      const failed = owner.next((m) => m.type === 'error' && m.code === 'save-failed', 5000).catch(() => null)
       seat.resume()
       await seat.client!.next((m) => m.type === 'state' && m.version >= goodVersion + 6, 10_000)
       seat.paused = true
@@ -465,6 +468,8 @@ describe('a failing disk', () => {
       storage.full = false
       seat.resume()
       await seat.client!.next((m) => m.type === 'state' && m.version > host.table.currentVersion - 1, 5000)
+      // Quiet again (as above), so the save can be compared with the table's version.
+      seat.paused = true
       await sleep(50)
       await host.table.flushSaves()
       expect(events.some((e) => e.type === 'saveRecovered')).toBe(true)
@@ -484,9 +489,11 @@ describe('a failing disk', () => {
         fileSizeBlocks: 2
       }
     )
-    const owner = await WireClient.connect(host.wsUrl, 'owner')
+    const owner = await TestClient.connect(host.wsUrl, 'owner', { history: false })
     sockets.add(owner)
-    const failedFrame = owner.next((m) => m.type === 'error' && m.code === 'save-failed', 20_000)
+    const failedFrame = owner
+      .next((m) => m.type === 'error' && m.code === 'save-failed', 20_000)
+      .catch(() => null)
     const audit = new SecretsAudit()
     const seat = new Seat('P0', new Rng(SEED + 3), audit)
     await owner.hello({ hostKey: host.hostKey, spectate: true })

@@ -1,7 +1,7 @@
 // The soak's machinery in miniature (the real runs are `npm run soak`): a few tables for a few seconds
 // with every disruption happening often; no unexpected error and no leaked secret.
 import { expect, test } from 'vitest'
-import { runSoak } from './soak'
+import { runSoak } from '../../../test-support/hardening/soak'
 
 test('a short soak: disconnects, reloads, silences and floods cause no unexpected error', async () => {
   const lines: string[] = []

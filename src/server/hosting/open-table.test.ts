@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { FakeTableServers } from '../../main/testing/fake-table-server'
-import type { FakeTableServer } from '../../main/testing/fake-table-server'
+import { FakeTableServers } from '../../../test-support/main/fake-table-server'
+import type { FakeTableServer } from '../../../test-support/main/fake-table-server'
 import { botsInLastSeats, openTable } from './open-table'
 
 function setup() {

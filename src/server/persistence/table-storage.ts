@@ -1,4 +1,5 @@
-// Where autosaves go. The table only sees this interface, so tests can inject a failing or in-memory one.
+// Where autosaves go. The table only sees this interface, so tests can inject a failing or in-memory one
+// (test-support/server/memory-storage.ts).
 import type { TableSave } from './save-format'
 
 export interface TableStorage {
@@ -12,22 +13,4 @@ export interface TableStorage {
   writeNow?(save: TableSave): void
   /** Where the save lives, for messages (a path, or a label for in-memory storage). */
   describe(tableId: string): string
-}
-
-/** Keeps the last save of each table in memory (tests, solo games that need no file). */
-export class MemoryStorage implements TableStorage {
-  readonly saves = new Map<string, string>()
-  async write(save: TableSave): Promise<void> {
-    this.writeNow(save)
-  }
-  writeNow(save: TableSave): void {
-    this.saves.set(save.tableId, JSON.stringify(save))
-  }
-  describe(tableId: string): string {
-    return `memory:${tableId}`
-  }
-  last(tableId: string): TableSave | undefined {
-    const text = this.saves.get(tableId)
-    return text === undefined ? undefined : (JSON.parse(text) as TableSave)
-  }
 }

@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startHost } from '../host-server'
 import type { HostServer } from '../host-server'
-import { TestClient, autoPlay } from '../testing/test-client'
+import { autoPlay } from '../../../test-support/wire/auto-play'
+import { TestClient } from '../../../test-support/wire/test-client'
 import type { ServerMessage } from '../../protocol/messages'
 
 let host: HostServer | null = null

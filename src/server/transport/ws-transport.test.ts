@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { startHost } from '../host-server'
 import type { HostServer } from '../host-server'
-import { TestClient } from '../testing/test-client'
+import { TestClient } from '../../../test-support/wire/test-client'
 
 let host: HostServer | null = null
 const clients: TestClient[] = []

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Meld, Rank } from '../../../engine/types'
-import { makeView } from './fixtures.test-util'
+import { makeView } from '../../../../test-support/renderer/fixtures'
 import {
   EMPTY_SELECTION,
   isSelected,

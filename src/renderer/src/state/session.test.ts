@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ServerMessage } from '../../../protocol/messages'
-import { makeTable, makeView } from '../lib/fixtures.test-util'
+import { makeTable, makeView } from '../../../../test-support/renderer/fixtures'
 import { INITIAL_SESSION, disconnected, reduce, type Session } from './session'
 
 const welcome: ServerMessage = { type: 'welcome', protocol: 1, tableId: 't1', seat: 2, token: 'tok_abcdefghijklmnop', isHost: true }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ServerMessage } from '../../../protocol/messages'
 import type { ClientDeps, SocketLike } from '../net/client'
-import { makeTable, makeView } from '../lib/fixtures.test-util'
+import { makeTable, makeView } from '../../../../test-support/renderer/fixtures'
 import { TableStore } from './table.svelte'
 import { locale } from '../i18n'
 

@@ -1,5 +1,5 @@
 // A clock driven by hand: `advance(ms)` runs every timer that falls due, in order.
-import type { Clock, TimerHandle } from '../clock'
+import type { Clock, TimerHandle } from '../../src/server/clock'
 
 interface Timer {
   id: number

@@ -1,9 +1,9 @@
 // Test fixture, loaded inside a bot worker through WorkerBotPlayerOptions.policyModule: a policy that
 // fails in every way a real one could, chosen by the seed. Any other seed plays the real policy.
-import { decide as realDecide } from '../../../bots/index'
-import type { SeatView } from '../../../engine/types'
-import type { BotLevel, PolicyOptions } from '../../../bots/index'
-import type { Move } from '../../../engine/types'
+import { decide as realDecide } from '../../src/bots/index'
+import type { SeatView } from '../../src/engine/types'
+import type { BotLevel, PolicyOptions } from '../../src/bots/index'
+import type { Move } from '../../src/engine/types'
 
 export const THROW_SEED = 1
 export const EXIT_SEED = 2

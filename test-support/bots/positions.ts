@@ -1,7 +1,7 @@
 // Random positions for the bots' tests: a seeded match played at random for a while, seen by the seat
 // on turn. Test-only helper (not exported from index.ts).
-import { Rng, applyOrThrow, legalMoves, newMatch, viewFor } from '../engine/index'
-import type { MatchState, Move, SeatView } from '../engine/types'
+import { Rng, applyOrThrow, legalMoves, newMatch, viewFor } from '../../src/engine/index'
+import type { MatchState, Move, SeatView } from '../../src/engine/types'
 
 export function randomPosition(seed: number): { state: MatchState; view: SeatView } {
   const rng = new Rng(seed)

@@ -1,7 +1,7 @@
 // Test fixtures: seat views and table infos with sensible defaults (used by the renderer's unit tests).
-import { DEFAULT_POINTS } from '../../../engine'
-import type { Meld, Rank, SeatView } from '../../../engine/types'
-import type { SeatInfo, TableInfo } from '../../../protocol/messages'
+import { DEFAULT_POINTS } from '../../src/engine'
+import type { Meld, Rank, SeatView } from '../../src/engine/types'
+import type { SeatInfo, TableInfo } from '../../src/protocol/messages'
 
 export function makeView(over: Partial<SeatView> & { hand?: Rank[] | null; meld?: Meld | null } = {}): SeatView {
   const players = over.players ?? 4

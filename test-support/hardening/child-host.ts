@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const LISTENING = /^Listening on http:\/\/127\.0\.0\.1:(\d+)$/
 const HOST_KEY = /#host=([A-Za-z0-9_-]+)/
 

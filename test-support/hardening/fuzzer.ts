@@ -1,11 +1,12 @@
 // One fuzzing connection: it says hello as its persona, then sends seeded hostile frames in batches, each
 // batch followed by a ping/pong barrier so the host is flooded but never buried. A socket the host closes
 // (oversized frame, bad UTF-8, 'leave') is counted and replaced by a new one.
-import { Rng } from '../../engine'
+import { Rng } from '../../src/engine'
 import { FrameGen } from './frame-gen'
 import type { FrameKind, FuzzKnowledge } from './frame-gen'
-import { WireClient } from './wire-client'
-import type { SecretsAudit } from '../testing/secrets-audit'
+import type { SecretsAudit } from '../wire/secrets-audit'
+import { TestClient } from '../wire/test-client'
+import type { Hello } from '../wire/test-client'
 
 /**
  * raw: never says hello · spectator: joins to watch · intruder: says hello with another table's token
@@ -26,9 +27,9 @@ export interface FuzzerSpec {
   /** The seat token for the 'seated' persona. */
   token?: string
   /** Every text frame sent, before it leaves (the seated fuzzer's moves are checked against these). */
-  onSend?: (client: WireClient, data: string) => void
+  onSend?: (client: TestClient, data: string) => void
   /** Called with each new socket once it has said hello (the seated fuzzer attaches its player here). */
-  onSocket?: (client: WireClient) => void
+  onSocket?: (client: TestClient) => void
 }
 
 export interface FuzzerStats {
@@ -47,9 +48,9 @@ export async function runFuzzer(spec: FuzzerSpec): Promise<FuzzerStats> {
   const gen = new FrameGen(spec.seed, knows, spec.persona === 'spectator')
   const rng = new Rng(spec.seed ^ 0x5a5a)
   const batch = spec.batch ?? 64
-  let client: WireClient | null = null
+  let client: TestClient | null = null
 
-  const retire = (c: WireClient): void => {
+  const retire = (c: TestClient): void => {
     for (const [code, n] of c.errors) stats.refusals.set(code, (stats.refusals.get(code) ?? 0) + n)
     c.errors.clear()
     if (c.closeCode !== null) stats.closes.set(c.closeCode, (stats.closes.get(c.closeCode) ?? 0) + 1)
@@ -62,7 +63,11 @@ export async function runFuzzer(spec: FuzzerSpec): Promise<FuzzerStats> {
           await client.closed
           retire(client)
         }
-        client = await WireClient.connect(spec.url, `${spec.label}#${stats.sockets}`, spec.audit)
+        // No history: a flood's thousands of refusals are counted, not kept.
+        client = await TestClient.connect(spec.url, `${spec.label}#${stats.sockets}`, {
+          audit: spec.audit,
+          history: false
+        })
         stats.sockets++
         const c = client
         c.on((m) => {
@@ -91,20 +96,24 @@ export async function runFuzzer(spec: FuzzerSpec): Promise<FuzzerStats> {
   return stats
 }
 
-async function hello(client: WireClient, spec: FuzzerSpec, rng: Rng): Promise<void> {
+/** Says hello as the persona. No reply is fine: a socket the host closed meanwhile is replaced by the loop. */
+async function hello(client: TestClient, spec: FuzzerSpec, rng: Rng): Promise<void> {
+  const fields = helloFields(spec, rng)
+  if (fields !== null) await client.hello(fields).catch(() => undefined)
+}
+
+function helloFields(spec: FuzzerSpec, rng: Rng): Partial<Hello> | null {
   switch (spec.persona) {
     case 'raw':
-      return
+      return null
     case 'spectator':
-      await client.hello({ pin: spec.pin, ...(rng.next() < 0.5 ? { spectate: true } : {}) })
-      return
+      return { pin: spec.pin, ...(rng.next() < 0.5 ? { spectate: true } : {}) }
     case 'intruder': {
       const token = spec.foreignTokens[rng.int(spec.foreignTokens.length)]
-      await client.hello({ pin: spec.pin, ...(token === undefined ? {} : { token }) })
-      return
+      return { pin: spec.pin, ...(token === undefined ? {} : { token }) }
     }
     case 'seated':
-      await client.hello({ token: spec.token })
+      return { token: spec.token }
   }
 }
 

@@ -1,5 +1,5 @@
 // An in-memory ElectronFacade for tests: records what main asks of Electron and lets a test play
-// Electron's part (emit events, navigate, invoke IPC). Test support only; never imported by ./index.ts.
+// Electron's part (emit events, navigate, invoke IPC). Test support only; never shipped.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,7 +21,7 @@ import type {
   WebContentsFacade,
   WindowFacade,
   WindowOptions
-} from '../electron-facade'
+} from '../../src/main/electron-facade'
 
 type Listener = (...args: never[]) => unknown
 

@@ -1,7 +1,7 @@
 // An in-memory multicast LAN for tests: dgram-like sockets that multicast-dns (inside bonjour-service)
 // drives unchanged, so advertiser and browser run their real code without touching any network.
 import { EventEmitter } from 'node:events'
-import type { InterfaceMap, LanInterface } from './interfaces'
+import type { InterfaceMap, LanInterface } from '../../src/server/discovery/interfaces'
 
 export interface SentDatagram {
   from: string

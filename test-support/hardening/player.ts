@@ -1,10 +1,10 @@
-// An honest player over a WireClient: on its turn a legal move (seeded pick) after a short think, after a
+// An honest player over a TestClient: on its turn a legal move (seeded pick) after a short think, after a
 // round (and, while `rematch()` says so, after a match) 'ready'. It acts on the newest state only, so a
 // 'stale' refusal simply makes it act again on the state that comes with it.
-import { legalMovesForView } from '../../engine'
-import type { Move, Rng } from '../../engine'
-import type { ServerMessage } from '../../protocol/messages'
-import type { WireClient } from './wire-client'
+import { legalMovesForView } from '../../src/engine'
+import type { Move, Rng } from '../../src/engine'
+import type { ServerMessage } from '../../src/protocol/messages'
+import type { TestClient } from '../wire/test-client'
 
 export interface PlayerOptions {
   rng: Rng
@@ -26,7 +26,7 @@ export interface Player {
   readonly matchesEnded: number
 }
 
-export function playHonestly(client: WireClient, options: PlayerOptions): Player {
+export function playHonestly(client: TestClient, options: PlayerOptions): Player {
   let timer: NodeJS.Timeout | null = null
   let actedOn = -1
   let readyFor = ''

@@ -2,10 +2,10 @@
 // is not a legal move, a deal or an in-place edit; the frame generator is repeatable and covers every
 // kind of hostile frame; the latency histogram and the trend are right on known data.
 import { describe, expect, test } from 'vitest'
-import { Rng, apply, cloneState, legalMoves, newMatch, nextRound, viewFor } from '../../engine'
-import type { MatchState } from '../../engine'
-import { parseClientMessage } from '../../protocol/messages'
-import { MAX_FRAME_BYTES } from '../../protocol/vocabulary'
+import { Rng, apply, cloneState, legalMoves, newMatch, nextRound, viewFor } from '../../src/engine'
+import type { MatchState } from '../../src/engine'
+import { parseClientMessage } from '../../src/protocol/messages'
+import { MAX_FRAME_BYTES } from '../../src/protocol/vocabulary'
 import { FRAME_KINDS, FrameGen, illegalMoves } from './frame-gen'
 import { LatencyHistogram, slope } from './stats'
 import { TransitionChecker } from './transitions'

@@ -1,13 +1,13 @@
 // In-memory stand-ins for the table server and the mDNS advertiser (src/server/hosting/table-server.ts):
 // they record what the hosting lifecycle asked for, in order, and let a test play the table's part
 // (status, seats, events). Test support only.
-import type { TableStatus } from '../../protocol/vocabulary'
-import type { AdvertiseResult } from '../../server/discovery/advertiser'
-import type { HostOptions, HostUrls } from '../../server/host-server'
-import type { ResumableSave, SoloSaves } from '../../desktop/hosting/solo-saves'
-import type { AdvertiseTable, StartTableServer, TableServer } from '../../server/hosting/table-server'
-import type { TableEvent } from '../../server/table/table-events'
-import type { SeatSummary, TableSummary } from '../../server/table/table-summary'
+import type { TableStatus } from '../../src/protocol/vocabulary'
+import type { AdvertiseResult } from '../../src/server/discovery/advertiser'
+import type { HostOptions, HostUrls } from '../../src/server/host-server'
+import type { ResumableSave, SoloSaves } from '../../src/desktop/hosting/solo-saves'
+import type { AdvertiseTable, StartTableServer, TableServer } from '../../src/server/hosting/table-server'
+import type { TableEvent } from '../../src/server/table/table-events'
+import type { SeatSummary, TableSummary } from '../../src/server/table/table-summary'
 
 export class FakeTableServer implements TableServer {
   readonly urls: HostUrls

@@ -1,9 +1,9 @@
 // A real host on 127.0.0.1 with every client frame run through the secrets audit, checked against the
 // host's own engine state at each version. For integration and hardening tests.
-import type { MatchState } from '../../engine'
-import type { ClientMessage } from '../../protocol/messages'
-import { startHost } from '../host-server'
-import type { HostOptions, HostServer } from '../host-server'
+import type { MatchState } from '../../src/engine'
+import type { ClientMessage } from '../../src/protocol/messages'
+import { startHost } from '../../src/server/host-server'
+import type { HostOptions, HostServer } from '../../src/server/host-server'
 import { SecretsAudit } from './secrets-audit'
 import { TestClient } from './test-client'
 
@@ -29,7 +29,7 @@ export async function startAuditedHost(options: HostOptions = {}): Promise<Audit
   return {
     host,
     audit,
-    join: (label, hello = {}) => TestClient.join(host.urls.ws, label, hello, audit),
-    connect: (label) => TestClient.connect(host.urls.ws, label, audit)
+    join: (label, hello = {}) => TestClient.join(host.urls.ws, label, hello, { audit }),
+    connect: (label) => TestClient.connect(host.urls.ws, label, { audit })
   }
 }

@@ -3,8 +3,8 @@
 // previous state, the next round dealt from the state's RNG, or a new match dealt from the seed it carries
 // (the first match or a rematch). An old state that was mutated in place is caught too (states are values).
 // `replay()` rebuilds the final state from the first deal and the logged transitions alone.
-import { apply, deepEqual, newMatch, nextRound } from '../../engine'
-import type { MatchState, Move } from '../../engine'
+import { apply, deepEqual, newMatch, nextRound } from '../../src/engine'
+import type { MatchState, Move } from '../../src/engine'
 
 export type Transition =
   | { kind: 'move'; version: number; seat: number; move: Move }

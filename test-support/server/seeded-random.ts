@@ -1,6 +1,6 @@
 // Repeatable randomness for tests: tokens and seeds from a seeded generator (never use for real tables).
-import { Rng } from '../../engine'
-import type { RandomSource } from '../random-source'
+import { Rng } from '../../src/engine'
+import type { RandomSource } from '../../src/server/random-source'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 

@@ -1,8 +1,8 @@
 // Proves RULES.md R9 on the wire: feed it every frame every client received, and it reports any frame
 // that shows a seat someone else's cards, the undealt cards, a round's hands before the round ended,
 // another seat's token or the host key. Reused by the hardening tests.
-import { ranksFromCounts } from '../../engine'
-import type { MatchState } from '../../engine'
+import { ranksFromCounts } from '../../src/engine'
+import type { MatchState } from '../../src/engine'
 
 /** Keys that only the host's own MatchState has; no client frame may hold them anywhere. */
 const HOST_ONLY_KEYS = new Set(['undealt', 'dealt', 'dealtUndealt', 'rng', 'seed'])

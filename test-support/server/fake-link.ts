@@ -1,7 +1,7 @@
 // A client link without a socket, for table tests: records what the table sends, as a client would
 // receive it (each message after a trip through JSON), and why the table closed it.
-import type { ServerMessage } from '../../protocol/messages'
-import type { ClientLink, CloseReason } from '../table/room'
+import type { ServerMessage } from '../../src/protocol/messages'
+import type { ClientLink, CloseReason } from '../../src/server/table/room'
 
 export class FakeLink implements ClientLink {
   readonly sent: ServerMessage[] = []

@@ -1,10 +1,10 @@
 // Helpers shared by the engine's tests (not part of the public API). Pure, like the engine.
-import type { MatchState, Move, RankCounts } from './types'
-import { addCounts, countsFromRanks, emptyCounts } from './cards'
-import { applyOrThrow } from './apply'
-import { legalMoves, moveKey } from './moves'
-import type { Rng } from './rng'
-import { newMatch, roundFromHands } from './setup'
+import type { MatchState, Move, RankCounts } from '../../src/engine/types'
+import { addCounts, countsFromRanks, emptyCounts } from '../../src/engine/cards'
+import { applyOrThrow } from '../../src/engine/apply'
+import { legalMoves, moveKey } from '../../src/engine/moves'
+import type { Rng } from '../../src/engine/rng'
+import { newMatch, roundFromHands } from '../../src/engine/setup'
 
 export function mustMatch(players: number, seed: number): MatchState {
   const r = newMatch(players, {}, seed)

@@ -10,19 +10,19 @@ import { runInNewContext } from 'node:vm'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Rng, deepEqual } from '../../engine'
-import type { MatchState } from '../../engine'
-import { WorkerBotPlayer } from '../bots/worker-bot-player'
-import { startHost } from '../host-server'
-import type { HostServer } from '../host-server'
-import { loadSave } from '../persistence/file-storage'
-import { SecretsAudit } from '../testing/secrets-audit'
-import { seededRandom } from '../testing/seeded-random'
+import { Rng, deepEqual } from '../../src/engine'
+import type { MatchState } from '../../src/engine'
+import { WorkerBotPlayer } from '../../src/server/bots/worker-bot-player'
+import { startHost } from '../../src/server/host-server'
+import type { HostServer } from '../../src/server/host-server'
+import { loadSave } from '../../src/server/persistence/file-storage'
+import { SecretsAudit } from '../wire/secrets-audit'
+import { seededRandom } from '../server/seeded-random'
 import { playHonestly } from './player'
 import type { Player } from './player'
 import { LatencyHistogram, round1, slope } from './stats'
 import { TransitionChecker } from './transitions'
-import { WireClient } from './wire-client'
+import { TestClient } from '../wire/test-client'
 
 export interface SoakOptions {
   minutes: number
@@ -135,14 +135,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ftf-soak-'))
   const rigs: Rig[] = []
   const lives: Promise<void>[] = []
-  const clients = new Set<WireClient>()
+  const clients = new Set<TestClient>()
   const players = new Set<Player>()
   /** Sockets that were frozen once: what they read afterwards is late by design. */
-  const frozen = new WeakSet<WireClient>()
+  const frozen = new WeakSet<TestClient>()
 
   /** A socket for an agent: audited, timed, its refusals sorted into expected and unexpected. */
-  const connect = async (rig: Rig, label: string, flooding: () => boolean): Promise<WireClient> => {
-    const client = await WireClient.connect(rig.host.urls.ws, label, rig.audit)
+  const connect = async (rig: Rig, label: string, flooding: () => boolean): Promise<TestClient> => {
+    // No history: a soak's frames are audited and timed as they come, never kept.
+    const client = await TestClient.connect(rig.host.urls.ws, label, { audit: rig.audit, history: false })
     clients.add(client)
     void client.closed.then(() => clients.delete(client))
     // Update latency: commit → the first time this socket sees that version. Replies to 'sync' (an old
@@ -280,13 +281,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   async function agentLife(rig: Rig, label: string, rng: Rng): Promise<void> {
     let flooding = false
     let client = await connect(rig, label, () => flooding)
-    const welcome = await client.hello({})
+    const welcome = await client.hello({}).catch(() => null)
     if (welcome?.type !== 'welcome' || client.token === null) return error(`${label}: could not join`)
     const token = client.token
     const seat = client.seat
     let player = attach(client)
 
-    function attach(c: WireClient): Player {
+    function attach(c: TestClient): Player {
       const p = playHonestly(c, {
         rng,
         thinkMs: () => 50 + rng.int(350),
@@ -304,7 +305,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const rejoin = async (): Promise<boolean> => {
       try {
         const next = await connect(rig, label, () => flooding)
-        const reply = await next.hello({ token })
+        const reply = await next.hello({ token }).catch(() => null)
         if (reply?.type !== 'welcome' || next.seat !== seat || next.token !== token) {
           error(
             `${label}: rejoin with its token got ${reply === null ? 'nothing' : JSON.stringify(reply).slice(0, 200)}`
@@ -347,7 +348,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         const old = client
         detach()
         if (!(await rejoin())) return
-        const code = await Promise.race([old.closed, sleep(2000).then(() => null)])
+        const code = await Promise.race([old.closed.then((c) => c.code), sleep(2000).then(() => null)])
         if (code !== 4001) error(`${label}: the replaced socket closed with ${String(code)}, not 4001`)
       } else if (pick < 0.7) {
         // Go silent: stop reading. The heartbeat drops the socket; the turn timer plays meanwhile.
@@ -373,7 +374,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
             false
           )
         }
-        const code = await Promise.race([client.closed, sleep(3000).then(() => null)])
+        const code = await Promise.race([client.closed.then((c) => c.code), sleep(3000).then(() => null)])
         if (code !== 1008) error(`${label}: a flood ended with ${String(code)}, not 1008`)
         detach()
         await client.terminate()
@@ -387,7 +388,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   async function spectatorLife(rig: Rig, label: string): Promise<void> {
     while (!stopping) {
       const client = await connect(rig, label, () => false)
-      const reply = await client.hello({ spectate: true })
+      const reply = await client.hello({ spectate: true }).catch(() => null)
       if (reply?.type !== 'welcome') return error(`${label}: could not watch`)
       await Promise.race([client.closed, new Promise<void>((resolve) => stopWaiters.add(resolve))])
       if (!stopping) error(`${label}: the host closed a spectator (${String(client.closeCode)})`)

@@ -2,9 +2,9 @@
 // messages carrying hostile values (wrong seats, foreign tokens, odd versions, duplicated or non-rank
 // cards, prototype-pollution keys, deep nesting, huge strings). The same seed gives the same frames.
 import fc from 'fast-check'
-import { RANKS, Rng, countsFromRanks, legalMovesForView, moveKey } from '../../engine'
-import type { Move, Rank, SeatView } from '../../engine'
-import { BOT_LEVELS, MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../../protocol/vocabulary'
+import { RANKS, Rng, countsFromRanks, legalMovesForView, moveKey } from '../../src/engine'
+import type { Move, Rank, SeatView } from '../../src/engine'
+import { BOT_LEVELS, MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../../src/protocol/vocabulary'
 
 export const FRAME_KINDS = [
   'binary',
