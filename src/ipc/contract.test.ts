@@ -45,6 +45,9 @@ const ACCEPTED = [
   ['table:resumable', []],
   ['table:resume', []],
   ['table:discard', []],
+  ['hosted:resumable', []],
+  ['hosted:resume', []],
+  ['hosted:discard', []],
   ['history:list', []],
   ['notices:list', []],
   ['notices:dismiss', ['notice-1']]

@@ -34,7 +34,7 @@ export const IPC_ERROR_CODES = [
   'forbidden-sender',
   /** the port asked for is taken by another program */
   'port-in-use',
-  /** `table:resume` with no unfinished solo match saved */
+  /** `table:resume` or `hosted:resume` with no unfinished match saved */
   'nothing-to-resume',
   /** the solo save could not be read or continued; the message says why, the file is kept */
   'save-unreadable',
@@ -214,6 +214,17 @@ export const resumedSoloSchema = z.object({
 })
 export type ResumedSolo = z.output<typeof resumedSoloSchema>
 
+/**
+ * A reopened LAN table: as hosted, plus the host window's seat and its token (hello with `token` takes
+ * it back); both null when the save does not say which seat was the host's.
+ */
+export const resumedHostedSchema = z.object({
+  ...hostedTableSchema.shape,
+  seat: seatIndexSchema.nullable(),
+  seatToken: secretSchema.nullable()
+})
+export type ResumedHosted = z.output<typeof resumedHostedSchema>
+
 /** The table this app currently runs, if any (e.g. after a renderer reload). */
 export const currentTableSchema = z
   .discriminatedUnion('kind', [
@@ -223,7 +234,7 @@ export const currentTableSchema = z
   .nullable()
 export type CurrentTable = z.output<typeof currentTableSchema>
 
-/** An unfinished solo match saved on disk, offered at the next start. */
+/** An unfinished match saved on disk (solo, or a LAN table this app hosted), offered for resuming. */
 export const resumableSoloSchema = z
   .object({
     tableName: z.string(),
@@ -331,6 +342,9 @@ export const invokeContract = {
   'table:resumable': { args: noArgs, result: resumableSoloSchema },
   'table:resume': { args: noArgs, result: resumedSoloSchema },
   'table:discard': { args: noArgs, result: z.object({ discarded: z.boolean() }) },
+  'hosted:resumable': { args: noArgs, result: resumableSoloSchema },
+  'hosted:resume': { args: noArgs, result: resumedHostedSchema },
+  'hosted:discard': { args: noArgs, result: z.object({ discarded: z.boolean() }) },
   'history:list': { args: noArgs, result: historySchema },
   'notices:list': { args: noArgs, result: z.array(noticeSchema) },
   'notices:dismiss': { args: z.tuple([z.string().max(100)]), result: z.array(noticeSchema) }
