@@ -10,10 +10,14 @@ function notice(id: string, kind: Notice['kind'] = 'save-failed'): Notice {
 function fakeMain(initial: Notice[]) {
   let board = [...initial]
   let listener: ((n: Notice[]) => void) | null = null
-  let answerList: (r: IpcResult<Notice[]>) => void = () => {}
+  let answerList: () => void = () => {}
   return {
     api: {
-      listNotices: () => new Promise<IpcResult<Notice[]>>((resolve) => (answerList = resolve)),
+      // main answers with the board as it was when asked: a push may overtake the answer
+      listNotices: () => {
+        const asked = [...board]
+        return new Promise<IpcResult<Notice[]>>((resolve) => (answerList = () => resolve({ ok: true, value: asked })))
+      },
       dismissNotice: (id: string) => {
         board = board.filter((n) => n.id !== id)
         return Promise.resolve<IpcResult<Notice[]>>({ ok: true, value: [...board] })
@@ -23,7 +27,7 @@ function fakeMain(initial: Notice[]) {
         return () => (listener = null)
       }
     },
-    answerList: () => answerList({ ok: true, value: [...board] }),
+    answerList: () => answerList(),
     push(n: Notice) {
       board = [...board, n]
       listener?.([...board])
