@@ -29,7 +29,7 @@ const ACCEPTED = [
   ['settings:get', []],
   ['settings:set', [{ playerName: 'Ada' }]],
   ['settings:set', [{ language: 'pt-BR', playerName: '' }]],
-  ['settings:set', [{ sound: true, animationSpeed: 'off' }]],
+  ['settings:set', [{ sound: 'off', animationSpeed: 'off' }]],
   ['settings:set', [{ tableDefaults: { seats: 5 } }]],
   ['settings:set', [{ tableDefaults: { firstLeader: 'random', turnSeconds: 30 } }]],
   ['discovery:list', []],
@@ -45,6 +45,9 @@ const ACCEPTED = [
   ['table:resumable', []],
   ['table:resume', []],
   ['table:discard', []],
+  ['hosted:resumable', []],
+  ['hosted:resume', []],
+  ['hosted:discard', []],
   ['history:list', []],
   ['notices:list', []],
   ['notices:dismiss', ['notice-1']]

@@ -57,6 +57,13 @@ export function createIpcHandlers(
     'table:discard': hosting
       ? () => answer(async () => ({ discarded: await hosting.discardResumable() }))
       : notAvailable('table:discard'),
+    'hosted:resumable': hosting
+      ? () => answer(() => hosting.resumableHosted())
+      : notAvailable('hosted:resumable'),
+    'hosted:resume': hosting ? () => answer(() => hosting.resumeHosted()) : notAvailable('hosted:resume'),
+    'hosted:discard': hosting
+      ? () => answer(async () => ({ discarded: await hosting.discardResumableHosted() }))
+      : notAvailable('hosted:discard'),
     'history:list': history ? () => answer(() => history.list()) : notAvailable('history:list'),
     'notices:list': notices ? () => answer(() => notices.list()) : notAvailable('notices:list'),
     'notices:dismiss': notices ? (id) => answer(() => notices.dismiss(id)) : notAvailable('notices:dismiss')

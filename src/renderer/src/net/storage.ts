@@ -1,6 +1,9 @@
 // What the renderer remembers in the browser: the seat token per table (sessionStorage first, so two
 // tabs can hold two seats; localStorage as well, so a restarted app gets its seat back), the player's
 // name, recent tables and the sound mode. Every access tolerates storage being unavailable.
+import type { SoundMode } from '../../../ipc/contract'
+
+export type { SoundMode }
 
 export interface StoredSeat {
   tableId: string
@@ -112,8 +115,6 @@ export function forgetTable(address: string): RecentTable[] {
   return list
 }
 
-/** Which sounds play: only the cue for your turn (the default), every effect, or none. */
-export type SoundMode = 'turn' | 'all' | 'off'
 
 export function loadSound(): SoundMode {
   const mode = read<unknown>('soundMode', local())

@@ -3,6 +3,7 @@
 // is one click away.
 import { loadSound, saveSound, type SoundMode } from '../net/storage'
 import { playSound, vibrate, type Sound } from '../audio/sfx'
+import { call, desktop } from '../home/desktop'
 
 const NEXT_MODE: Record<SoundMode, SoundMode> = { turn: 'all', all: 'off', off: 'turn' }
 
@@ -13,6 +14,9 @@ class Prefs {
   cycleSound(): void {
     this.sound = NEXT_MODE[this.sound]
     saveSound(this.sound)
+    // Desktop: the settings file keeps it too (the settings dialog shows the same choice).
+    const api = desktop()
+    if (api) void call(() => api.setSettings({ sound: this.sound }))
     if (this.sound !== 'off') playSound(this.sound === 'turn' ? 'turn' : 'select')
   }
 
