@@ -110,7 +110,10 @@ export class FileStorage implements TableStorage {
   private journalFor(tableId: string): JournalWriter {
     let journal = this.journals.get(tableId)
     if (journal === undefined) {
-      journal = new JournalWriter(journalPath(savePath(this.dataDir, tableId)) as string, this.options.journalIo)
+      journal = new JournalWriter(
+        journalPath(savePath(this.dataDir, tableId)) as string,
+        this.options.journalIo
+      )
       this.journals.set(tableId, journal)
     }
     return journal
@@ -213,8 +216,12 @@ function pickSave(path: string, snapshot: SnapshotText, journalText: string | nu
   const fromSnapshot =
     'text' in snapshot
       ? parseSave(snapshot.text)
-      : { ok: false as const, problem: { kind: 'unreadable' as const, message: snapshot.error.message + '.' } }
-  if (!fromSnapshot.ok && fromSnapshot.problem.kind === 'newer') throw new SaveLoadError(path, fromSnapshot.problem)
+      : {
+          ok: false as const,
+          problem: { kind: 'unreadable' as const, message: snapshot.error.message + '.' }
+        }
+  if (!fromSnapshot.ok && fromSnapshot.problem.kind === 'newer')
+    throw new SaveLoadError(path, fromSnapshot.problem)
   let journal: { save: TableSave; damage: string | null } | null = null
   let journalProblem: string | null = null
   if (journalText !== null) {
@@ -243,8 +250,7 @@ function highestKnownVersion(snapshot: SnapshotText, journalText: string | null)
   const found = 'text' in snapshot ? /"version":(\d+)/.exec(snapshot.text) : null
   if (found) versions.push(Number(found[1]))
   if (journalText !== null) {
-    const replayed = replayJournal(journalText)
-    if (!('problem' in replayed)) versions.push(replayed.highestVersion)
+    versions.push(replayJournal(journalText).highestVersion)
   }
   return Math.max(...versions)
 }

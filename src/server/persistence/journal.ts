@@ -69,12 +69,15 @@ export interface ReplayedJournal {
 }
 
 /** Journal text → the save it ends with, or why it cannot be read at all (its base line is unusable). */
-export function replayJournal(text: string): ReplayedJournal | { problem: string } {
+export function replayJournal(text: string): ReplayedJournal | { problem: string; highestVersion: number } {
   const lines = text.split('\n')
   const tail = lines.pop() ?? ''
   const first = decodeLine(lines[0] ?? '') as { base?: { version?: unknown } } | null
-  if (first === null || typeof first.base?.version !== 'number')
-    return { problem: 'its first record (the save it starts from) is damaged' }
+  if (first === null || typeof first.base?.version !== 'number') {
+    const versions = lines.map((line) => (decodeLine(line) as { v?: unknown } | null)?.v)
+    const highestVersion = Math.max(-1, ...versions.filter((v): v is number => typeof v === 'number'))
+    return { problem: 'its first record (the save it starts from) is damaged', highestVersion }
+  }
   let doc: unknown = first.base
   let version = first.base.version
   let highestVersion = version
