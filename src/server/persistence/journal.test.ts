@@ -1,14 +1,15 @@
 // The journal keeps the promise of the snapshot it replaces on the hot path: whatever was appended
 // (= whatever a player saw) comes back exactly on load, whatever state the files were left in.
 import { appendFileSync, ftruncateSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs'
-import { mkdtemp, readFile, rm, unlink } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, unlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startHost } from '../host-server'
 import { seededRandom } from '../../../test-support/server/seeded-random'
+import { TestClient } from '../../../test-support/wire/test-client'
 import { FileStorage, backupPath, loadSave, loadSaveOrBackup, loadSaveSync, savePath } from './file-storage'
-import { encodeLine, journalPath } from './journal'
+import { FOLD_EVERY, encodeLine, journalPath } from './journal'
 import type { JournalIo } from './journal'
 import type { TableSave } from './save-format'
 
@@ -200,4 +201,30 @@ describe('falling back to the backup', () => {
     writeFileSync(path, JSON.stringify(saves[39]).slice(0, 400))
     expect((await loadSaveOrBackup(path)).save.version).toBeGreaterThan((saves[39] as TableSave).version)
   })
+})
+
+describe('rapid join/leave', () => {
+  it('a spectator coming and going 300 times costs small appends, not a snapshot each', async () => {
+    const host = await startHost({ dataDir: dir, seats: 2, random: seededRandom(3) })
+    const path = host.savePath as string
+    const inodes = new Set<number>([(await stat(path)).ino])
+    try {
+      for (let i = 0; i < 300; i++) {
+        const c = await TestClient.connect(host.urls.ws, `w${i}`, { history: false })
+        await c.hello({ spectate: true })
+        await c.close()
+        inodes.add((await stat(path)).ino) // an atomic replace is a new file
+      }
+      await host.table.flushSaves()
+      // The first save and a fold every FOLD_EVERY records (two records a cycle), where each cycle used to
+      // replace the whole snapshot twice.
+      expect(inodes.size).toBeLessThanOrEqual(2 + Math.ceil(600 / FOLD_EVERY))
+      const journal = readFileSync(journalPath(path) as string, 'utf8')
+      const records = journal.split('\n').filter(Boolean).slice(1)
+      expect(Math.max(...records.map((r) => r.length))).toBeLessThan(120)
+      expect((await loadSave(path)).version).toBe(host.table.currentVersion)
+    } finally {
+      await host.close()
+    }
+  }, 60_000)
 })
