@@ -196,8 +196,8 @@ describe('SIGKILL and --resume', () => {
         }
         const until = Date.now() + 5000
         while (Date.now() < until) {
-          const text = await readFile(path, 'utf8').catch(() => '')
-          if (text !== '' && (JSON.parse(text) as { version: number }).version >= target) break
+          const saved = await loadSave(path).catch(() => null)
+          if (saved !== null && saved.version >= target) break
           await sleep(10)
         }
       }

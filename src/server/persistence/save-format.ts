@@ -154,6 +154,11 @@ export function parseSave(text: string): ParsedSave {
   } catch (e) {
     return corrupt(`it is not valid JSON (${(e as Error).message})`)
   }
+  return checkSave(data)
+}
+
+/** Parsed JSON (a save file's, or a journal's replayed document) → a save, or why not. */
+export function checkSave(data: unknown): ParsedSave {
   const head = z.looseObject({ kind: z.literal(SAVE_KIND), format: z.number().int() }).safeParse(data)
   if (!head.success) return corrupt('it is not a Five Three Five table save')
   if (head.data.format > SAVE_FORMAT) {
