@@ -22,6 +22,8 @@ export interface BotSpec {
   /** Search bots: iterations per decision, or a wall-clock budget in ms when `clockMs` is set. */
   iterations?: number
   clockMs?: number
+  /** Search bots: fewest iterations before an early stop (default: the bot's own). */
+  minIterations?: number
   tuning?: Partial<SearchTuning>
 }
 

@@ -28,9 +28,9 @@ import { PLAYERS, meanCi, percentiles, playMatch, round4, wilson } from './arena
  * `--calibrate`, measured in CPU time). The current hard search's rollouts cost more than the first
  * version's random ones, so each version gets its own count: the comparison is at equal time.
  */
-const HARD_ITERATIONS = 90_000
+const HARD_ITERATIONS = 80_000
 const HARD_V1_ITERATIONS = 98_000
-const HARD_V1_TUNING: SearchTuning = { rollout: 1, mix: 0, matchAware: false, infer: false, tree: false }
+const HARD_V1_TUNING: SearchTuning = { rollout: 1, mix: 0, matchAware: false, infer: false }
 
 const SHARED_DEALS = 0x4a4d0000
 
@@ -185,10 +185,19 @@ async function main(): Promise<void> {
     tuning
   )
   // --variants '{"name": {tuning}}': more hard bots vs 3 medium on the same deals, for measuring ideas.
-  const variants = JSON.parse(argValue('variants') ?? '{}') as Record<string, Partial<SearchTuning>>
-  for (const [label, t] of Object.entries(variants)) {
+  const variants = JSON.parse(argValue('variants') ?? '{}') as Record<
+    string,
+    Partial<SearchTuning> & { minIterations?: number }
+  >
+  for (const [label, { minIterations, ...t }] of Object.entries(variants)) {
     all[label] = {
-      special: { kind: 'hard', label, tuning: t, iterations },
+      special: {
+        kind: 'hard',
+        label,
+        tuning: t,
+        iterations,
+        ...(minIterations === undefined ? {} : { minIterations })
+      },
       others: { kind: 'medium', label: 'medium' },
       seedBase: SHARED_DEALS
     }

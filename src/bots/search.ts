@@ -6,7 +6,6 @@
 import type { FastPosition } from '../engine/index'
 import { FastRound, HAND_STRIDE, MOVE_PASS } from '../engine/index'
 import { RANKS } from '../engine/types'
-import { planHand } from './cards'
 
 const GOLDEN = 0x6d2b79f5
 const EXPLORE = 0.4
@@ -18,30 +17,32 @@ const CHECK_EVERY = 32
 const ROLLOUT_PASS = 0.3
 const ROLLOUT_LONG_LEAD = 0.5
 
-/** Which of the search's ideas are on (the bench measures each; the defaults are what helped). */
+/**
+ * Which of the search's ideas are on. The bench (`npm run bench:bots -- --variants …`) measures each
+ * against three medium bots on the same deals; the defaults are what measured best (README, Bots).
+ * Measured and left off: match awareness and log inference (no gain seen in 60–120 matches each).
+ * Measured and removed: a single-observer ISMCTS tree (worse than flat UCB1 at equal iterations) and
+ * a plan-counting rollout (7× the cost per iteration for no gain).
+ */
 export interface SearchTuning {
-  /** 1: random follows and leads (the first hard bot); 2: a cheap form of the medium bot's ideas; 3: each step 1 or 2 at random. */
-  rollout: 1 | 2 | 3 | 4 | 5 | 6 | 7
+  /**
+   * 1: random follows and leads (the first hard bot); 2: a cheap form of the medium bot's ideas
+   * (alone it plays too alike and biases the values); 3: each step is 2 with chance `mix`, else 1.
+   */
+  rollout: 1 | 2 | 3
+  /** Rollout 3: the chance that a step follows rollout 2 rather than 1. */
+  mix: number
   /** Value a round that ends the match by the match result (R8), not only by its penalties. */
   matchAware: boolean
-  /** Rollout 3: the chance that a step follows v2 rather than v1. */
-  mix: number
   /** Weigh determinizations by the opponents' passes in the public log (determinize.ts). */
   infer: boolean
-  /**
-   * Information-set tree search (single-observer ISMCTS): one tree over every seat's moves, shared by
-   * all determinizations, each node chosen by UCB1 over the visits in which it was legal. Off: flat
-   * search, UCB1 over the root moves only.
-   */
-  tree: boolean
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
   rollout: 3,
   mix: 0.5,
   matchAware: false,
-  infer: false,
-  tree: false
+  infer: false
 }
 
 export interface SearchLimits {
@@ -83,7 +84,6 @@ const PLACE = new Int8Array(18)
 RANKS.forEach((r, i) => (PLACE[r] = i))
 
 export function searchRoot(spec: SearchSpec, state: { value: number }): RootStats {
-  if (spec.tuning.tree) return searchTree(spec, state)
   const { pos, seat, codes, tuning, limits } = spec
   const n = codes.length
   const players = pos.players
@@ -144,150 +144,6 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
     }
   }
   state.value = st
-  let best = 0
-  for (let i = 1; i < n; i++) if (visits[i]! > visits[best]!) best = i
-  return { iterations: total, visits, sums, best }
-}
-
-/** A node of the information-set tree: the move that led to it, by whom, and its statistics. */
-interface TreeNode {
-  mover: number
-  codes: number[]
-  kids: TreeNode[]
-  visits: number
-  sum: number
-  squares: number
-  /** Visits of the parent in which this node's move was legal (ISMCTS availability). */
-  avail: number
-}
-
-const newNode = (mover: number): TreeNode => ({
-  mover,
-  codes: [],
-  kids: [],
-  visits: 0,
-  sum: 0,
-  squares: 0,
-  avail: 0
-})
-
-function searchTree(spec: SearchSpec, state: { value: number }): RootStats {
-  const { pos, seat, codes, tuning, limits } = spec
-  const n = codes.length
-  const players = pos.players
-  const { maxIterations, minIterations, now, start, budget } = limits
-  fast.setPoints(spec.points)
-  let st = state.value
-  const rand = (): number => {
-    st = (st + GOLDEN) >>> 0
-    let t = Math.imul(st ^ (st >>> 15), st | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const step = rolloutOf(tuning)
-  const rewards = new Float64Array(players)
-  const root = newNode(-1)
-  // The root's children in the order of `codes`, so the root statistics line up with the moves.
-  for (const code of codes) {
-    root.codes.push(code)
-    root.kids.push(newNode(seat))
-  }
-  const path: TreeNode[] = []
-  const untried = new Int32Array(64)
-  const visits = new Float64Array(n)
-  const sums = new Float64Array(n)
-  const squares = new Float64Array(n)
-  const rootStats = (): void => {
-    for (let i = 0; i < n; i++) {
-      const k = root.kids[i]!
-      visits[i] = k.visits
-      sums[i] = k.sum
-      squares[i] = k.squares
-    }
-  }
-
-  let total = 0
-  for (;;) {
-    spec.determinize?.(rand)
-    fast.load(pos)
-    path.length = 0
-    let node = root
-    while (!fast.over) {
-      const m = fast.generate()
-      const mover = fast.turn
-      const moves = fast.moves
-      let u = 0
-      let best: TreeNode | null = null
-      let bestCode = 0
-      let bestU = -Infinity
-      for (let i = 0; i < m; i++) {
-        const code = moves[i]!
-        const j = node.codes.indexOf(code)
-        if (j < 0) {
-          untried[u++] = code
-          continue
-        }
-        const kid = node.kids[j]!
-        kid.avail++
-        if (kid.visits === 0) {
-          // Never visited yet (only at the root, where every move is a child from the start).
-          if (bestU < Infinity) {
-            bestU = Infinity
-            best = kid
-            bestCode = code
-          }
-          continue
-        }
-        const value = kid.sum / kid.visits + EXPLORE * Math.sqrt(Math.log(kid.avail) / kid.visits)
-        if (value > bestU) {
-          bestU = value
-          best = kid
-          bestCode = code
-        }
-      }
-      if (u > 0 && bestU < Infinity) {
-        const code = untried[Math.floor(rand() * u)]!
-        const kid = newNode(mover)
-        kid.avail = 1
-        node.codes.push(code)
-        node.kids.push(kid)
-        fast.applyMove(code)
-        path.push(kid)
-        break
-      }
-      fast.applyMove(bestCode)
-      path.push(best!)
-      node = best!
-      if (best!.visits === 0) break
-    }
-    while (!fast.over) step(rand)
-    for (let s = 0; s < players; s++) {
-      rewards[s] = tuning.matchAware
-        ? matchReward(s, players, spec.totals, spec.target)
-        : roundReward(s, players)
-    }
-    for (const kid of path) {
-      const r = rewards[kid.mover]!
-      kid.visits++
-      kid.sum += r
-      kid.squares += r * r
-    }
-    total++
-
-    if (total >= maxIterations) break
-    if (total % CHECK_EVERY === 0 && total >= n) {
-      let left = maxIterations - total
-      if (now !== undefined) {
-        const elapsed = now() - start
-        if (elapsed >= budget) break
-        if (elapsed > 0) left = Math.min(left, ((budget - elapsed) / elapsed) * total)
-      }
-      rootStats()
-      if (total >= minIterations && decided(visits, sums, squares, n, left)) break
-    }
-  }
-  state.value = st
-  rootStats()
   let best = 0
   for (let i = 1; i < n; i++) if (visits[i]! > visits[best]!) best = i
   return { iterations: total, visits, sums, best }
@@ -360,11 +216,7 @@ function decided(
 function rolloutOf(tuning: SearchTuning): (rand: () => number) => void {
   if (tuning.rollout === 1) return rolloutStepV1
   if (tuning.rollout === 2) return rolloutStepV2
-  if (tuning.rollout === 4) return rolloutStepV4
   const mix = tuning.mix
-  if (tuning.rollout === 6) return rolloutStepPlan
-  if (tuning.rollout === 7) return (r) => (r() < mix ? rolloutStepPlan(r) : rolloutStepV1(r))
-  if (tuning.rollout === 5) return (r) => (r() < mix ? rolloutStepV4(r) : rolloutStepV1(r))
   return (r) => (r() < mix ? rolloutStepV2(r) : rolloutStepV1(r))
 }
 
@@ -433,133 +285,5 @@ function rolloutStepV2(rand: () => number): void {
     }
   }
   if (!leading && best !== MOVE_PASS && rand() < V2_PASS) best = MOVE_PASS
-  fast.applyMove(best)
-}
-
-/**
- * Rollout v4, closer to the medium bot: a follower plays whenever it has a clean play (one that takes a
- * whole part of its hand off, high or low) and fights with anything but an 8 when a hand is nearly
- * empty; a leader leads its longest clean, lowest meld; 8s wait for a late trick.
- */
-function rolloutStepV4(rand: () => number): void {
-  const n = fast.generate()
-  const moves = fast.moves
-  const seat = fast.turn
-  const h = fast.hands
-  const b = seat * HAND_STRIDE
-  const size = fast.sizes[seat]!
-  let danger = false
-  for (let s = 0; s < fast.players; s++) if (s !== seat && fast.sizes[s]! <= 2) danger = true
-  for (let i = 0; i < n; i++) {
-    const code = moves[i]!
-    if (((code >> 3) & 3) === size && code !== MOVE_PASS) {
-      fast.applyMove(code)
-      return
-    }
-  }
-  const leading = fast.meldType === 0
-  let best = MOVE_PASS
-  let bestScore = leading ? -Infinity : danger ? 0.5 : 2.5
-  for (let i = leading ? 0 : 1; i < n; i++) {
-    const code = moves[i]!
-    const k = (code >> 3) & 3
-    const low = code >> 5
-    const run = (code >> 2) & 1
-    let clean: boolean
-    let eight: boolean
-    if (run === 1) {
-      clean = h[b + low - 1] === 0 && h[b + low + k] === 0
-      for (let j = 0; j < k; j++) if (h[b + low + j] !== 1) clean = false
-      eight = low <= 8 && 8 < low + k
-    } else {
-      clean = k === h[b + low] && (k >= 2 || (h[b + low - 1] === 0 && h[b + low + 1] === 0))
-      eight = low === 8
-    }
-    let score = (clean ? 3 : 0) + k * 0.5 - PLACE[low]! * (leading ? 0.2 : 0.05) + rand()
-    if (eight) score += size > 3 ? -4 : 1
-    if (score > bestScore) {
-      bestScore = score
-      best = code
-    }
-  }
-  fast.applyMove(best)
-}
-
-// ---- rollout v6: the medium bot's scoring on the FastRound core, with a plan-count cache ----
-
-/** 6^place(r): a hand's key is the sum of count × weight, as in cards.ts planHand's cache. */
-const WEIGHT = new Float64Array(18)
-{
-  let w = 1
-  for (let i = RANKS.length - 1; i >= 0; i--) {
-    WEIGHT[RANKS[i]!] = w
-    w *= 6
-  }
-}
-const planCounts = new Map<number, number>()
-const planScratch = new Array<number>(16).fill(0)
-
-/** Fewest plays that empty the hand whose key is `key` (counts at h[b…]). */
-function planCount(key: number, h: Int8Array, b: number, minus: number, low: number, k: number): number {
-  const hit = planCounts.get(key)
-  if (hit !== undefined) return hit
-  for (let r = 0; r < 16; r++) planScratch[r] = h[b + r] ?? 0
-  for (let j = 0; j < k; j++) planScratch[low + j * minus]!--
-  const c = planHand(planScratch).count
-  if (planCounts.size > 200_000) planCounts.clear()
-  planCounts.set(key, c)
-  return c
-}
-
-/**
- * Rollout v6, the medium bot's move scores in a cheap form: a play is worth how many plays of the
- * hand's plan it removes (the fewest melds that empty the hand), leads shed the weak parts of the plan
- * and keep 8s, a follower plays only when its plan gets shorter and fights when someone is nearly
- * out. A little noise keeps the rollouts varied.
- */
-function rolloutStepPlan(rand: () => number): void {
-  const n = fast.generate()
-  const moves = fast.moves
-  const seat = fast.turn
-  const h = fast.hands
-  const b = seat * HAND_STRIDE
-  const size = fast.sizes[seat]!
-  let minOpp = 99
-  for (let s = 0; s < fast.players; s++) if (s !== seat && fast.sizes[s]! < minOpp) minOpp = fast.sizes[s]!
-  const danger = minOpp <= 3
-  let key = 0
-  for (let r = 1; r <= 15; r++) key += h[b + r]! * WEIGHT[r]!
-  const before = planCount(key, h, b, 0, 0, 0)
-  const leading = fast.meldType === 0
-  let best = MOVE_PASS
-  let bestScore = leading ? -Infinity : (danger ? -1 : 0) + rand()
-  for (let i = leading ? 0 : 1; i < n; i++) {
-    const code = moves[i]!
-    const k = (code >> 3) & 3
-    const low = code >> 5
-    const run = (code >> 2) & 1
-    if (k === size) {
-      best = code
-      break
-    }
-    let after = key
-    for (let j = 0; j < k; j++) after -= WEIGHT[low + j * run]!
-    const count = planCount(after, h, b, run, low, k)
-    const eight = run === 1 ? low <= 8 && 8 < low + k : low === 8
-    let score: number
-    if (leading) {
-      const strength = run === 1 ? 12 - PLACE[low]! : PLACE[low]!
-      score = -10 * count - strength * 0.4 + k * 1.2 - (eight ? 6 : 0)
-    } else {
-      const delta = before - count
-      score = 10 * delta - (delta <= 0 ? 4 : 0) + k * 0.6 - (low + (k - 1) * run) * 0.15
-      if (eight) score += !danger && count > 2 ? -6 : count <= 2 ? 7 : 4
-    }
-    score += rand() * 2
-    if (score > bestScore) {
-      bestScore = score
-      best = code
-    }
-  }
   fast.applyMove(best)
 }
