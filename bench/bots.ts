@@ -178,7 +178,12 @@ async function main(): Promise<void> {
   const workers = Math.max(1, Number(argValue('workers') ?? Math.max(1, availableParallelism())))
   const iterations = Number(argValue('iterations') ?? HARD_ITERATIONS)
   const clockArg = argValue('clock')
-  const clockMs = process.argv.includes('--clock') ? Number(clockArg ?? DEFAULT_HARD_BUDGET_MS) : undefined
+  const clockValue = Number(clockArg)
+  const clockMs = process.argv.includes('--clock')
+    ? Number.isFinite(clockValue) && clockValue > 0
+      ? clockValue
+      : DEFAULT_HARD_BUDGET_MS
+    : undefined
   const all: Record<string, { special: BotSpec; others: BotSpec; seedBase: number }> = setups(
     iterations,
     Number.isFinite(clockMs) ? clockMs : undefined,
