@@ -11,9 +11,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium'
 
 export type { DesktopApp }
 
-export type LaunchDesktop = (
-  options?: Partial<Omit<DesktopAppOptions, 'launch'>>
-) => Promise<DesktopApp>
+export type LaunchDesktop = (options?: Partial<Omit<DesktopAppOptions, 'launch'>>) => Promise<DesktopApp>
 
 const executablePath = chromiumExecutable()
 const launch = { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS }

@@ -122,7 +122,6 @@ class ChromiumApp extends Emitter implements AppFacade {
   becomeReady(): void {
     this.markReady()
   }
-
 }
 
 class ChromiumIpcMain implements IpcMainFacade {
@@ -159,7 +158,10 @@ export class ChromiumDialogs implements DialogFacade {
   private readonly waiting: ((box: ShownMessageBox) => void)[] = []
   private readonly unclaimed: ShownMessageBox[] = []
 
-  showMessageBox(parent: WindowFacade | undefined, options: MessageBoxOptions): Promise<{ response: number }> {
+  showMessageBox(
+    parent: WindowFacade | undefined,
+    options: MessageBoxOptions
+  ): Promise<{ response: number }> {
     return new Promise((answer) => {
       const box: ShownMessageBox = {
         parent,

@@ -50,7 +50,8 @@ export async function launchDesktopApp(options: DesktopAppOptions): Promise<Desk
   const rendererIndexFile = resolve(out, 'renderer/index.html')
   const preloadPath = resolve(out, 'preload/index.cjs')
   for (const file of [rendererIndexFile, preloadPath]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: build the app first (npx electron-vite build)`)
+    if (!existsSync(file))
+      throw new Error(`${file} is missing: build the app first (npx electron-vite build)`)
   }
   for (const [key, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete process.env[key]
