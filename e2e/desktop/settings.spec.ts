@@ -1,6 +1,7 @@
 // What the desktop app remembers across a restart: the player's name (settings.json in the user-data
 // folder, through the IPC bridge) and the language (the renderer's storage, which Electron — and the
 // Chromium shell — keep in the user-data folder too).
+import type { DesktopApi } from '../../src/ipc/contract'
 import { de } from '../../src/renderer/src/i18n/de'
 import { expect, screenshot, test } from '../helpers/desktop'
 
@@ -20,6 +21,11 @@ test('the name and the language are remembered when the app starts again', async
 
   const again = await app.restart()
   const home = await again.page()
+  // main's settings store read the name back from the user-data folder (the renderer keeps a copy too)
+  const stored = await home.evaluate(() =>
+    (globalThis as unknown as { fiveThreeFive: DesktopApi }).fiveThreeFive.getSettings()
+  )
+  expect(stored).toMatchObject({ ok: true, value: { playerName: 'Ada Lovelace' } })
   await expect(home.locator('html')).toHaveAttribute('lang', 'de')
   await expect(home.locator('[data-way="solo"]')).toContainText(de.home.solo)
   await home.locator('[data-way="solo"]').click()

@@ -61,7 +61,10 @@ function told(word: string): Promise<void> {
 async function quit(desktop: DesktopApp): Promise<void> {
   desktop.menu.click('File', 'Quit')
   // a match still running would bring the close guard's question
-  const asked = desktop.dialogs.next().then((box) => box.press('Quit'))
+  const asked = desktop.dialogs
+    .next(60_000)
+    .then((box) => box.press('Quit'))
+    .catch(() => undefined)
   await Promise.race([desktop.quitted, asked.then(() => desktop.quitted)])
 }
 

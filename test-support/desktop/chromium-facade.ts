@@ -179,11 +179,21 @@ export class ChromiumDialogs implements DialogFacade {
     })
   }
 
-  /** The next message box the app shows (or one shown already and not yet taken). */
-  next(): Promise<ShownMessageBox> {
+  /** The next message box the app shows (or one shown already and not yet taken), within `ms`. */
+  next(ms = 10_000): Promise<ShownMessageBox> {
     const box = this.unclaimed.shift()
     if (box) return Promise.resolve(box)
-    return new Promise((resolve) => this.waiting.push(resolve))
+    return new Promise((resolve, reject) => {
+      const waiter = (shown: ShownMessageBox): void => {
+        clearTimeout(timer)
+        resolve(shown)
+      }
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(waiter), 1)
+        reject(new Error(`the app showed no message box within ${ms} ms`))
+      }, ms)
+      this.waiting.push(waiter)
+    })
   }
 }
 
