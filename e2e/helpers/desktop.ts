@@ -17,6 +17,9 @@ const executablePath = chromiumExecutable()
 const launch = { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS }
 
 export const test = base.extend<{ launchDesktopApp: LaunchDesktop; userData: string }>({
+  // Playwright's tracing follows every browser context the runner's Chromium opens, the app's included,
+  // and trips over the contexts an app closes when it quits; the specs take screenshots instead.
+  trace: 'off',
   // eslint-disable-next-line no-empty-pattern
   userData: async ({}, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'ftf-desktop-'))
