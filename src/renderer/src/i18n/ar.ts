@@ -65,7 +65,7 @@ export const ar: Translation = {
     turnSeconds: 'مؤقت الدور (ثوانٍ، 0 = بلا مؤقت)',
     tableName: 'اسم الطاولة',
     seats: 'المقاعد',
-    pin: 'رمز PIN (4 أرقام، اختياري)',
+    pin: 'رمز PIN (من 4 إلى 8 أرقام، اختياري)',
     startSolo: 'وزّع الورق',
     startHost: 'افتح الطاولة',
     starting: 'جارٍ البدء…',

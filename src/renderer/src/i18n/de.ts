@@ -56,7 +56,7 @@ export const de: Translation = {
     turnSeconds: 'Zugzeit (Sekunden, 0 = aus)',
     tableName: 'Name des Tisches',
     seats: 'Plätze',
-    pin: 'PIN (4 Ziffern, optional)',
+    pin: 'PIN (4 bis 8 Ziffern, optional)',
     startSolo: 'Karten geben',
     startHost: 'Tisch öffnen',
     starting: 'Startet…',

@@ -58,7 +58,7 @@ export const en = {
     turnSeconds: 'Turn timer (seconds, 0 = off)',
     tableName: 'Table name',
     seats: 'Seats',
-    pin: 'PIN (4 digits, optional)',
+    pin: 'PIN (4 to 8 digits, optional)',
     startSolo: 'Deal me in',
     startHost: 'Open the table',
     starting: 'Starting…',

@@ -59,7 +59,7 @@ export const fr: Translation = {
     turnSeconds: 'Temps par coup (secondes, 0 = sans limite)',
     tableName: 'Nom de la table',
     seats: 'Places',
-    pin: 'Code PIN (4 chiffres, facultatif)',
+    pin: 'Code PIN (4 à 8 chiffres, facultatif)',
     startSolo: 'Distribuer',
     startHost: 'Ouvrir la table',
     starting: 'Démarrage…',

@@ -58,7 +58,7 @@ export const ptBR: Translation = {
     turnSeconds: 'Tempo por turno (segundos, 0 = sem limite)',
     tableName: 'Nome da mesa',
     seats: 'Lugares',
-    pin: 'PIN (4 dígitos, opcional)',
+    pin: 'PIN (de 4 a 8 dígitos, opcional)',
     startSolo: 'Dar as cartas',
     startHost: 'Abrir a mesa',
     starting: 'Iniciando…',

@@ -59,7 +59,7 @@ export const ptPT: Translation = {
     turnSeconds: 'Tempo por vez (segundos, 0 = sem limite)',
     tableName: 'Nome da mesa',
     seats: 'Lugares',
-    pin: 'PIN (4 algarismos, opcional)',
+    pin: 'PIN (de 4 a 8 algarismos, opcional)',
     startSolo: 'Dar as cartas',
     startHost: 'Abrir a mesa',
     starting: 'A iniciar…',
