@@ -244,6 +244,8 @@ export const de: Translation = {
     'table-closed': 'Der Tisch ist geschlossen.',
     'wrong-phase': 'Jetzt nicht: gerade ist keine Runde oder Partie zu Ende gegangen.',
     'save-failed': 'Der Tisch konnte nicht gespeichert werden; der letzte gute Spielstand bleibt erhalten.',
+    'bad-name': 'Dieser Name geht nicht: Bitte wähle einen anderen (keine Bot-Namen, keine unsichtbaren Zeichen).',
+    'pin-locked': 'Zu viele falsche PINs: Warte kurz und versuche es dann noch einmal.',
     'bad-seat': 'Kein Platz dieses Tisches.',
     'round-over': 'Die Runde ist vorbei.',
     'not-your-turn': 'Du bist nicht dran.',

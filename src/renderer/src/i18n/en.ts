@@ -244,6 +244,8 @@ export const en = {
     'table-closed': 'The table is closed.',
     'wrong-phase': 'Not now: that is for the end of a round or match.',
     'save-failed': 'The table could not be saved; the last good save is kept.',
+    'bad-name': 'That name cannot be used: choose another (no bot names, no hidden characters).',
+    'pin-locked': 'Too many wrong PINs: wait a moment, then try again.',
     'bad-seat': 'Not a seat of this table.',
     'round-over': 'The round is over.',
     'not-your-turn': 'It is not your turn.',

@@ -249,6 +249,8 @@ export const fr: Translation = {
     'table-closed': 'La table est fermée.',
     'wrong-phase': 'Pas maintenant : aucune manche ni partie ne vient de finir.',
     'save-failed': 'La table n’a pas pu être enregistrée ; la dernière sauvegarde valide est conservée.',
+    'bad-name': 'Ce nom n’est pas accepté : choisissez-en un autre (pas de nom de robot, pas de caractères cachés).',
+    'pin-locked': 'Trop de codes PIN erronés : patientez un instant, puis réessayez.',
     'bad-seat': 'Ce n’est pas une place de cette table.',
     'round-over': 'La manche est finie.',
     'not-your-turn': 'Ce n’est pas votre tour.',

@@ -248,6 +248,8 @@ export const ptBR: Translation = {
     'table-closed': 'A mesa está fechada.',
     'wrong-phase': 'Agora não: nenhuma rodada ou partida acabou de terminar.',
     'save-failed': 'Não foi possível salvar a mesa; o último salvamento bom foi mantido.',
+    'bad-name': 'Esse nome não pode ser usado: escolha outro (sem nomes de robô nem caracteres ocultos).',
+    'pin-locked': 'PINs errados demais: espere um pouco e tente de novo.',
     'bad-seat': 'Não é um lugar desta mesa.',
     'round-over': 'A rodada acabou.',
     'not-your-turn': 'Não é a sua vez.',

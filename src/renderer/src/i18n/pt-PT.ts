@@ -249,6 +249,8 @@ export const ptPT: Translation = {
     'table-closed': 'A mesa está fechada.',
     'wrong-phase': 'Agora não: nenhuma ronda ou jogo acabou de terminar.',
     'save-failed': 'Não foi possível guardar a mesa; mantém-se a última gravação boa.',
+    'bad-name': 'Esse nome não pode ser usado: escolha outro (sem nomes de robô nem caracteres ocultos).',
+    'pin-locked': 'Demasiados PIN errados: aguarde um momento e tente novamente.',
     'bad-seat': 'Não é um lugar desta mesa.',
     'round-over': 'A ronda terminou.',
     'not-your-turn': 'Não é a sua vez.',
