@@ -7,16 +7,29 @@
 export type NameProblem = 'control' | 'bidi' | 'invisible' | 'bot'
 
 /** C0 and C1 control characters and DEL: they break logs and layouts. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u
+const CONTROL = /\p{Cc}/u
 /** Explicit bidirectional formatting (embeddings, overrides, isolates, marks): they reorder the text around them. */
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
 /** Characters that draw nothing although Unicode calls some of them letters or symbols. */
 const BLANK = /[\p{Cf}\p{Z}\p{M}\s\u115f\u1160\u3164\uffa0\u2800]/gu
 /** Latin-looking letters from other scripts, and the digit 0, that could spell "bot". */
 const LOOKALIKES: Record<string, string> = {
-  '\u0412': 'b', '\u0392': 'b', '\u03b2': 'b', '\u0185': 'b', '\u13cf': 'b',
-  '\u041e': 'o', '\u043e': 'o', '\u039f': 'o', '\u03bf': 'o', '0': 'o', '\u0585': 'o',
-  '\u0422': 't', '\u0442': 't', '\u03a4': 't', '\u03c4': 't', '\u13a2': 't'
+  '\u0412': 'b',
+  '\u0392': 'b',
+  '\u03b2': 'b',
+  '\u0185': 'b',
+  '\u13cf': 'b',
+  '\u041e': 'o',
+  '\u043e': 'o',
+  '\u039f': 'o',
+  '\u03bf': 'o',
+  '0': 'o',
+  '\u0585': 'o',
+  '\u0422': 't',
+  '\u0442': 't',
+  '\u03a4': 't',
+  '\u03c4': 't',
+  '\u13a2': 't'
 }
 
 /** The names the host gives its bots ("Bot 3", see src/server/table/seat.ts) and anything read as one. */

@@ -196,11 +196,16 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
       ? Table.restore(start.save, host, deps)
       : Table.create(start.settings, host, deps, [...(options.bots ?? [])])
   const edgeListeners = new Set<(event: TableEvent) => void>()
-  const transport = attachTransport(server, table, { ...DEFAULT_LIMITS, ...options.limits }, {
-    policy,
-    pins: new PinAttempts({ ...DEFAULT_PIN_LIMITS, ...options.pinLimits }, () => deps.clock.now()),
-    report: (event) => edgeListeners.forEach((listener) => listener(event))
-  })
+  const transport = attachTransport(
+    server,
+    table,
+    { ...DEFAULT_LIMITS, ...options.limits },
+    {
+      policy,
+      pins: new PinAttempts({ ...DEFAULT_PIN_LIMITS, ...options.pinLimits }, () => deps.clock.now()),
+      report: (event) => edgeListeners.forEach((listener) => listener(event))
+    }
+  )
 
   const info = (): AdvertisedInfo => {
     const t = table.info()

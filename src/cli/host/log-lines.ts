@@ -37,7 +37,7 @@ export function logLine(event: TableEvent, names: (string | null)[]): string | n
       return event.why === 'wrong'
         ? `Wrong PIN from ${event.address}`
         : `Too many wrong PINs ${event.scope === 'table' ? 'at this table' : `from ${event.address}`}: ` +
-          `refusing PINs for ${Math.ceil(event.retryInMs / 1000)} s`
+            `refusing PINs for ${Math.ceil(event.retryInMs / 1000)} s`
     case 'connectionRefused':
       return `Refused a connection from ${event.address}: ${event.reason}`
     case 'botFailed':

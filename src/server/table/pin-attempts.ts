@@ -101,7 +101,8 @@ export class PinAttempts {
       if (forget) this.addresses.delete(address)
       else if (giveBack) {
         rec.failures = Math.max(0, rec.failures - 1)
-        if (rec.failures <= this.limits.freePerAddress) rec.lockedUntil = Math.min(rec.lockedUntil, before.lockedUntil)
+        if (rec.failures <= this.limits.freePerAddress)
+          rec.lockedUntil = Math.min(rec.lockedUntil, before.lockedUntil)
       }
     }
     return {
@@ -117,7 +118,10 @@ export class PinAttempts {
   private refill(now: number): void {
     const elapsed = Math.max(0, now - this.refilledAt)
     this.refilledAt = now
-    this.tokens = Math.min(this.limits.totalBurst, this.tokens + (elapsed * this.limits.totalPerMinute) / 60_000)
+    this.tokens = Math.min(
+      this.limits.totalBurst,
+      this.tokens + (elapsed * this.limits.totalPerMinute) / 60_000
+    )
   }
 
   private record(address: string, now: number): AddressRecord {

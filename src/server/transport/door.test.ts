@@ -23,11 +23,15 @@ async function host(options: HostOptions = {}): Promise<HostServer> {
 }
 
 afterEach(async () => {
-  for (const s of sockets.splice(0)) s instanceof WebSocket ? s.terminate() : s.destroy()
+  for (const s of sockets.splice(0)) {
+    if (s instanceof WebSocket) s.terminate()
+    else s.destroy()
+  }
   await Promise.all(hosts.splice(0).map((h) => h.close()))
 })
 
-type Upgrade = { status: number; body: string } | { status: 101; ws: WebSocket }
+type Upgrade =
+  { status: number; body: string; ws?: undefined } | { status: 101; body?: undefined; ws: WebSocket }
 
 /** Opens a WebSocket with the given headers; resolves with 101 and the socket, or the refusal. */
 function upgrade(h: HostServer, headers: Record<string, string> = {}): Promise<Upgrade> {
@@ -47,12 +51,15 @@ function upgrade(h: HostServer, headers: Record<string, string> = {}): Promise<U
 
 function get(h: HostServer, hostHeader: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: h.port, path: '/', headers: { host: hostHeader } }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
+    const req = request(
+      { host: '127.0.0.1', port: h.port, path: '/', headers: { host: hostHeader } },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      }
+    )
     req.on('error', reject)
     req.end()
   })
@@ -64,14 +71,18 @@ describe('origin and host', () => {
     for (const origin of ['http://evil.example', 'null', 'file://', `http://evil.example:${h.port}`]) {
       const answer = await upgrade(h, { origin })
       expect(answer.status, origin).toBe(403)
-      if (answer.status !== 101) expect(answer.body).toContain('is not allowed')
+      expect(answer.body).toContain('is not allowed')
     }
     expect(h.summary().seats.every((s) => s.kind === 'empty')).toBe(true)
   })
 
   it('accepts its own served page on each of its addresses, the desktop app and clients without Origin', async () => {
     const h = await host({ host: '0.0.0.0' })
-    const own = [`http://127.0.0.1:${h.port}`, `http://localhost:${h.port}`, ...h.urls.lan.map((u) => u.replace(/\/$/, ''))]
+    const own = [
+      `http://127.0.0.1:${h.port}`,
+      `http://localhost:${h.port}`,
+      ...h.urls.lan.map((u) => u.replace(/\/$/, ''))
+    ]
     for (const origin of own) {
       const hostHeader = new URL(origin).host
       expect((await upgrade(h, { origin, host: hostHeader })).status, origin).toBe(101)
@@ -115,7 +126,7 @@ describe('connection caps', () => {
     for (let i = 0; i < 3; i++) expect((await upgrade(h)).status).toBe(101)
     const answer = await upgrade(h)
     expect(answer.status).toBe(503)
-    if (answer.status !== 101) expect(answer.body).toContain('too many connections from this address')
+    expect(answer.body).toContain('too many connections from this address')
   })
 
   it('refuses WebSockets past the total cap', async () => {
@@ -128,7 +139,9 @@ describe('connection caps', () => {
 
 describe('slow HTTP sockets', () => {
   it('closes sockets that never finish their headers, and drops sockets past the cap at once', async () => {
-    const h = await host({ http: { headersTimeoutMs: 300, requestTimeoutMs: 600, checkIntervalMs: 100, maxSocketsPerAddress: 5 } })
+    const h = await host({
+      http: { headersTimeoutMs: 300, requestTimeoutMs: 600, checkIntervalMs: 100, maxSocketsPerAddress: 5 }
+    })
     const open = (): Promise<void> =>
       new Promise((closed) => {
         const socket = connect(h.port, '127.0.0.1', () => {
@@ -183,7 +196,14 @@ describe('PIN guessing', () => {
       // 25 connections at a time, 240 rounds of guessing spread over the minute.
       for (let round = 0; round < 24; round++) {
         const codes = await Promise.all(
-          Array.from({ length: 25 }, () => guess(h, String(next++ % 10_000).padStart(4, '0').replace(PIN, '0000')))
+          Array.from({ length: 25 }, () =>
+            guess(
+              h,
+              String(next++ % 10_000)
+                .padStart(4, '0')
+                .replace(PIN, '0000')
+            )
+          )
         )
         expect(codes.every((c) => c === 'wrong-pin' || c === 'pin-locked')).toBe(true)
         wrong += codes.filter((c) => c === 'wrong-pin').length
@@ -202,7 +222,12 @@ describe('PIN guessing', () => {
   it('guesses from many addresses together are capped by the table-wide budget', async () => {
     const clock = new FakeClock()
     // Each guess here comes from 127.0.0.1; a free allowance that never runs out stands for many addresses.
-    const h = await host({ pin: PIN, clock, pinLimits: { freePerAddress: 1e9 }, limits: { maxConnectionsPerAddress: 64 } })
+    const h = await host({
+      pin: PIN,
+      clock,
+      pinLimits: { freePerAddress: 1e9 },
+      limits: { maxConnectionsPerAddress: 64 }
+    })
     const codes = await Promise.all(Array.from({ length: 60 }, (_, i) => guess(h, String(1000 + i))))
     expect(codes.filter((c) => c === 'wrong-pin').length).toBeLessThanOrEqual(20)
     expect(codes.filter((c) => c === 'pin-locked').length).toBeGreaterThan(0)

@@ -44,7 +44,10 @@ export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
   const label = localLabel(options.machineName ?? hostname())
 
   const isOwnName = (name: string): boolean => {
-    const bare = name.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '')
+    const bare = name
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '')
+      .replace(/\.$/, '')
     if (bare === 'localhost') return true
     if (isIP(bare) !== 0) return bare === '127.0.0.1' || bare === '::1' || addresses().includes(bare)
     // `<hostname>.local`, and the per-table names the advertiser publishes (`<hostname>-<id>.local`).
@@ -96,7 +99,10 @@ function parseHost(host: string): { name: string; port: string } | null {
 }
 
 function localLabel(machine: string): string {
-  return (machine.split('.')[0] ?? '').toLowerCase().replace(/[^a-z0-9-]/g, '-').replace(/^-+|-+$/g, '')
+  return (machine.split('.')[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .replace(/^-+|-+$/g, '')
 }
 
 function cachedInterfaceAddresses(): () => readonly string[] {

@@ -110,7 +110,10 @@ export function attachTransport(
     }
     const mine = perAddress.get(address) ?? 0
     if (mine >= limits.maxConnectionsPerAddress || wss.clients.size >= limits.maxConnections) {
-      const reason = mine >= limits.maxConnectionsPerAddress ? 'too many connections from this address' : 'too many connections'
+      const reason =
+        mine >= limits.maxConnectionsPerAddress
+          ? 'too many connections from this address'
+          : 'too many connections'
       reportRefusal(address, reason)
       refuseUpgrade(socket, 503, 'Service Unavailable', reason)
       return
@@ -189,7 +192,13 @@ export function attachTransport(
       if (!decision.ok) {
         const seconds = Math.ceil(decision.retryInMs / 1000)
         if (decision.firstRefusal) {
-          door.report({ type: 'pinRefused', address, why: 'locked', scope: decision.scope, retryInMs: decision.retryInMs })
+          door.report({
+            type: 'pinRefused',
+            address,
+            why: 'locked',
+            scope: decision.scope,
+            retryInMs: decision.retryInMs
+          })
         }
         table.refuse(id, { code: 'pin-locked', message: `Too many wrong PINs: try again in ${seconds} s.` })
         closeWith(CLOSE_POLICY, 'pin locked')
