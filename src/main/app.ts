@@ -27,7 +27,7 @@ import { createSenderGuard } from './ipc/sender-guard'
 import { createMainWindow } from './main-window'
 import { showAboutBox } from './menu/about-box'
 import { buildAppMenu } from './menu/app-menu'
-import { devServerLocation, fileLocation } from './renderer-location'
+import { devServerLocation, fileLocation, rendererOrigin } from './renderer-location'
 import type { RendererLocation } from './renderer-location'
 import { applyContentSecurityPolicy } from './security/csp'
 import { denyAllPermissions } from './security/permissions'
@@ -66,8 +66,17 @@ export interface RunningApp {
   readonly services: DesktopServices
 }
 
-function defaultBackends(config: AppConfig, log: (message: string, error: unknown) => void): Backends {
-  const servers = createRealTableServers({ rendererDir: dirname(config.rendererIndexFile), log })
+function defaultBackends(
+  config: AppConfig,
+  location: RendererLocation,
+  log: (message: string, error: unknown) => void
+): Backends {
+  const servers = createRealTableServers({
+    rendererDir: dirname(config.rendererIndexFile),
+    // The app's own window joins the tables it hosts (origin-policy.ts).
+    hostOptions: { allowedOrigins: [rendererOrigin(location)] },
+    log
+  })
   return {
     startServer: servers.start,
     advertise: servers.advertise,
@@ -107,7 +116,7 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
     openSettingsStore(userData, notices.add),
     openHistoryStore(userData, notices.add)
   ])
-  const backends = { ...defaultBackends(config, log), ...config.backends }
+  const backends = { ...defaultBackends(config, location, log), ...config.backends }
   const soloDir = join(userData, 'solo')
   const hosting = createTableHosting({
     startServer: backends.startServer,

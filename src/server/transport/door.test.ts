@@ -91,6 +91,13 @@ describe('origin and host', () => {
     expect((await upgrade(h)).status).toBe(101)
   })
 
+  it('accepts the origins the process adds (the desktop app\u2019s own renderer), and only for its own tables', async () => {
+    const desktop = await host({ allowedOrigins: ['file://'] })
+    const other = await host()
+    expect((await upgrade(desktop, { origin: 'file://' })).status).toBe(101)
+    expect((await upgrade(other, { origin: 'file://' })).status).toBe(403)
+  })
+
   it('IPv6 loopback: the page served at [::1] joins its table', async () => {
     const h = await host({ host: '::1' })
     expect(h.urls.ws).toContain('[::1]')
