@@ -96,6 +96,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('configure'), settings: lobbySettingsChangeSchema }),
   z.strictObject({ type: z.literal('start') }),
   z.strictObject({ type: z.literal('rematch') }),
+  /** Host-only: after the match, back to the lobby to change seats and settings (no auto start then). */
+  z.strictObject({ type: z.literal('backToLobby') }),
+  /** Host-only: takes a player off their seat (a bot plays it in a match) and closes their connection. */
+  z.strictObject({ type: z.literal('kick'), seat: seatIndex }),
   z.strictObject({ type: z.literal('leave') })
 ])
 export type ClientMessage = z.infer<typeof clientMessageSchema>
@@ -116,6 +120,9 @@ export interface SeatInfo {
   /** A human past the grace period: a bot plays for them until they return. */
   away: boolean
   ready: boolean
+  /** A dropped or departed player's seat is held until then (host epoch ms; compare with `serverNow`):
+   *  then a bot plays it (in a match) or it is freed (in the lobby). Null when no grace period runs. */
+  graceEndsAt: number | null
 }
 
 export interface TableInfo {
@@ -129,6 +136,10 @@ export interface TableInfo {
   target: number
   twoPlayerHandSize: number
   firstLeader: number | 'random'
+  /** The match starts by itself when the last seat is taken; false: the host starts it. */
+  startsWhenFull: boolean
+  /** How long a dropped or departed player keeps their seat (seconds). */
+  graceSeconds: number
 }
 
 export type ServerMessage =
@@ -157,7 +168,8 @@ export type ServerMessage =
     }
   | { type: 'hint'; version: number; move: Move; level: 'medium' | 'hard' }
   | { type: 'error'; code: ErrorCode; message: string; version?: number }
-  | { type: 'closed'; reason: string }
+  /** The table closes this connection; `kicked`: the host took the seat away (its token is void). */
+  | { type: 'closed'; reason: string; kicked?: boolean }
 
 export const PROTOCOL_ERROR_CODES = [
   'bad-json',

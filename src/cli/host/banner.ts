@@ -14,7 +14,10 @@ export async function bannerLines(host: HostServer): Promise<string[]> {
   ]
   if (host.urls.lan.length === 0) lines.push('No LAN address: players can join only from this machine.')
   for (const url of host.urls.lan) lines.push(`Join on the LAN: ${url}`)
-  lines.push(`Host control (keep it private): ${host.urls.hostControl}`)
+  // The host link is a control seat: it runs the table with or without a seat of its own.
+  lines.push(
+    `Host control (keep it private; start, seats, rematch, back to the lobby, remove a player): ${host.urls.hostControl}`
+  )
   lines.push(host.savePath === null ? 'Autosave: off' : `Autosave: ${host.savePath}`)
   const first = host.urls.lan[0]
   if (first !== undefined) {

@@ -13,7 +13,7 @@ import { HostingError, createTableHosting } from '../../desktop/hosting/table-ho
 import { FakeElectron } from '../../../test-support/main/fake-electron'
 import { FakeSoloSaves, FakeTableServers } from '../../../test-support/main/fake-table-server'
 import { createIpcHandlers } from './handlers'
-import type { DesktopServices } from './handlers'
+import type { DesktopServices } from '../../desktop/services'
 
 type Call = (...args: unknown[]) => Promise<unknown> | unknown
 

@@ -25,7 +25,9 @@ const HOST_COMMANDS = [
   'moveSeat',
   'configure',
   'start',
-  'rematch'
+  'rematch',
+  'backToLobby',
+  'kick'
 ] as const
 
 /** Lobby control, allowed to hostKey holders over the wire and to the host process directly. */
@@ -48,7 +50,7 @@ export type Actor = { kind: 'member'; id: number } | { kind: 'host' } | { kind: 
 
 export type Command = ClientMessage | Disconnected | TableCommand
 
-export type DismissReason = 'left' | 'replaced'
+export type DismissReason = 'left' | 'replaced' | 'kicked'
 
 /** What the shell must do because of a step, in this order. `changed` (the version went up) comes last. */
 export type Effect =
@@ -74,7 +76,8 @@ const refusals = {
   helloFirst: { code: 'hello-first', message: 'Say hello before anything else.' },
   notHost: { code: 'not-host', message: 'Only the host can change the table.' },
   notYours: { code: 'bad-message', message: 'This command is not yours to give.' },
-  notInLobby: { code: 'not-in-lobby', message: 'Seats and settings change only in the lobby.' }
+  notInLobby: { code: 'not-in-lobby', message: 'Seats and settings change only in the lobby.' },
+  kickSelf: { code: 'bad-seat-change', message: 'You cannot remove yourself: use Leave.' }
 } satisfies Record<string, Refusal>
 
 export function reduce(state: TableState, actor: Actor, command: Command, context: RuleContext): Outcome {
@@ -158,7 +161,9 @@ function memberCommand(step: Step, id: number, command: ClientMessage | Disconne
     case 'leave':
       return leave(step, member)
     default:
-      return member.isHost ? hostCommand(step, command) : refusals.notHost
+      if (!member.isHost) return refusals.notHost
+      if (command.type === 'kick' && command.seat === member.seat) return refusals.kickSelf
+      return hostCommand(step, command)
   }
 }
 
@@ -215,15 +220,18 @@ function reclaimSeat(step: Step, index: number, id: number, name: string): void 
   Object.assign(seat, { connection: id, away: false, name })
 }
 
+/** Leaving is not final at once: the leaver's token keeps the seat for them. In the lobby the seat is held
+ *  for the grace period (then freed), so a mistaken Leave is undone by rejoining from the same browser; in
+ *  a match a bot plays it at once, so nobody waits, and the token still brings them back. */
 function leave(step: Step, member: Member): Refusal | null {
   const { state } = step
   step.removeMember(member.id)
   step.effect({ type: 'dismiss', member: member.id, reason: 'left', message: 'You left the table.' })
   const seat = member.seat === null ? undefined : state.seats[member.seat]
   if (seat !== undefined && seat.connection === member.id && member.seat !== null) {
-    // In the lobby the seat is free again; in a match a bot plays it (the token still brings them back).
-    if (state.match === null) state.seats[member.seat] = emptySeat(step.context.host.standInLevel)
-    else Object.assign(seat, { connection: null, away: true })
+    seat.connection = null
+    if (state.match !== null) seat.away = true
+    else if (seat.token !== null) step.effect({ type: 'graceStart', token: seat.token })
   }
   step.log({ type: 'left', seat: member.seat, name: member.name })
   return step.commit()
@@ -388,12 +396,20 @@ function advance(step: Step): Refusal | null {
   return step.commit()
 }
 
+/** Whether the match starts by itself once every seat is taken: the host's auto start, unless the host
+ *  brought the table back to the lobby (then the seats are full already and the host starts it). */
+export function startsWhenFull(state: TableState, host: HostSettings): boolean {
+  return host.autoStart && state.startHeld !== true
+}
+
 /** What a change may set off: the auto start, or (after a pause) the next round when nobody is waited for. */
 export type FollowUp = { type: 'autoStart' } | { type: 'advanceSoon'; match: MatchState } | null
 
 export function followUp(state: TableState, host: HostSettings): FollowUp {
   if (state.match === null) {
-    return host.autoStart && state.seats.every((s) => s.kind !== 'empty') ? { type: 'autoStart' } : null
+    return startsWhenFull(state, host) && state.seats.every((s) => s.kind !== 'empty')
+      ? { type: 'autoStart' }
+      : null
   }
   return readyToAdvance(state) ? { type: 'advanceSoon', match: state.match } : null
 }
@@ -428,7 +444,46 @@ function hostCommand(step: Step, command: HostCommand): Refusal | null {
       if (state.match?.phase !== 'matchOver')
         return { code: 'wrong-phase', message: 'The match is not over.' }
       return advance(step)
+    case 'backToLobby':
+      return backToLobby(step)
+    case 'kick':
+      return kick(step, command.seat)
   }
+}
+
+/** After the match: the same seats in the lobby, where the host changes seats and settings and starts. */
+function backToLobby(step: Step): Refusal | null {
+  const { state } = step
+  if (state.match?.phase !== 'matchOver') {
+    return { code: 'wrong-phase', message: 'The table goes back to the lobby only after the match.' }
+  }
+  state.match = null
+  state.startHeld = true
+  for (const seat of state.seats) seat.ready = false
+  return step.commit()
+}
+
+const KICKED = 'The host took you off the table.'
+
+/** The host takes a player off their seat (in a match a bot plays it, in the lobby it is empty) and closes
+ *  their connection. The seat's token dies with the seat, so that browser cannot take it back: with no
+ *  accounts a kick cannot be a ban (a new browser is a new person), but it cannot be undone by a reload. */
+function kick(step: Step, index: number): Refusal | null {
+  const { state } = step
+  const seat = state.seats[index]
+  if (seat?.kind !== 'human') {
+    return { code: 'bad-seat-change', message: `Seat ${index + 1} has no player to remove.` }
+  }
+  const change = lobby.clearSeat(state.seats, index, state.match === null, step.context.host.standInLevel)
+  if ('code' in change) return change
+  state.seats = change.seats
+  for (const member of state.members.filter((m) => m.seat === index)) {
+    step.removeMember(member.id)
+    step.effect({ type: 'dismiss', member: member.id, reason: 'kicked', message: KICKED })
+  }
+  stopGrace(step, seat)
+  step.log({ type: 'left', seat: index, name: seat.name ?? '', kicked: true })
+  return step.commit()
 }
 
 /** Applies a lobby change: moved players are told their new seat, a removed player stays as a spectator. */
@@ -461,6 +516,7 @@ function start(step: Step): Refusal | null {
   const created = newMatch(state.seats.length, state.settings.options, seed)
   if (!created.ok) return { code: 'bad-settings', message: created.error.message }
   state.match = created.value
+  state.startHeld = false
   for (const seat of state.seats) seat.ready = false
   step.log({ type: 'matchStarted', players: created.value.players })
   step.log({ type: 'roundStarted', round: 1 })

@@ -6,7 +6,7 @@ import type { ErrorCode } from '../../protocol/messages'
 export type TableEvent =
   | { type: 'joined'; seat: number | null; name: string; rejoined: boolean }
   | { type: 'disconnected'; seat: number | null; name: string }
-  | { type: 'left'; seat: number | null; name: string }
+  | { type: 'left'; seat: number | null; name: string; kicked?: boolean }
   | { type: 'away'; seat: number; name: string }
   | { type: 'matchStarted'; players: number }
   | { type: 'roundStarted'; round: number }

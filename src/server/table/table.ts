@@ -14,7 +14,7 @@ import type { SaveStatus } from '../persistence/autosaver'
 import { fromSave, toSave } from '../persistence/save-format'
 import type { TableSave } from '../persistence/save-format'
 import type { TableStorage } from '../persistence/table-storage'
-import { followUp, inGrace, reduce, wantedTurn } from './reducer'
+import { followUp, inGrace, reduce, startsWhenFull, wantedTurn } from './reducer'
 import type { Actor, Command, Effect, HostCommand, RuleContext } from './reducer'
 import { Room } from './room'
 import { standInMove } from './stand-in'
@@ -115,7 +115,11 @@ export class Table {
   }
 
   info(): TableInfo {
-    return tableInfo(this.state)
+    return tableInfo(this.state, {
+      startsWhenFull: startsWhenFull(this.state, this.host),
+      graceSeconds: Math.round(this.host.graceMs / 1000),
+      graceEndsAt: (token) => this.timers.graceEndsAt(token)
+    })
   }
 
   /** The small, hand-free picture of the table for the code that runs it. */
@@ -257,7 +261,8 @@ export class Table {
   private stateMessages(events: EngineEvent[]) {
     const { version, match } = this.state
     const turnDeadline = this.timers.turns.deadline()
-    return stateMessages({ version, table: this.info(), events, turnDeadline, state: match })
+    const serverNow = this.deps.clock.now()
+    return stateMessages({ version, table: this.info(), events, turnDeadline, state: match, serverNow })
   }
 
   /** The state as this member may see it: its own seat's view, or the spectator view (R9). */

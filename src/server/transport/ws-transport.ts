@@ -64,11 +64,15 @@ export const CLOSE_POLICY = 1008
 /** Close code sent to a connection whose seat was taken over by a newer connection with the same token. */
 export const CLOSE_REPLACED = 4001
 
+/** Close code sent to a player the host took off the table. */
+export const CLOSE_KICKED = 4003
+
 /** The table's reasons to close a connection, as ws close codes and reason texts. */
 const CLOSE_CODES: Record<CloseReason, [code: number, text: string]> = {
   left: [1000, 'left'],
   'table-closed': [1001, 'table closed'],
-  replaced: [CLOSE_REPLACED, 'replaced']
+  replaced: [CLOSE_REPLACED, 'replaced'],
+  kicked: [CLOSE_KICKED, 'kicked']
 }
 
 export interface Transport {

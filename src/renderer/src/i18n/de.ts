@@ -214,6 +214,27 @@ export const de: Translation = {
     leave: 'Verlassen',
     target: 'Ziel {{n}}'
   },
+  party: {
+    startsWhenFull: 'Die Partie beginnt, sobald jeder Platz besetzt ist.',
+    heldLobby: 'Platz noch {{s}} s reserviert',
+    heldMatch: 'ein Bot übernimmt in {{s}} s',
+    leaveTitle: 'Den Tisch verlassen?',
+    leaveLobby: 'Dein Platz bleibt {{s}} Sekunden lang deiner: Öffne den Tisch in diesem Browser wieder, um ihn zurückzubekommen.',
+    leaveMatch: 'Solange spielt ein Bot für dich; öffne den Tisch in diesem Browser wieder, um vor dem Ende der Partie zurückzukehren.',
+    leaveWatching: 'Du schaust nur zu: Du kannst jederzeit zurückkommen.',
+    leaveConfirm: 'Verlassen',
+    stay: 'Bleiben',
+    hostMenu: 'Gastgeber',
+    hostTitle: 'Gastgeber-Steuerung',
+    kick: 'Entfernen',
+    kickNote: 'Wer entfernt wird, wird getrennt und bekommt den Platz nicht zurück; ein Bot spielt ihn bis zum Ende der Partie.',
+    noOneToKick: 'Sonst sitzt niemand am Tisch.',
+    backToLobby: 'Zurück in die Lobby',
+    lastRound: 'Die letzte Runde',
+    kicked: 'Der Gastgeber hat dich vom Tisch genommen.',
+    soundTurn: 'Ton: nur wenn du dran bist',
+    hostWatching: 'Du hast den Gastgeber-Link: Du leitest den Tisch ohne eigenen Platz.'
+  },
   connection: {
     connecting: 'Verbinde…',
     reconnecting: 'Verbindung verloren. Verbinde neu…',

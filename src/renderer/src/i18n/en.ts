@@ -214,6 +214,27 @@ export const en = {
     leave: 'Leave',
     target: 'Target {{n}}'
   },
+  party: {
+    startsWhenFull: 'The match starts as soon as every seat is taken.',
+    heldLobby: 'seat held for {{s}} s',
+    heldMatch: 'a bot takes over in {{s}} s',
+    leaveTitle: 'Leave the table?',
+    leaveLobby: 'Your seat stays yours for {{s}} seconds: open the table again in this browser to take it back.',
+    leaveMatch: 'A bot plays your seat meanwhile; open the table again in this browser to take it back before the match ends.',
+    leaveWatching: 'You are only watching: you can come back at any time.',
+    leaveConfirm: 'Leave',
+    stay: 'Stay',
+    hostMenu: 'Host',
+    hostTitle: 'Host controls',
+    kick: 'Remove',
+    kickNote: 'A removed player is disconnected and cannot take the seat back; a bot plays it to the end of the match.',
+    noOneToKick: 'Nobody else is seated.',
+    backToLobby: 'Back to the lobby',
+    lastRound: 'The last round',
+    kicked: 'The host took you off the table.',
+    soundTurn: 'Sound: your turn only',
+    hostWatching: 'You hold the host link: you run the table without a seat.'
+  },
   connection: {
     connecting: 'Connecting…',
     reconnecting: 'Connection lost. Reconnecting…',

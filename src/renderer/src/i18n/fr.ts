@@ -219,6 +219,27 @@ export const fr: Translation = {
     leave: 'Quitter',
     target: 'Objectif {{n}}'
   },
+  party: {
+    startsWhenFull: 'La partie commence dès que toutes les places sont prises.',
+    heldLobby: 'place gardée encore {{s}} s',
+    heldMatch: 'un robot prend le relais dans {{s}} s',
+    leaveTitle: 'Quitter la table ?',
+    leaveLobby: 'Votre place vous reste {{s}} secondes : rouvrez la table dans ce navigateur pour la reprendre.',
+    leaveMatch: 'Un robot joue votre place en attendant ; rouvrez la table dans ce navigateur pour la reprendre avant la fin de la partie.',
+    leaveWatching: 'Vous ne faites que regarder : vous pouvez revenir quand vous voulez.',
+    leaveConfirm: 'Quitter',
+    stay: 'Rester',
+    hostMenu: 'Hôte',
+    hostTitle: 'Commandes de l’hôte',
+    kick: 'Retirer',
+    kickNote: 'Un joueur retiré est déconnecté et ne peut pas reprendre sa place ; un robot la joue jusqu’à la fin de la partie.',
+    noOneToKick: 'Personne d’autre n’est assis.',
+    backToLobby: 'Retour au salon',
+    lastRound: 'La dernière manche',
+    kicked: 'L’hôte vous a retiré de la table.',
+    soundTurn: 'Son : seulement à votre tour',
+    hostWatching: 'Vous avez le lien d’hôte : vous menez la table sans y être assis.'
+  },
   connection: {
     connecting: 'Connexion…',
     reconnecting: 'Connexion perdue. Reconnexion…',

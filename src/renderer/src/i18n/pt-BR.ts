@@ -218,6 +218,27 @@ export const ptBR: Translation = {
     leave: 'Sair',
     target: 'Meta {{n}}'
   },
+  party: {
+    startsWhenFull: 'A partida começa assim que todos os lugares estiverem ocupados.',
+    heldLobby: 'lugar guardado por mais {{s}} s',
+    heldMatch: 'um robô assume em {{s}} s',
+    leaveTitle: 'Sair da mesa?',
+    leaveLobby: 'Seu lugar continua seu por {{s}} segundos: abra a mesa de novo neste navegador para retomá-lo.',
+    leaveMatch: 'Enquanto isso um robô joga no seu lugar; abra a mesa de novo neste navegador para voltar antes do fim da partida.',
+    leaveWatching: 'Você só está assistindo: pode voltar quando quiser.',
+    leaveConfirm: 'Sair',
+    stay: 'Ficar',
+    hostMenu: 'Anfitrião',
+    hostTitle: 'Controles do anfitrião',
+    kick: 'Remover',
+    kickNote: 'Quem é removido é desconectado e não pode retomar o lugar; um robô joga por ele até o fim da partida.',
+    noOneToKick: 'Não há mais ninguém sentado.',
+    backToLobby: 'Voltar à sala de espera',
+    lastRound: 'A última rodada',
+    kicked: 'O anfitrião tirou você da mesa.',
+    soundTurn: 'Som: só na sua vez',
+    hostWatching: 'Você tem o link de anfitrião: comanda a mesa sem ocupar um lugar.'
+  },
   connection: {
     connecting: 'Conectando…',
     reconnecting: 'Conexão perdida. Reconectando…',

@@ -219,6 +219,27 @@ export const ptPT: Translation = {
     leave: 'Sair',
     target: 'Meta {{n}}'
   },
+  party: {
+    startsWhenFull: 'O jogo começa logo que todos os lugares estejam ocupados.',
+    heldLobby: 'lugar guardado durante mais {{s}} s',
+    heldMatch: 'um bot assume dentro de {{s}} s',
+    leaveTitle: 'Sair da mesa?',
+    leaveLobby: 'O seu lugar continua seu durante {{s}} segundos: abra a mesa outra vez neste navegador para o recuperar.',
+    leaveMatch: 'Entretanto um bot joga no seu lugar; abra a mesa outra vez neste navegador para voltar antes do fim do jogo.',
+    leaveWatching: 'Está só a assistir: pode voltar quando quiser.',
+    leaveConfirm: 'Sair',
+    stay: 'Ficar',
+    hostMenu: 'Anfitrião',
+    hostTitle: 'Controlos do anfitrião',
+    kick: 'Remover',
+    kickNote: 'Quem é removido fica desligado e não pode recuperar o lugar; um bot joga por ele até ao fim do jogo.',
+    noOneToKick: 'Não há mais ninguém sentado.',
+    backToLobby: 'Voltar à sala de espera',
+    lastRound: 'A última ronda',
+    kicked: 'O anfitrião retirou-o da mesa.',
+    soundTurn: 'Som: só na sua vez',
+    hostWatching: 'Tem a ligação de anfitrião: gere a mesa sem ocupar um lugar.'
+  },
   connection: {
     connecting: 'A ligar…',
     reconnecting: 'Ligação perdida. A voltar a ligar…',
