@@ -37,6 +37,8 @@ export interface DesktopServicesOptions {
   readonly userData: string
   /** the built renderer's index.html: its folder is served to browsers that join by URL */
   readonly rendererIndexFile: string
+  /** WebSocket origins the tables it hosts accept besides their own page and APP_ORIGIN: its window's */
+  readonly allowedOrigins?: readonly string[]
   readonly backends?: Partial<Backends> | undefined
   /** the LAN table list changed (pushed to the window) */
   readonly onTablesChanged: (tables: DiscoveredTable[]) => void
@@ -46,6 +48,7 @@ export interface DesktopServicesOptions {
 function realBackends(options: DesktopServicesOptions): Backends {
   const servers = createRealTableServers({
     rendererDir: dirname(options.rendererIndexFile),
+    hostOptions: { allowedOrigins: options.allowedOrigins ?? [] },
     log: options.log
   })
   return {

@@ -166,7 +166,7 @@ export const hostTableOptionsSchema = z.strictObject({
   seats: seatCountSchema,
   /** absent: DEFAULT_PORT if free, else any free port; 0: any free port; else exactly this port */
   port: portSchema.optional(),
-  /** four digits for a private table */
+  /** 4 to 8 digits for a private table */
   pin: z.string().regex(PIN_PATTERN).optional(),
   options: tableOptionsSchema.optional()
 })

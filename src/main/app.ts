@@ -17,7 +17,7 @@ import { createSenderGuard } from './ipc/sender-guard'
 import { createMainWindow } from './main-window'
 import { showAboutBox } from './menu/about-box'
 import { buildAppMenu } from './menu/app-menu'
-import { devServerLocation, fileLocation } from './renderer-location'
+import { devServerLocation, fileLocation, rendererOrigin } from './renderer-location'
 import type { RendererLocation } from './renderer-location'
 import { applyContentSecurityPolicy } from './security/csp'
 import { denyAllPermissions } from './security/permissions'
@@ -78,6 +78,8 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
   const services = await openDesktopServices({
     userData,
     rendererIndexFile: config.rendererIndexFile,
+    // The app's own window joins the tables it hosts (src/server/transport/origin-policy.ts).
+    allowedOrigins: [rendererOrigin(location)],
     backends: config.backends,
     onTablesChanged: (tables) => push.send('discovery:changed', tables),
     log

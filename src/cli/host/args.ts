@@ -19,7 +19,7 @@ export const USAGE = `Usage: npm run host -- [options]
   --bot-delay MS       a bot's pause before it plays (default 700)
   --port N             port for the app and the WebSocket (default ${DEFAULT_PORT}; 0 = any free port)
   --host ADDRESS       address to listen on (default 0.0.0.0: every interface)
-  --pin 1234           four-digit PIN new players must give
+  --pin 1234           PIN of 4 to 8 digits new players must give
   --grace SECONDS      how long a dropped player keeps their seat before a bot stands in (default 60)
   --turn-seconds N     turn timer; 0 = off (default 0)
   --target N           the match ends when a total reaches N (default 20)
@@ -97,7 +97,7 @@ export function parseHostArgs(argv: string[]): ParsedArgs {
   if (!(BOT_LEVELS as readonly string[]).includes(botLevel))
     problems.push(`--bot-level must be one of ${BOT_LEVELS.join(', ')}`)
   const pin = typeof values.pin === 'string' ? values.pin : null
-  if (pin !== null && !PIN_PATTERN.test(pin)) problems.push('--pin must be four digits')
+  if (pin !== null && !PIN_PATTERN.test(pin)) problems.push('--pin must be 4 to 8 digits')
   const name = typeof values.name === 'string' ? values.name.trim() : 'Five Three Five'
   if (name.length < 1 || name.length > NAME_MAX_LENGTH)
     problems.push(`--name must be 1 to ${NAME_MAX_LENGTH} characters`)

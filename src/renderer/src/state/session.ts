@@ -64,6 +64,8 @@ export const INITIAL_SESSION: Session = Object.freeze({
 const FATAL_BEFORE_JOIN = new Set<string>([
   'protocol-mismatch',
   'wrong-pin',
+  'pin-locked',
+  'bad-name',
   'table-full',
   'bad-token',
   'table-closed',
