@@ -16,7 +16,7 @@ import * as bots from './index'
 import { POLICIES, botInput, decide, hardSearch, unseenCounts } from './index'
 import { determinizer, hadCleanPlay, passesInLog } from './determinize'
 import { allSeeingMoveForBenchOnly } from './oracle'
-import { randomPosition } from './test-positions'
+import { randomPosition } from '../../test-support/bots/positions'
 
 function startOf(hands: number[][], leader = 0, options = {}): MatchState {
   const r = roundFromHands(hands.length, hands as Rank[][], leader, options)

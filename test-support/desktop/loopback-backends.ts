@@ -2,7 +2,7 @@
 // threads, the built renderer served to browsers), but bound to 127.0.0.1 and with mDNS kept off this
 // machine's real interfaces — advertising on no interface and a LAN with no other table. The LAN test
 // (e2e/lan) runs the app with its real backends inside network namespaces instead.
-import type { Backends } from '../../src/main/app'
+import type { Backends } from '../../src/desktop/services'
 import { createRealTableServers } from '../../src/server/hosting/real-table-servers'
 
 export function loopbackBackends(
