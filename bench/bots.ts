@@ -5,7 +5,7 @@
 import { isMainThread, parentPort } from 'node:worker_threads'
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { applyOrThrow, newMatch, nextRound, viewFor } from '../src/engine/index'
+import { Rng, applyOrThrow, newMatch, nextRound, viewFor } from '../src/engine/index'
 import type { MatchState } from '../src/engine/index'
 import { DEFAULT_HARD_BUDGET_MS, decide } from '../src/bots/index'
 import type { BotLevel } from '../src/bots/index'
@@ -47,7 +47,8 @@ function playMatch(task: Task): MatchResult {
   const specialSeat = task.index % PLAYERS
   const levels: BotLevel[] = []
   for (let s = 0; s < PLAYERS; s++) levels.push(s === specialSeat ? p.special : p.others)
-  const created = newMatch(PLAYERS, {}, seed)
+  const deals = new Rng(seed)
+  const created = newMatch(PLAYERS, {}, deals)
   if (!created.ok) throw new Error(created.error.message)
   let state: MatchState = created.value
   const times: Partial<Record<BotLevel, number[]>> = {}
@@ -72,7 +73,7 @@ function playMatch(task: Task): MatchResult {
       })
     }
     if (state.phase === 'matchOver') break
-    const next = nextRound(state)
+    const next = nextRound(state, deals)
     if (!next.ok) throw new Error(next.error.message)
     state = next.value
   }

@@ -118,7 +118,7 @@ describe('R8 match end and D3 next rounds', () => {
     s = playRandom(s, new Rng(1))
     expect(s.phase).not.toBe('playing')
     if (s.phase === 'matchOver') return
-    const r = nextRound(s)
+    const r = nextRound(s, new Rng(2))
     expect(r.ok).toBe(true)
     if (!r.ok) return
     const n = r.value
@@ -136,7 +136,7 @@ describe('R8 match end and D3 next rounds', () => {
   it('replayRound rebuilds later rounds too, finished or not', () => {
     let s = playRandom(mustMatch(3, 21), new Rng(21))
     for (let round = 0; round < 3 && s.phase === 'roundOver'; round++) {
-      const n = nextRound(s)
+      const n = nextRound(s, new Rng(100 + round))
       if (!n.ok) throw new Error(n.error.message)
       const mid = playRandom(n.value, new Rng(round), 10)
       expect(replayRound(mid)).toEqual(mid)
@@ -147,7 +147,7 @@ describe('R8 match end and D3 next rounds', () => {
 
   it('nextRound is refused mid-round and after the match', () => {
     const s = mustMatch(3, 1)
-    const r = nextRound(s)
+    const r = nextRound(s, new Rng(1))
     expect(!r.ok && r.error.code).toBe('round-not-over')
   })
 
@@ -164,7 +164,7 @@ describe('R8 match end and D3 next rounds', () => {
         s.totals.forEach((t, i) => expect(t).toBeGreaterThanOrEqual(before[i] ?? 0))
         if (s.phase === 'matchOver') break
         expect(Math.max(...s.totals)).toBeLessThan(20)
-        const n = nextRound(s)
+        const n = nextRound(s, rng)
         if (!n.ok) throw new Error(n.error.message)
         s = n.value
       }
@@ -172,7 +172,7 @@ describe('R8 match end and D3 next rounds', () => {
       const min = Math.min(...s.totals)
       expect(s.winners).toEqual(s.totals.flatMap((t, i) => (t === min ? [i] : [])))
       expect(s.results).toHaveLength(rounds)
-      const r = nextRound(s)
+      const r = nextRound(s, rng)
       expect(!r.ok && r.error.code).toBe('round-over')
       expect(apply(s, 0, { kind: 'pass' }).ok).toBe(false)
     }
@@ -195,7 +195,7 @@ describe('R8 match end and D3 next rounds', () => {
     expect(r.ok).toBe(true)
     if (!r.ok) return
     expect(r.value).toEqual(mustMatch(5, 77))
-    const again = rematch(s)
+    const again = rematch(s, new Rng(78))
     expect(again.ok && again.value.players).toBe(5)
     expect(again.ok && again.value.round).toBe(1)
   })
