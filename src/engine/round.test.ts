@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Move, Rank } from './types'
+import type { MatchState, Move, Rank } from './types'
 import { apply } from './apply'
 import { cardCount, deckFor } from './cards'
 import { DEFAULT_OPTIONS, handSizeFor } from './options'
@@ -143,6 +143,16 @@ describe('R8 match end and D3 next rounds', () => {
       s = playRandom(mid, new Rng(round))
       expect(replayRound(s)).toEqual(s)
     }
+  })
+
+  it('nextRound deals from the randomness it is given: the same state, two sources, two deals', () => {
+    const s = playRandom(mustMatch(4, 5), new Rng(5))
+    if (s.phase !== 'roundOver') return expect.fail('round 1 ended the match')
+    const dealt = (seed: number) => (nextRound(s, new Rng(seed)) as { ok: true; value: MatchState }).value.dealt
+    expect(dealt(1)).not.toEqual(dealt(2))
+    expect(dealt(1)).toEqual(dealt(1))
+    // Nothing from which a deal follows is kept in the state.
+    expect(JSON.stringify(s)).not.toMatch(/"(seed|rng)"/)
   })
 
   it('nextRound is refused mid-round and after the match', () => {

@@ -6,9 +6,13 @@ import type { HostServer } from '../../server/host-server'
 
 export const LISTENING_PREFIX = 'Listening on '
 
-export async function bannerLines(host: HostServer): Promise<string[]> {
+/** `insecureSeed`: the --seed the deals follow from (tests, benchmarks), announced first and loudly. */
+export async function bannerLines(host: HostServer, insecureSeed: number | null = null): Promise<string[]> {
   const info = host.info()
   const lines = [
+    ...(insecureSeed === null
+      ? []
+      : [`WARNING: INSECURE TABLE: every deal follows from --seed ${insecureSeed}; hands can be computed. Tests and benchmarks only.`]),
     `Five Three Five — table "${info.name}" (${info.seatsTotal} seats${info.pinRequired ? ', PIN required' : ''})${host.resumed ? ', resumed' : ''}`,
     `${LISTENING_PREFIX}${host.urls.local.replace(/\/$/, '')}`
   ]
