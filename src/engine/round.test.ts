@@ -148,7 +148,8 @@ describe('R8 match end and D3 next rounds', () => {
   it('nextRound deals from the randomness it is given: the same state, two sources, two deals', () => {
     const s = playRandom(mustMatch(4, 5), new Rng(5))
     if (s.phase !== 'roundOver') return expect.fail('round 1 ended the match')
-    const dealt = (seed: number) => (nextRound(s, new Rng(seed)) as { ok: true; value: MatchState }).value.dealt
+    const dealt = (seed: number) =>
+      (nextRound(s, new Rng(seed)) as { ok: true; value: MatchState }).value.dealt
     expect(dealt(1)).not.toEqual(dealt(2))
     expect(dealt(1)).toEqual(dealt(1))
     // Nothing from which a deal follows is kept in the state.

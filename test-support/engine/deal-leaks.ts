@@ -9,7 +9,8 @@ import type { MatchState } from '../../src/engine'
 export function numbersIn(value: unknown, into = new Set<number>()): Set<number> {
   if (typeof value === 'number' && Number.isFinite(value)) into.add(value)
   else if (Array.isArray(value)) for (const v of value) numbersIn(v, into)
-  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) numbersIn(v, into)
+  else if (typeof value === 'object' && value !== null)
+    for (const v of Object.values(value)) numbersIn(v, into)
   return into
 }
 

@@ -41,7 +41,17 @@ describe('parseHostArgs', () => {
       '0'
     ]
     argv.push('--port', '0', '--host', '127.0.0.1', '--pin', '0420', '--grace', '5', '--turn-seconds', '30')
-    argv.push('--target', '15', '--seed', '99', '--insecure-seed', '--data', '/tmp/x', '--resume', '--no-mdns')
+    argv.push(
+      '--target',
+      '15',
+      '--seed',
+      '99',
+      '--insecure-seed',
+      '--data',
+      '/tmp/x',
+      '--resume',
+      '--no-mdns'
+    )
     expect(parseHostArgs(argv)).toMatchObject({
       ok: true,
       args: {

@@ -104,8 +104,7 @@ export function parseHostArgs(argv: string[]): ParsedArgs {
     problems.push(`--bot-level must be one of ${BOT_LEVELS.join(', ')}`)
   const pin = typeof values.pin === 'string' ? values.pin : null
   if (pin !== null && !PIN_PATTERN.test(pin)) problems.push('--pin must be four digits')
-  if (typeof values.seed === 'string' && values['insecure-seed'] !== true)
-    problems.push(SEED_REFUSED)
+  if (typeof values.seed === 'string' && values['insecure-seed'] !== true) problems.push(SEED_REFUSED)
   const name = typeof values.name === 'string' ? values.name.trim() : 'Five Three Five'
   if (name.length < 1 || name.length > NAME_MAX_LENGTH)
     problems.push(`--name must be 1 to ${NAME_MAX_LENGTH} characters`)

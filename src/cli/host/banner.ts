@@ -12,7 +12,9 @@ export async function bannerLines(host: HostServer, insecureSeed: number | null 
   const lines = [
     ...(insecureSeed === null
       ? []
-      : [`WARNING: INSECURE TABLE: every deal follows from --seed ${insecureSeed}; hands can be computed. Tests and benchmarks only.`]),
+      : [
+          `WARNING: INSECURE TABLE: every deal follows from --seed ${insecureSeed}; hands can be computed. Tests and benchmarks only.`
+        ]),
     `Five Three Five — table "${info.name}" (${info.seatsTotal} seats${info.pinRequired ? ', PIN required' : ''})${host.resumed ? ', resumed' : ''}`,
     `${LISTENING_PREFIX}${host.urls.local.replace(/\/$/, '')}`
   ]

@@ -24,7 +24,15 @@ const TABLE = { kind: 'table' } as const
 
 function settings(seats: number, twoPlayerHandSize = DEFAULT_OPTIONS.twoPlayerHandSize) {
   const options = { ...DEFAULT_OPTIONS, twoPlayerHandSize, target: 500 }
-  return { id: 'fair-table-id', name: 'Fair', seats, options, pin: null, turnSeconds: 0, hostKey: 'k'.repeat(22) }
+  return {
+    id: 'fair-table-id',
+    name: 'Fair',
+    seats,
+    options,
+    pin: null,
+    turnSeconds: 0,
+    hostKey: 'k'.repeat(22)
+  }
 }
 
 /** A table of bots, played by the rules through round 1 with the real random source; its save text. */
@@ -50,10 +58,15 @@ function roundTwoFrom(text: string): MatchState {
   const parsed = parseSave(text)
   if (!parsed.ok) throw new Error(parsed.problem.message)
   const state = fromSave(parsed.save)
-  const outcome = reduce(state, TABLE, { type: 'advanceDue', match: state.match! }, {
-    host: HOST,
-    random: cryptoRandom()
-  })
+  const outcome = reduce(
+    state,
+    TABLE,
+    { type: 'advanceDue', match: state.match! },
+    {
+      host: HOST,
+      random: cryptoRandom()
+    }
+  )
   if ('code' in outcome) throw new Error(outcome.message)
   const next = outcome.state.match!
   if (next.round !== 2) throw new Error(`round ${next.round} after advancing`)
