@@ -10,9 +10,9 @@ const host = {
 } as unknown as HostServer
 
 describe('bannerLines', () => {
-  it('opens with a warning when the deals follow from --seed, and says nothing of seeds otherwise', async () => {
+  it('warns right under the title when the deals follow from --seed, and says nothing of seeds otherwise', async () => {
     const seeded = await bannerLines(host, 77)
-    expect(seeded[0]).toMatch(/^WARNING: INSECURE TABLE: every deal follows from --seed 77/)
+    expect(seeded[1]).toMatch(/^WARNING: INSECURE TABLE: every deal follows from --seed 77/)
     const normal = await bannerLines(host)
     expect(normal.join('\n')).not.toMatch(/seed|INSECURE/i)
   })

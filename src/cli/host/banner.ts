@@ -10,12 +10,13 @@ export const LISTENING_PREFIX = 'Listening on '
 export async function bannerLines(host: HostServer, insecureSeed: number | null = null): Promise<string[]> {
   const info = host.info()
   const lines = [
+    `Five Three Five — table "${info.name}" (${info.seatsTotal} seats${info.pinRequired ? ', PIN required' : ''})${host.resumed ? ', resumed' : ''}`,
+    // Right under the title (which scripts read first), before anything else.
     ...(insecureSeed === null
       ? []
       : [
           `WARNING: INSECURE TABLE: every deal follows from --seed ${insecureSeed}; hands can be computed. Tests and benchmarks only.`
         ]),
-    `Five Three Five — table "${info.name}" (${info.seatsTotal} seats${info.pinRequired ? ', PIN required' : ''})${host.resumed ? ', resumed' : ''}`,
     `${LISTENING_PREFIX}${host.urls.local.replace(/\/$/, '')}`
   ]
   if (host.urls.lan.length === 0) lines.push('No LAN address: players can join only from this machine.')
