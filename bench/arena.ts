@@ -81,7 +81,9 @@ export function playMatch(task: Task): MatchResult {
   const specialSeat = task.index % PLAYERS
   const specs: BotSpec[] = []
   for (let s = 0; s < PLAYERS; s++) specs.push(s === specialSeat ? task.special : task.others)
-  const created = newMatch(PLAYERS, {}, seed)
+  // One seeded source deals every round, so each setup plays the very same deals.
+  const deals = new Rng(seed)
+  const created = newMatch(PLAYERS, {}, deals)
   if (!created.ok) throw new Error(created.error.message)
   let state: MatchState = created.value
   const times: Record<string, number[]> = {}
@@ -105,7 +107,7 @@ export function playMatch(task: Task): MatchResult {
       })
     }
     if (state.phase === 'matchOver') break
-    const next = nextRound(state)
+    const next = nextRound(state, deals)
     if (!next.ok) throw new Error(next.error.message)
     state = next.value
   }

@@ -50,7 +50,7 @@ export async function startHost(args: HostArgs): Promise<RunningHost> {
     data
   ]
   if (args.target !== undefined) argv.push('--target', String(args.target))
-  if (args.seed !== undefined) argv.push('--seed', String(args.seed))
+  if (args.seed !== undefined) argv.push('--seed', String(args.seed), '--insecure-seed')
   if (args.pin !== undefined) argv.push('--pin', args.pin)
   if (args.turnSeconds !== undefined) argv.push('--turn-seconds', String(args.turnSeconds))
   if (args.name !== undefined) argv.push('--name', args.name)

@@ -23,7 +23,7 @@ import { reachableLanAddresses } from './discovery/interfaces'
 import { FileStorage, SaveLoadError, latestSavePath, loadSaveOrBackup } from './persistence/file-storage'
 import type { TableSave } from './persistence/save-format'
 import type { TableStorage } from './persistence/table-storage'
-import { cryptoRandom } from './random-source'
+import { cryptoRandom, withSeededDeals } from './random-source'
 import type { RandomSource } from './random-source'
 import { DEFAULT_RENDERER_DIR, createStaticHandler } from './static-files'
 import { Table } from './table/table'
@@ -68,7 +68,7 @@ export interface HostOptions extends NewTable {
   graceMs?: number
   botDelayMs?: number
   standInLevel?: BotLevel
-  /** Seed of the first match. */
+  /** INSECURE, tests and benchmarks only: every deal of the table follows from this seed. */
   seed?: number
   maxSpectators?: number
   /** Autosaves during a burst of changes are at least this far apart (default 50 ms). */
@@ -146,7 +146,8 @@ export interface HostServer {
 }
 
 export async function startHost(options: HostOptions = {}): Promise<HostServer> {
-  const random = options.random ?? cryptoRandom()
+  const base = options.random ?? cryptoRandom()
+  const random = options.seed === undefined ? base : withSeededDeals(base, options.seed)
   const storage =
     options.storage ??
     (options.dataDir ? new FileStorage(options.dataDir, { keepBackup: options.keepBackup }) : null)
@@ -155,7 +156,6 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
     graceMs: options.graceMs ?? DEFAULT_HOST_SETTINGS.graceMs,
     botDelayMs: options.botDelayMs ?? DEFAULT_HOST_SETTINGS.botDelayMs,
     standInLevel: options.standInLevel ?? DEFAULT_HOST_SETTINGS.standInLevel,
-    firstSeed: options.seed ?? null,
     maxSpectators: options.maxSpectators ?? DEFAULT_HOST_SETTINGS.maxSpectators,
     saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs
   }

@@ -41,7 +41,17 @@ describe('parseHostArgs', () => {
       '0'
     ]
     argv.push('--port', '0', '--host', '127.0.0.1', '--pin', '04201987', '--grace', '5', '--turn-seconds', '30')
-    argv.push('--target', '15', '--seed', '99', '--data', '/tmp/x', '--resume', '--no-mdns')
+    argv.push(
+      '--target',
+      '15',
+      '--seed',
+      '99',
+      '--insecure-seed',
+      '--data',
+      '/tmp/x',
+      '--resume',
+      '--no-mdns'
+    )
     expect(parseHostArgs(argv)).toMatchObject({
       ok: true,
       args: {
@@ -77,7 +87,9 @@ describe('parseHostArgs', () => {
     [['--bot-level', 'genius'], /--bot-level/],
     [['--port', '-1'], /--port/],
     [['--colour', 'red'], /Unknown option/],
-    [['--name', ''], /--name/]
+    [['--name', ''], /--name/],
+    // Seeded deals can be computed from one hand: never on a table by accident (issue 15).
+    [['--seed', '5'], /every deal follow from one number.*--insecure-seed/]
   ])('refuses %j', (argv, message) => {
     const parsed = parseHostArgs(argv)
     expect(parsed.ok).toBe(false)

@@ -6,10 +6,17 @@ import type { HostServer } from '../../server/host-server'
 
 export const LISTENING_PREFIX = 'Listening on '
 
-export async function bannerLines(host: HostServer): Promise<string[]> {
+/** `insecureSeed`: the --seed the deals follow from (tests, benchmarks), announced first and loudly. */
+export async function bannerLines(host: HostServer, insecureSeed: number | null = null): Promise<string[]> {
   const info = host.info()
   const lines = [
     `Five Three Five — table "${info.name}" (${info.seatsTotal} seats${info.pinRequired ? ', PIN required' : ''})${host.resumed ? ', resumed' : ''}`,
+    // Right under the title (which scripts read first), before anything else.
+    ...(insecureSeed === null
+      ? []
+      : [
+          `WARNING: INSECURE TABLE: every deal follows from --seed ${insecureSeed}; hands can be computed. Tests and benchmarks only.`
+        ]),
     `${LISTENING_PREFIX}${host.urls.local.replace(/\/$/, '')}`
   ]
   if (host.urls.lan.length === 0) lines.push('No LAN address: players can join only from this machine.')

@@ -111,7 +111,7 @@ describe('npm run host', () => {
   })
 
   it('SIGKILL mid-match, then --resume: same seats, tokens, state and version', async () => {
-    const args = [...BASE, '--seats', '3', '--bots', '1', '--seed', '77', '--target', '50']
+    const args = [...BASE, '--seats', '3', '--bots', '1', '--seed', '77', '--insecure-seed', '--target', '50']
     const first = await spawnHost(args)
     const audit = new SecretsAudit()
     const ann = await joinTable(first.port, 'Ann', {}, audit)

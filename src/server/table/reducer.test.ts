@@ -6,6 +6,7 @@ import type { MatchState, Move } from '../../engine'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage } from '../../protocol/messages'
 import { seededRandom } from '../../../test-support/server/seeded-random'
+import { withSeededDeals } from '../random-source'
 import { expiredTurnPass, followUp, reduce, wantedTurn } from './reducer'
 import type { Actor, Command, Effect, Outcome } from './reducer'
 import { DEFAULT_HOST_SETTINGS } from './table-config'
@@ -29,8 +30,8 @@ interface Setup {
 
 /** A table and a seeded context; `step` reduces one command, `ok` one that must be accepted. */
 function bench(s: Setup = {}) {
-  const host: HostSettings = { ...DEFAULT_HOST_SETTINGS, firstSeed: 42, ...s.host }
-  const context = { host, random: seededRandom(1) }
+  const host: HostSettings = { ...DEFAULT_HOST_SETTINGS, ...s.host }
+  const context = { host, random: withSeededDeals(seededRandom(1), 42) }
   const settings = {
     id: 'table-one-id',
     name: 'Test',

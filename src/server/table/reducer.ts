@@ -1,8 +1,9 @@
 // The rules of one table as a pure step: (state, actor, command) → the next state and the effects of the
 // change, or a refusal. Joining and leaving, lobby control, start, moves, hints, ready/advance, grace over
 // and the turns the table plays itself (bots, expired turns). No I/O: the shell (table.ts) sends, saves
-// and runs the timers as the effects say. Tokens and seeds come from the random source in the context, so
-// a seeded source makes every step repeatable. The input state is never changed.
+// and runs the timers as the effects say. Tokens and deals come from the random source in the context
+// (fresh cryptographic randomness on a real table), so a seeded source makes every step repeatable in
+// tests. The input state is never changed.
 import { apply, legalMoves, newMatch, nextRound, rematch, viewFor } from '../../engine'
 import type { EngineEvent, MatchState, Move, SeatView } from '../../engine'
 import type { ClientMessage } from '../../protocol/messages'
@@ -68,7 +69,7 @@ export type Outcome = { state: TableState; effects: Effect[] } | Refusal
 
 export interface RuleContext {
   host: HostSettings
-  /** Seat tokens for new players, seeds for new deals. */
+  /** Seat tokens for new players, and every deal: each round draws fresh from it. */
   random: RandomSource
 }
 
@@ -387,7 +388,8 @@ function advance(step: Step): Refusal | null {
   if (match === null || match.phase === 'playing') {
     return { code: 'wrong-phase', message: 'The round is not over.' }
   }
-  const next = match.phase === 'roundOver' ? nextRound(match) : rematch(match, step.context.random.seed())
+  const { random } = step.context
+  const next = match.phase === 'roundOver' ? nextRound(match, random) : rematch(match, random)
   if (!next.ok) return { code: 'wrong-phase', message: next.error.message }
   for (const seat of state.seats) seat.ready = false
   state.match = next.value
@@ -512,8 +514,7 @@ function start(step: Step): Refusal | null {
   if (state.seats.some((s) => s.kind === 'empty')) {
     return { code: 'seats-not-filled', message: 'Every seat needs a player or a bot.' }
   }
-  const seed = context.host.firstSeed ?? context.random.seed()
-  const created = newMatch(state.seats.length, state.settings.options, seed)
+  const created = newMatch(state.seats.length, state.settings.options, context.random)
   if (!created.ok) return { code: 'bad-settings', message: created.error.message }
   state.match = created.value
   state.startHeld = false

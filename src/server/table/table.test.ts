@@ -11,6 +11,7 @@ import { FakeClock } from '../../../test-support/server/fake-clock'
 import { FakeLink } from '../../../test-support/server/fake-link'
 import { SecretsAudit } from '../../../test-support/wire/secrets-audit'
 import { seededRandom } from '../../../test-support/server/seeded-random'
+import { withSeededDeals } from '../random-source'
 import { Table } from './table'
 import type { HostCommand } from './table'
 import { DEFAULT_HOST_SETTINGS } from './table-config'
@@ -33,12 +34,12 @@ interface Setup {
 function setup(s: Setup = {}) {
   const clock = new FakeClock()
   const storage = s.storage === undefined ? new MemoryStorage() : s.storage
-  const deps = { clock, random: seededRandom(1), botPlayer: s.botPlayer ?? simplestLegalPlayer, storage }
+  const random = withSeededDeals(seededRandom(1), 42)
+  const deps = { clock, random, botPlayer: s.botPlayer ?? simplestLegalPlayer, storage }
   const host: HostSettings = {
     ...DEFAULT_HOST_SETTINGS,
     botDelayMs: 0,
     graceMs: 1000,
-    firstSeed: 42,
     saveGapMs: 0,
     ...s.host
   }

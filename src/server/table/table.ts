@@ -16,6 +16,7 @@ import type { TableSave } from '../persistence/save-format'
 import type { TableStorage } from '../persistence/table-storage'
 import { followUp, inGrace, reduce, startsWhenFull, wantedTurn } from './reducer'
 import type { Actor, Command, Effect, HostCommand, RuleContext } from './reducer'
+import { HINT_PENDING, HintGate } from './hint-gate'
 import { Room } from './room'
 import { standInMove } from './stand-in'
 import type { ClientLink } from './room'
@@ -51,6 +52,7 @@ export class Table {
   private readonly autosaver: Autosaver | null
   private readonly changeListeners = new Set<() => void>()
   private readonly eventListeners = new Set<(event: TableEvent) => void>()
+  private readonly hints = new HintGate()
 
   private constructor(
     private state: TableState,
@@ -240,11 +242,23 @@ export class Table {
     })
   }
 
+  /** One hint search per seat at a time, in the bot player's hint lane (never ahead of a bot's move). */
   private hint(effect: Extract<Effect, { type: 'hint' }>): void {
     const { member, view, level, version } = effect
-    this.deps.botPlayer.chooseMove(view, level, this.deps.random.seed()).then(
-      (move) => this.room.send(member, { type: 'hint', version, move, level }),
-      () => this.refuse(member, { code: 'no-hint', message: 'No hint is available right now.' })
+    const seat = view.seat as number
+    const decision = this.hints.request(seat, version, level)
+    if (decision.kind === 'pending') return this.refuse(member, HINT_PENDING)
+    if (decision.kind === 'again')
+      return this.room.send(member, { type: 'hint', version, move: decision.move, level })
+    this.deps.botPlayer.chooseMove(view, level, this.deps.random.seed(), 'hint').then(
+      (move) => {
+        this.hints.settle(seat, move)
+        this.room.send(member, { type: 'hint', version, move, level })
+      },
+      () => {
+        this.hints.settle(seat, null)
+        this.refuse(member, { code: 'no-hint', message: 'No hint is available right now.' })
+      }
     )
   }
 
