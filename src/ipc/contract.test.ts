@@ -101,7 +101,7 @@ describe('the IPC contract', () => {
     ['table:host', [{ name: 'T', seats: 2.5 }]],
     ['table:host', [{ name: 'T', seats: 4, __proto__x: 1 }]],
     ['table:host', ['T', 4]],
-    ['table:host', [{ name: 'T', seats: 4, pin: '12345' }]],
+    ['table:host', [{ name: 'T', seats: 4, pin: '123456789' }]],
     ['table:host', [{ name: 'T', seats: 4, options: { target: 1 } }]],
     ['table:host', [{ name: 'T', seats: 4, options: { points: [] } }]],
     ['table:solo', [{ seats: 1 }]],
