@@ -48,7 +48,6 @@ export interface DesktopServicesOptions {
 function realBackends(options: DesktopServicesOptions): Backends {
   const servers = createRealTableServers({
     rendererDir: dirname(options.rendererIndexFile),
-    hostOptions: { allowedOrigins: options.allowedOrigins ?? [] },
     log: options.log
   })
   return {
@@ -66,9 +65,11 @@ export async function openDesktopServices(options: DesktopServicesOptions): Prom
     openHistoryStore(userData, notices.add)
   ])
   const backends = { ...realBackends(options), ...options.backends }
+  const allowedOrigins = options.allowedOrigins ?? []
   const soloDir = join(userData, 'solo')
   const hosting = createTableHosting({
-    startServer: backends.startServer,
+    // Every table this app opens, with whichever backend, lets its own window in.
+    startServer: (how) => backends.startServer({ ...how, allowedOrigins }),
     advertise: backends.advertise,
     dataDirs: { hosted: userData, solo: soloDir },
     // The lifecycle's problems (advertising, saves) are notices here, shown until dismissed.

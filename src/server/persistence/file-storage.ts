@@ -120,8 +120,8 @@ export class FileStorage implements TableStorage {
   }
 
   /** Folds the journal into a synced snapshot and starts it again from there, off the event loop. At most
-   *  one fold runs; a fold asked for meanwhile runs after it. A failed fold loses nothing (the journal
-   *  still holds every record) and is tried again at the next occasion. */
+   *  one fold runs; a fold asked for meanwhile runs after it. A failed fold loses nothing that was
+   *  written, and the next change starts over from a snapshot (see below). */
   private foldSoon(journal: JournalWriter): void {
     if (this.folding !== null) {
       this.foldAgain = true
@@ -134,7 +134,12 @@ export class FileStorage implements TableStorage {
         if (base === null) break
         const json = JSON.stringify(base)
         const rotated = journal.rotate(json)
-        await Promise.all([this.writeSnapshot(base, json), rotated]).catch(() => undefined)
+        await Promise.all([this.writeSnapshot(base, json), rotated]).catch(() => {
+          // The snapshot could not be written where the table's save belongs (a full disk, a folder
+          // gone): the open journal may now lead nowhere. The next change starts again with a snapshot
+          // written before it is sent, so its failure is reported like any other save's.
+          journal.drop()
+        })
       } while (this.foldAgain)
       this.folding = null
     })()

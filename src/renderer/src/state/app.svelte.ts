@@ -114,15 +114,18 @@ class AppState {
     this.route = { name: 'home' }
   }
 
-  /** Desktop: the saved settings take effect (at start, and after the settings dialog saved). */
-  #applySettings(settings: Settings, atStart: boolean): void {
+  /** Desktop: the saved settings take effect (at start, and after a save). `atStart`: a language picked
+   *  in this window wins over the file's; after a save only a language the save named is applied, so
+   *  saving table defaults does not undo the language picker. */
+  #applySettings(settings: Settings, atStart: boolean, languageSaved = false): void {
     this.settings = settings
     if (settings.playerName && (!atStart || !this.playerName)) this.playerName = settings.playerName
     prefs.sound = settings.sound
     setAnimationSpeed(settings.animationSpeed)
     // The language picked in this app's settings; 'en' is also the file's default, so at start it
     // only overrides the system language when another language was picked.
-    if (isLocale(settings.language) && (!atStart || (locale.choice === 'system' && settings.language !== 'en'))) {
+    const atStartUnpicked = atStart && locale.choice === 'system' && settings.language !== 'en'
+    if (isLocale(settings.language) && (languageSaved || atStartUnpicked)) {
       if (locale.choice !== settings.language) locale.set(settings.language)
     }
   }
@@ -133,7 +136,7 @@ class AppState {
     if (!api) return null
     const result = await call(() => api.setSettings(patch))
     if (!result.ok) return result.message
-    this.#applySettings(result.value, false)
+    this.#applySettings(result.value, false, patch.language !== undefined)
     return null
   }
 
@@ -180,7 +183,9 @@ class AppState {
   goHome(): void {
     this.table?.dispose()
     this.table = null
-    this.route = this.pageAddress ? { name: 'join', address: this.pageAddress, fromPage: true } : { name: 'home' }
+    this.route = this.pageAddress
+      ? { name: 'join', address: this.pageAddress, fromPage: true }
+      : { name: 'home' }
   }
 
   /** The join form for a typed, discovered or remembered address. */
