@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMainWindow, mainWindowOptions } from './main-window'
 import type { MainWindowConfig } from './main-window'
-import { devServerLocation, fileLocation } from './renderer-location'
+import { devServerLocation, fileLocation } from '../desktop/renderer-location'
 import { FakeElectron } from '../../test-support/main/fake-electron'
 import { createWindowRegistry } from './window-registry'
 

@@ -3,7 +3,7 @@
 import { DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE } from '../desktop/window-placement'
 import type { WindowPlacement } from '../desktop/window-placement'
 import type { ElectronFacade, WebPreferencesOptions, WindowFacade, WindowOptions } from './electron-facade'
-import type { RendererLocation } from './renderer-location'
+import type { RendererLocation } from '../desktop/renderer-location'
 import type { WindowRegistry } from './window-registry'
 
 export interface MainWindowConfig {

@@ -3,8 +3,8 @@
 import { ipcFail } from '../../ipc/contract'
 import type { IpcError } from '../../ipc/contract'
 import type { IpcInvokeEvent } from '../electron-facade'
-import { isAppRendererUrl } from '../renderer-location'
-import type { RendererLocation } from '../renderer-location'
+import { isAppRendererUrl } from '../../desktop/renderer-location'
+import type { RendererLocation } from '../../desktop/renderer-location'
 
 export type SenderGuard = (event: IpcInvokeEvent) => IpcError | undefined
 

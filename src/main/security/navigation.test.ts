@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { devServerLocation, fileLocation } from '../renderer-location'
+import { devServerLocation, fileLocation } from '../../desktop/renderer-location'
 import { FakeWebContents } from '../../../test-support/main/fake-electron'
 import { preventForeignNavigation } from './navigation'
 

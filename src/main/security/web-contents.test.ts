@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileLocation } from '../renderer-location'
+import { fileLocation } from '../../desktop/renderer-location'
 import { FakeElectron } from '../../../test-support/main/fake-electron'
 import { secureEveryWebContents } from './web-contents'
 
