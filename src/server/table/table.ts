@@ -7,6 +7,7 @@ import type { EngineEvent, MatchState } from '../../engine'
 import type { ClientMessage, TableInfo } from '../../protocol/messages'
 import type { BotLevel, TableStatus } from '../../protocol/vocabulary'
 import type { BotPlayer } from '../bot-player'
+import { botInput, explainMove } from '../../bots'
 import type { Clock } from '../clock'
 import type { RandomSource } from '../random-source'
 import { Autosaver } from '../persistence/autosaver'
@@ -239,7 +240,7 @@ export class Table {
   private hint(effect: Extract<Effect, { type: 'hint' }>): void {
     const { member, view, level, version } = effect
     this.deps.botPlayer.chooseMove(view, level, this.deps.random.seed()).then(
-      (move) => this.room.send(member, { type: 'hint', version, move, level }),
+      (move) => this.room.send(member, { type: 'hint', version, move, level, reason: explainMove(botInput(view), move) }),
       () => this.refuse(member, { code: 'no-hint', message: 'No hint is available right now.' })
     )
   }
