@@ -8,6 +8,7 @@ import { hostKeyFrom, publicUrl } from '../lib/urls'
 import type { DesktopApi } from '../../../ipc/contract'
 import { addressOf, call, desktop } from '../home/desktop'
 import { t } from '../i18n'
+import { prefs } from './prefs.svelte'
 
 export { hostKeyFrom, publicUrl }
 
@@ -82,6 +83,8 @@ class AppState {
   async #bootDesktop(api: DesktopApi): Promise<void> {
     const settings = await call(() => api.getSettings())
     if (settings.ok && settings.value.playerName && !this.playerName) this.playerName = settings.value.playerName
+    if (settings.ok) prefs.adoptAnimationSpeed(settings.value.animationSpeed)
+    prefs.speedSaver = (animationSpeed) => void call(() => api.setSettings({ animationSpeed }))
     const current = await call(() => api.getCurrentTable())
     if (current.ok && current.value) {
       const table = current.value
