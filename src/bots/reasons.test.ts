@@ -56,7 +56,7 @@ describe('move reasons', () => {
           const { view } = randomPosition(seed)
           const { move, reason } = decideWithReason(view, level, seed, { maxIterations: 32 })
           expect(MOVE_REASONS).toContain(reason)
-          if (reason === 'go-out') expect(move.kind !== 'pass' && move.cards.length).toBe(view.hand.length)
+          if (reason === 'go-out') expect(move.kind !== 'pass' && move.cards.length).toBe(view.hand?.length)
           if (reason === 'seize-lead-with-8') expect(move.kind !== 'pass' && move.kind !== 'lead' && move.cards).toContain(8)
           if (reason === 'pass-save-cards') expect(move.kind).toBe('pass')
         }),
