@@ -96,21 +96,30 @@ for (const size of SIZES) {
       let dimmedChecked = false
       let hinted = false
       for (let i = 0; i < 200 && (kept < 2 || !(await clears(page)).some((c) => c.reason === 'eight')); i++) {
-        // Sample while a trick is open (a meld in the centre), not while a cleared one is held.
-        const shown = page.locator('.opponents [data-testid="seat-play"]:not([data-kind="none"])')
-        const open = (await page.getByTestId('central').count()) > 0
-        if (open && (await shown.count()) > 0 && kept < 2 && !(await page.getByTestId('hint').isVisible())) {
-          const seat = await shown.first().getAttribute('data-seat')
-          // data-ended counts the tricks of the round that ended: cleared ones and the one a player went out in.
-          const ended = await table.getAttribute('data-ended')
-          const version = await stateVersion(page)
+        // Sample while a trick is open (a meld in the centre), not while a cleared one is held; read it all at
+        // once so no move slips in between. data-ended counts the round's ended tricks (cleared, or gone out).
+        const now = () =>
+          page.evaluate(() => {
+            const screen = document.querySelector('.table-screen')
+            const shown = document.querySelector('.opponents [data-testid="seat-play"]:not([data-kind="none"])')
+            return {
+              version: Number(screen?.getAttribute('data-version') ?? -1),
+              ended: screen?.getAttribute('data-ended') ?? null,
+              open: document.querySelector('[data-testid="central"]') !== null,
+              seat: shown?.getAttribute('data-seat') ?? null
+            }
+          })
+        const before = await now()
+        if (before.open && before.seat !== null && kept < 2 && !(await needsUs(page))) {
           // The next move — unless the table waits for us now (our turn, Ready: we act below).
           await expect
-            .poll(async () => (await stateVersion(page)) > version || (await needsUs(page)), { timeout: 20_000 })
+            .poll(async () => (await stateVersion(page)) > before.version || (await needsUs(page)), { timeout: 20_000 })
             .toBe(true)
-          if ((await stateVersion(page)) === version) continue
-          if ((await table.getAttribute('data-ended')) === ended) {
-            await expect(page.locator(`[data-testid="seat-play"][data-seat="${seat}"]`)).not.toHaveAttribute('data-kind', 'none')
+          const after = await now()
+          if (after.version > before.version && after.ended === before.ended) {
+            expect(
+              await page.locator(`[data-testid="seat-play"][data-seat="${before.seat}"]`).getAttribute('data-kind')
+            ).not.toBe('none')
             kept += 1
           }
           continue
@@ -256,11 +265,14 @@ test.describe('desktop only controls', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await expect(page.locator('.table-screen')).toHaveAttribute('data-motion', 'reduced')
     let samples = 0
-    for (let i = 0; i < 30 && samples < 3; i++) {
-      if (await page.getByTestId('hint').isVisible()) await step(page)
+    for (let i = 0; i < 60 && samples < 3; i++) {
+      if (await needsUs(page)) {
+        await step(page)
+        continue
+      }
       const version = await stateVersion(page)
-      await waitForNewState(page, version)
-      if ((await page.getByTestId('central').count()) === 0) continue
+      await expect.poll(async () => (await stateVersion(page)) > version || (await needsUs(page)), { timeout: 20_000 }).toBe(true)
+      if ((await stateVersion(page)) === version || (await page.getByTestId('central').count()) === 0) continue
       expect(await travelling()).toBe(0)
       samples += 1
     }

@@ -94,8 +94,12 @@ export class TableStore {
       : EMPTY_SELECTION
   )
   readonly tricks = $derived(this.view ? splitTricks(this.view) : [])
-  /** Ranks that can still be part of a legal play with the selection; null when it is not our turn. */
-  readonly playable = $derived(this.isMyTurn ? playableRanks(this.options.legal, selectedRanks(this.selection)) : null)
+  /** Ranks that are part of some legal play now; null when it is not our turn (nothing is dimmed). */
+  readonly playable = $derived(this.isMyTurn ? playableRanks(this.options.legal, []) : null)
+  /** With cards selected: the ranks that can join them in a legal play (the others are shown apart). */
+  readonly combinable = $derived(
+    this.isMyTurn && this.selection.length > 0 ? playableRanks(this.options.legal, selectedRanks(this.selection)) : null
+  )
   /** Each seat's last play or pass of the trick in front of the seats (the held one after a clear). */
   readonly seatPlays = $derived(lastPlays(shownTrick(this.tricks, this.held)))
   /** "Pass until this trick ends" can be switched on: a trick is being played and we are in it. */
