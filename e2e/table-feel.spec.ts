@@ -89,7 +89,6 @@ for (const size of SIZES) {
       test.setTimeout(180_000)
       await recordClears(page)
       await joinFourSeats(page, startHost, 250)
-      const table = page.locator('.table-screen')
 
       // A bot's play stays in front of its seat while the trick goes on.
       let kept = 0
