@@ -1,110 +1,62 @@
-// Bot arena (`npm run bench:bots -- --matches 400 --workers 2`): seeded four-player matches between
-// levels. Pairing hardVsMedium seats 1 hard + 3 medium, mediumVsEasy 1 medium + 3 easy; each deal is
-// played four times with the special bot rotated through every seat, so no seat has an edge. Prints one
-// JSON line per pairing, progress on stderr, and last one summary object.
+// Bot arena (`npm run bench:bots -- --matches 400 --workers 2`): seeded four-player matches. Each setup
+// seats one special bot against three others; each deal is played four times with the special bot
+// rotated through every seat, so no seat has an edge. The setups against medium bots share their deals
+// (and bot seeds), so the hard bot, the medium bot itself and the bench-only all-seeing bot are compared
+// in the same seats:
+//   mediumVsEasy    1 medium vs 3 easy
+//   mediumVsMedium  1 medium vs 3 medium — the baseline (about the equal share, 25%)
+//   hardVsMedium    1 hard vs 3 medium
+//   hardV1VsMedium  1 first-version hard (random rollouts, round reward only) vs 3 medium
+//   oracleVsMedium  1 all-seeing bot (sees every hand, src/bots/oracle.ts) vs 3 medium — the upper bound
+// The search bots are bounded by iterations per decision (about what 300 ms of one quiet core gives,
+// measured with --calibrate), so their strength does not depend on the machine's load; --clock uses
+// the wall-clock budget instead, as tables do. Prints one JSON line per setup, progress on stderr,
+// and last one summary object with win shares, 95% intervals and the gap to the all-seeing bot closed.
 import { isMainThread, parentPort } from 'node:worker_threads'
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { applyOrThrow, newMatch, nextRound, viewFor } from '../src/engine/index'
+import { Rng, applyOrThrow, newMatch, viewFor } from '../src/engine/index'
 import type { MatchState } from '../src/engine/index'
-import { DEFAULT_HARD_BUDGET_MS, decide } from '../src/bots/index'
-import type { BotLevel } from '../src/bots/index'
+import { DEFAULT_HARD_BUDGET_MS, botInput, hardSearch, mediumMove } from '../src/bots/index'
+import type { SearchTuning } from '../src/bots/search'
 import { startWorker } from '../src/server/bots/ts-worker'
+import type { BotSpec, MatchResult, Task } from './arena'
+import { PLAYERS, meanCi, percentiles, playMatch, round4, wilson } from './arena'
 
-const PLAYERS = 4
-const PAIRINGS = {
-  hardVsMedium: { special: 'hard', others: 'medium', seedBase: 0x4a4d0000 },
-  mediumVsEasy: { special: 'medium', others: 'easy', seedBase: 0x4d450000 }
-} as const satisfies Record<string, { special: BotLevel; others: BotLevel; seedBase: number }>
-type PairingName = keyof typeof PAIRINGS
+/**
+ * Iterations per decision that 300 ms of one quiet core gives (median over arena positions,
+ * `--calibrate`, measured in CPU time). The current hard search's rollouts cost more than the first
+ * version's random ones, so each version gets its own count: the comparison is at equal time.
+ */
+const HARD_ITERATIONS = 80_000
+const HARD_V1_ITERATIONS = 98_000
+const HARD_V1_TUNING: SearchTuning = { rollout: 1, mix: 0, matchAware: false, infer: false }
 
-interface Task {
-  pairing: PairingName
-  index: number
-  hardBudgetMs: number
-}
+const SHARED_DEALS = 0x4a4d0000
 
-interface MatchResult {
-  pairing: PairingName
-  index: number
-  specialSeat: number
-  winners: number[]
-  /** Penalty sums and seat-rounds per level. */
-  penalties: Partial<Record<BotLevel, { sum: number; seatRounds: number }>>
-  times: Partial<Record<BotLevel, number[]>>
-  rounds: number
-}
-
-function mix(a: number, b: number): number {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
-  return (h ^ (h >>> 16)) >>> 0
-}
-
-function playMatch(task: Task): MatchResult {
-  const p = PAIRINGS[task.pairing]
-  const seed = (p.seedBase + Math.floor(task.index / PLAYERS)) >>> 0
-  const specialSeat = task.index % PLAYERS
-  const levels: BotLevel[] = []
-  for (let s = 0; s < PLAYERS; s++) levels.push(s === specialSeat ? p.special : p.others)
-  const created = newMatch(PLAYERS, {}, seed)
-  if (!created.ok) throw new Error(created.error.message)
-  let state: MatchState = created.value
-  const times: Partial<Record<BotLevel, number[]>> = {}
-  const penalties: Partial<Record<BotLevel, { sum: number; seatRounds: number }>> = {}
-  let ply = 0
-  const options = { budgetMs: task.hardBudgetMs, now: () => performance.now() }
-  for (;;) {
-    while (state.phase === 'playing' && state.turn !== null) {
-      const seat = state.turn
-      const level = levels[seat]!
-      const t0 = performance.now()
-      const move = decide(viewFor(state, seat), level, mix(seed, ply++), options)
-      ;(times[level] ??= []).push(performance.now() - t0)
-      state = applyOrThrow(state, seat, move).state
-    }
-    const result = state.results[state.results.length - 1]
-    if (result !== undefined) {
-      result.penalties.forEach((pen, s) => {
-        const acc = (penalties[levels[s]!] ??= { sum: 0, seatRounds: 0 })
-        acc.sum += pen
-        acc.seatRounds++
-      })
-    }
-    if (state.phase === 'matchOver') break
-    const next = nextRound(state)
-    if (!next.ok) throw new Error(next.error.message)
-    state = next.value
-  }
+function setups(iterations: number, clockMs: number | undefined, tuning: Partial<SearchTuning>) {
+  const limit = (n: number): Partial<BotSpec> => (clockMs === undefined ? { iterations: n } : { clockMs })
+  const easy: BotSpec = { kind: 'easy', label: 'easy' }
+  const medium: BotSpec = { kind: 'medium', label: 'medium' }
   return {
-    pairing: task.pairing,
-    index: task.index,
-    specialSeat,
-    winners: state.winners,
-    penalties,
-    times,
-    rounds: state.results.length
-  }
-}
-
-// ---------- statistics ----------
-
-function wilson(p: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 1]
-  const d = 1 + (z * z) / n
-  const centre = (p + (z * z) / (2 * n)) / d
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d
-  return [round4(Math.max(0, centre - half)), round4(Math.min(1, centre + half))]
-}
-
-const round4 = (x: number): number => Math.round(x * 10000) / 10000
-const round1 = (x: number): number => Math.round(x * 10) / 10
-
-function percentiles(values: number[]): { p50: number; p95: number; max: number } {
-  if (values.length === 0) return { p50: 0, p95: 0, max: 0 }
-  const s = [...values].sort((a, b) => a - b)
-  const at = (q: number): number => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!
-  return { p50: round1(at(0.5)), p95: round1(at(0.95)), max: round1(s[s.length - 1]!) }
+    mediumVsEasy: { special: medium, others: easy, seedBase: 0x4d450000 },
+    mediumVsMedium: { special: { ...medium, label: 'medium*' }, others: medium, seedBase: SHARED_DEALS },
+    hardVsMedium: {
+      special: { kind: 'hard', label: 'hard', tuning, ...limit(iterations) },
+      others: medium,
+      seedBase: SHARED_DEALS
+    },
+    hardV1VsMedium: {
+      special: { kind: 'hard', label: 'hardV1', tuning: HARD_V1_TUNING, ...limit(HARD_V1_ITERATIONS) },
+      others: medium,
+      seedBase: SHARED_DEALS
+    },
+    oracleVsMedium: {
+      special: { kind: 'oracle', label: 'oracle', tuning, ...limit(iterations) },
+      others: medium,
+      seedBase: SHARED_DEALS
+    }
+  } satisfies Record<string, { special: BotSpec; others: BotSpec; seedBase: number }>
 }
 
 // ---------- worker side ----------
@@ -128,16 +80,144 @@ function argValue(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined
 }
 
+/** Share of the win the special seat got in a match (a shared lowest total shares it, R8). */
+const shareOf = (r: MatchResult): number => (r.winners.includes(r.specialSeat) ? 1 / r.winners.length : 0)
+
+/** The special seat's penalty per round below the other seats' average (positive = better). */
+function edgeOf(r: MatchResult, special: string, others: string): number {
+  const s = r.penalties[special]
+  const o = r.penalties[others]
+  if (s === undefined || o === undefined) return 0
+  return o.sum / o.seatRounds - s.sum / s.seatRounds
+}
+
+/** Bootstrap (over deals) 95% interval of (hard − medium)/(oracle − medium). */
+function gapClosed(
+  byIndex: Record<'medium' | 'hard' | 'oracle', Map<number, number>>,
+  indexes: number[]
+): { value: number; ci95: [number, number] } | null {
+  const rng = new Rng(535)
+  const ratio = (ix: number[]): number => {
+    let m = 0
+    let h = 0
+    let o = 0
+    for (const i of ix) {
+      m += byIndex.medium.get(i)!
+      h += byIndex.hard.get(i)!
+      o += byIndex.oracle.get(i)!
+    }
+    return (h - m) / (o - m)
+  }
+  if (indexes.length === 0) return null
+  const value = ratio(indexes)
+  // Resample whole deals (the four rotations of one deal stay together).
+  const deals = [...new Set(indexes.map((i) => Math.floor(i / PLAYERS)))]
+  const samples: number[] = []
+  for (let b = 0; b < 2000; b++) {
+    const ix: number[] = []
+    for (let k = 0; k < deals.length; k++) {
+      const d = deals[rng.int(deals.length)]!
+      for (let s = 0; s < PLAYERS; s++) if (byIndex.medium.has(d * PLAYERS + s)) ix.push(d * PLAYERS + s)
+    }
+    const x = ratio(ix)
+    if (Number.isFinite(x)) samples.push(x)
+  }
+  samples.sort((a, b) => a - b)
+  const at = (q: number): number => round4(samples[Math.floor(q * (samples.length - 1))] ?? NaN)
+  return { value: round4(value), ci95: [at(0.025), at(0.975)] }
+}
+
+/** Iterations the hard search makes in 300 ms of CPU time, over positions of medium-bot matches. */
+function calibrate(tuning: Partial<SearchTuning>): void {
+  const cpuMs = (): number => {
+    const u = process.cpuUsage()
+    return (u.user + u.system) / 1000
+  }
+  const counts: number[] = []
+  for (let m = 0; m < 3; m++) {
+    const made = newMatch(PLAYERS, {}, 0xca1 + m)
+    if (!made.ok) throw new Error(made.error.message)
+    let state: MatchState = made.value
+    let ply = 0
+    while (state.phase === 'playing' && state.turn !== null) {
+      const seat = state.turn
+      const input = botInput(viewFor(state, seat))
+      if (ply++ % 4 === 0) {
+        const { stats } = hardSearch(input, new Rng(ply), {
+          now: cpuMs,
+          budgetMs: DEFAULT_HARD_BUDGET_MS,
+          maxIterations: 1e9,
+          minIterations: 1e9,
+          tuning
+        })
+        if (stats.iterations > 0) counts.push(stats.iterations)
+      }
+      state = applyOrThrow(state, seat, mediumMove(input, new Rng(ply))).state
+    }
+  }
+  counts.sort((a, b) => a - b)
+  console.log(
+    JSON.stringify({
+      calibrate: tuning,
+      positions: counts.length,
+      median: counts[Math.floor(counts.length / 2)],
+      p10: counts[Math.floor(counts.length * 0.1)],
+      p90: counts[Math.floor(counts.length * 0.9)]
+    })
+  )
+}
+
 async function main(): Promise<void> {
+  const tuning = JSON.parse(argValue('tuning') ?? '{}') as Partial<SearchTuning>
+  if (process.argv.includes('--calibrate')) {
+    calibrate(HARD_V1_TUNING)
+    calibrate(tuning)
+    return
+  }
   const matches = Number(argValue('matches') ?? 400)
   const workers = Math.max(1, Number(argValue('workers') ?? Math.max(1, availableParallelism())))
-  const hardBudgetMs = Number(argValue('hard-budget') ?? DEFAULT_HARD_BUDGET_MS)
-  const only = argValue('pairing') as PairingName | undefined
-  const names = (Object.keys(PAIRINGS) as PairingName[]).filter((n) => only === undefined || n === only)
+  const iterations = Number(argValue('iterations') ?? HARD_ITERATIONS)
+  const clockArg = argValue('clock')
+  const clockValue = Number(clockArg)
+  const clockMs = process.argv.includes('--clock')
+    ? Number.isFinite(clockValue) && clockValue > 0
+      ? clockValue
+      : DEFAULT_HARD_BUDGET_MS
+    : undefined
+  const all: Record<string, { special: BotSpec; others: BotSpec; seedBase: number }> = setups(
+    iterations,
+    Number.isFinite(clockMs) ? clockMs : undefined,
+    tuning
+  )
+  // --variants '{"name": {tuning}}': more hard bots vs 3 medium on the same deals, for measuring ideas.
+  const variants = JSON.parse(argValue('variants') ?? '{}') as Record<
+    string,
+    Partial<SearchTuning> & { minIterations?: number }
+  >
+  for (const [label, { minIterations, ...t }] of Object.entries(variants)) {
+    all[label] = {
+      special: {
+        kind: 'hard',
+        label,
+        tuning: t,
+        iterations,
+        ...(minIterations === undefined ? {} : { minIterations })
+      },
+      others: { kind: 'medium', label: 'medium' },
+      seedBase: SHARED_DEALS
+    }
+  }
+  const oracleTuning = argValue('oracle-tuning')
+  if (oracleTuning !== undefined && all.oracleVsMedium !== undefined) {
+    all.oracleVsMedium.special.tuning = JSON.parse(oracleTuning) as Partial<SearchTuning>
+  }
+  const only = argValue('setups')?.split(',')
+  const names = Object.keys(all).filter((n) => only === undefined || only.includes(n))
   const tasks: Task[] = []
-  // Interleave the pairings so a long hard match does not leave a worker idle at the end.
-  for (let i = 0; i < matches; i++)
-    for (const pairing of names) tasks.push({ pairing, index: i, hardBudgetMs })
+  // Interleave the setups so a long search match does not leave a worker idle at the end.
+  const first = Number(argValue('first') ?? 0)
+  for (let i = first; i < first + matches; i++)
+    for (const setup of names) tasks.push({ setup, ...all[setup]!, index: i })
   const results: MatchResult[] = []
   const started = performance.now()
   let next = 0
@@ -167,61 +247,74 @@ async function main(): Promise<void> {
     }
   })
 
-  const times: Partial<Record<BotLevel, number[]>> = {}
+  const times: Record<string, number[]> = {}
   const summary: Record<string, unknown> = {}
+  const shares = new Map<string, Map<number, number>>()
   for (const name of names) {
-    const p = PAIRINGS[name]
-    const rs = results.filter((r) => r.pairing === name)
+    const p = all[name]!
+    const rs = results.filter((r) => r.setup === name)
+    const byIndex = new Map<number, number>()
     let share = 0
     let rounds = 0
-    const pen: Partial<Record<BotLevel, { sum: number; seatRounds: number }>> = {}
+    const pen: Record<string, { sum: number; seatRounds: number }> = {}
     const seatShare = [0, 0, 0, 0]
-    const local: Partial<Record<BotLevel, number[]>> = {}
+    const local: Record<string, number[]> = {}
     for (const r of rs) {
-      if (r.winners.includes(r.specialSeat)) share += 1 / r.winners.length
+      share += shareOf(r)
+      byIndex.set(r.index, shareOf(r))
       for (const w of r.winners) seatShare[w]! += 1 / r.winners.length
       rounds += r.rounds
-      for (const [level, acc] of Object.entries(r.penalties) as [
-        BotLevel,
-        { sum: number; seatRounds: number }
-      ][]) {
-        const to = (pen[level] ??= { sum: 0, seatRounds: 0 })
+      for (const [label, acc] of Object.entries(r.penalties)) {
+        const to = (pen[label] ??= { sum: 0, seatRounds: 0 })
         to.sum += acc.sum
         to.seatRounds += acc.seatRounds
       }
-      for (const [level, ts] of Object.entries(r.times) as [BotLevel, number[]][]) {
-        ;(local[level] ??= []).push(...ts)
-        ;(times[level] ??= []).push(...ts)
+      for (const [label, ts] of Object.entries(r.times)) {
+        ;(local[label] ??= []).push(...ts)
+        ;(times[label] ??= []).push(...ts)
       }
     }
+    shares.set(name, byIndex)
     const winShare = round4(share / rs.length)
+    const edge = meanCi(rs.map((r) => edgeOf(r, p.special.label, p.others.label)))
     const line = {
-      pairing: name,
-      special: p.special,
-      others: p.others,
+      setup: name,
+      special: p.special.label,
+      others: p.others.label,
       matches: rs.length,
       rounds,
-      hardBudgetMs,
+      limit: clockMs === undefined ? { iterations: p.special.iterations ?? null } : { clockMs },
       seconds: Math.round((performance.now() - started) / 1000),
       decisionMs: Object.fromEntries(
-        Object.entries(local).map(([level, ts]) => [level, { ...percentiles(ts), decisions: ts.length }])
+        Object.entries(local).map(([label, ts]) => [label, { ...percentiles(ts), decisions: ts.length }])
       ),
       winShare,
       ci95: wilson(share / rs.length, rs.length),
       equalShare: 1 / PLAYERS,
       winShareBySeat: seatShare.map((x) => round4(x / rs.length)),
       meanPenaltyPerRound: Object.fromEntries(
-        Object.entries(pen).map(([level, acc]) => [level, round4(acc.sum / acc.seatRounds)])
-      )
+        Object.entries(pen).map(([label, acc]) => [label, round4(acc.sum / acc.seatRounds)])
+      ),
+      penaltyEdgePerRound: edge
     }
     console.log(JSON.stringify(line))
-    summary[name] = { winShare, ci95: line.ci95, matches: rs.length }
+    summary[name] = { winShare, ci95: line.ci95, matches: rs.length, penaltyEdge: edge.mean }
   }
-  summary.decisionMs = {
-    easy: percentiles(times.easy ?? []),
-    medium: percentiles(times.medium ?? []),
-    hard: percentiles(times.hard ?? [])
+  const m = shares.get('mediumVsMedium')
+  const h = shares.get('hardVsMedium')
+  const o = shares.get('oracleVsMedium')
+  if (m !== undefined && h !== undefined && o !== undefined) {
+    const indexes = [...m.keys()].filter((i) => h.has(i) && o.has(i))
+    const v1 = shares.get('hardV1VsMedium')
+    const closed = gapClosed({ medium: m, hard: h, oracle: o }, indexes)
+    summary.gapClosedByHard = closed
+    if (v1 !== undefined) summary.gapClosedByHardV1 = gapClosed({ medium: m, hard: v1, oracle: o }, indexes)
   }
+  summary.decisionMs = Object.fromEntries(
+    Object.entries(times).map(([label, ts]) => [label, percentiles(ts)])
+  )
+  summary.limit =
+    clockMs === undefined ? { hardIterations: iterations, hardV1Iterations: HARD_V1_ITERATIONS } : { clockMs }
   console.log(JSON.stringify(summary))
 }
 

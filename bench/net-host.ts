@@ -1,6 +1,7 @@
 // The host side of `bench/net.ts`, run as a child process (forked with an IPC channel) so that clients
 // and host are different processes, as on a LAN.
-//   role "table":  one 6-seat table (autosave on, to a temp folder) and a plain ws echo server.
+//   role "table":  one 6-seat table (autosave on, to a temp folder; BENCH_SAVE_MODE journal|snapshot)
+//                  and a plain ws echo server.
 //   role "tables": N bot-only tables, each stamping the moment a bot's move is applied
 //                  (process.hrtime: CLOCK_MONOTONIC, shared by every process on the machine).
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -10,6 +11,7 @@ import { WebSocketServer } from 'ws'
 import { simplestLegalPlayer } from '../src/server/bot-player'
 import type { BotPlayer } from '../src/server/bot-player'
 import { startHost } from '../src/server/host-server'
+import { FileStorage } from '../src/server/persistence/file-storage'
 import type { HostServer } from '../src/server/host-server'
 
 export type ParentMessage = { type: 'report' } | { type: 'stop' }
@@ -29,6 +31,8 @@ const role = process.argv[2]
 async function oneTable(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ftf-bench-'))
   const autosave = process.env.BENCH_AUTOSAVE !== '0'
+  // 'journal' (the default: one record per change) or 'snapshot' (the whole save per change, as before).
+  const mode = process.env.BENCH_SAVE_MODE === 'snapshot' ? 'snapshot' : 'journal'
   // The players here move at machine speed, far above a person's 20 messages a second: no rate limit.
   const limits = { rate: { perSecond: 1e9, burst: 1e9 } }
   const host = await startHost({
@@ -36,6 +40,7 @@ async function oneTable(): Promise<void> {
     autoStart: true,
     botDelayMs: 0,
     dataDir: autosave ? dataDir : null,
+    storage: autosave ? new FileStorage(dataDir, { mode }) : undefined,
     limits
   })
   const echo = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false })

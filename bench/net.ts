@@ -3,7 +3,9 @@
 // {"actionToAllP50Ms","actionToAllP99Ms","echoP50Ms","echoP99Ms","tables","tablesP99Ms","rssPerTableMB"}
 //  1. one table of 6 socket players (autosave on, as in `npm run host`): from a move being sent to the
 //     last of the 6 clients receiving the new state, beside a plain ws echo round trip between the same
-//     two processes, taken in alternating blocks (target: actionToAll p99 ≤ 2 × echo p99 + 1 ms);
+//     two processes, taken in alternating blocks (target: actionToAll p99 ≤ 2 × echo p99 + 1 ms). Run
+//     twice: saves journaled (one record per change, the host's way) and, to compare, a whole snapshot
+//     per change (BENCH_SAVE_MODES=journal skips the second). The summary line is the journal's;
 //  2. TABLES bot-only tables on one host (no autosave), each watched by a socket spectator: p99 from a
 //     bot's move to the spectator receiving it, and the host's RSS growth per table (targets: < 20 ms,
 //     < 2 MB). Bots pause BENCH_BOT_DELAY_MS (250) ±25 % between moves.
@@ -28,8 +30,15 @@ const WARM_UP = 200
 
 const HOST_SCRIPT = fileURLToPath(new URL('./net-host.ts', import.meta.url))
 
-function startChild(args: string[]): { child: ChildProcess; next: () => Promise<ChildMessage> } {
-  const child = fork(HOST_SCRIPT, args, { execArgv: [...process.execArgv, '--expose-gc'], stdio: 'inherit' })
+function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv = {}
+): { child: ChildProcess; next: () => Promise<ChildMessage> } {
+  const child = fork(HOST_SCRIPT, args, {
+    execArgv: [...process.execArgv, '--expose-gc'],
+    stdio: 'inherit',
+    env: { ...process.env, ...env }
+  })
   const queue: ChildMessage[] = []
   const waiting: ((m: ChildMessage) => void)[] = []
   child.on('message', (m: ChildMessage) => {
@@ -154,8 +163,10 @@ async function sixPlayers(url: string): Promise<{ play(n: number): Promise<numbe
   }
 }
 
-async function partOne() {
-  const { child, next } = startChild(['table'])
+type SaveMode = 'journal' | 'snapshot'
+
+async function partOne(mode: SaveMode) {
+  const { child, next } = startChild(['table'], { BENCH_SAVE_MODE: mode })
   const ready = await next()
   if (!('tableWs' in ready)) throw new Error('unexpected child message')
   // Echo and table take turns in blocks, so both sample the same background load.
@@ -182,6 +193,7 @@ async function partOne() {
   console.log(
     JSON.stringify({
       part: 'oneTable',
+      saveMode: mode,
       clients: 6,
       moves: action.length,
       echoes: echoAll.length,
@@ -241,7 +253,9 @@ async function partTwo() {
 
 // BENCH_ONLY=one|two runs one part (for tuning); the summary line needs both.
 const only = process.env.BENCH_ONLY
-const one = only === 'two' ? null : await partOne()
+// Part one runs once per save mode: the journal (what the host does) and a snapshot per change (before).
+const one = only === 'two' ? null : await partOne('journal')
+if (only !== 'two' && process.env.BENCH_SAVE_MODES !== 'journal') await partOne('snapshot')
 const two = only === 'one' ? null : await partTwo()
 if (one === null || two === null) process.exit(0)
 console.log(

@@ -15,6 +15,8 @@ export interface HostArgs {
   turnSeconds?: number
   botDelayMs?: number
   name?: string
+  /** Seconds a dropped player keeps their seat. */
+  grace?: number
 }
 
 export interface RunningHost {
@@ -48,10 +50,11 @@ export async function startHost(args: HostArgs): Promise<RunningHost> {
     data
   ]
   if (args.target !== undefined) argv.push('--target', String(args.target))
-  if (args.seed !== undefined) argv.push('--seed', String(args.seed))
+  if (args.seed !== undefined) argv.push('--seed', String(args.seed), '--insecure-seed')
   if (args.pin !== undefined) argv.push('--pin', args.pin)
   if (args.turnSeconds !== undefined) argv.push('--turn-seconds', String(args.turnSeconds))
   if (args.name !== undefined) argv.push('--name', args.name)
+  if (args.grace !== undefined) argv.push('--grace', String(args.grace))
   const child = spawn(TSX, argv, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()))

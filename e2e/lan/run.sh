@@ -26,6 +26,6 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 # h: the host; a, b: players (b's interface is named lan0 to exercise the default interface filter);
-# m: avahi-daemon for the independent check.
-lan_up "$prefix" h a b=lan0 m
+# m: avahi-daemon for the independent check; x, y: the two desktop apps (phase 3).
+lan_up "$prefix" h a b=lan0 m x=lan1 y
 FTF_LAN_PREFIX=$prefix FTF_LAN_LOGS=$logs node --import tsx e2e/lan/orchestrate.ts

@@ -20,7 +20,8 @@ export {
   sameCounts
 } from './cards'
 export { DEFAULT_POINTS, DEFAULT_OPTIONS, handSizeFor, resolveOptions, optionsForTable } from './options'
-export { nextRandom, normalizeSeed, randomSeed, shuffle, Rng } from './rng'
+export { nextRandom, normalizeSeed, randomnessFrom, shuffle, Rng } from './rng'
+export type { Randomness } from './rng'
 export { classifyMeld, isStronger, addToMeld, containsEight } from './melds'
 export { MAX_PLAY, parseMove, checkMove, movesFor, legalMoves, legalMovesForView, moveKey } from './moves'
 export type { CheckedMove } from './moves'

@@ -129,7 +129,7 @@ describe('properties of random rounds', () => {
           s = playRandom(s, rng)
           s.totals.forEach((t, i) => expect(t).toBeGreaterThanOrEqual(before[i] ?? 0))
           if (s.phase === 'matchOver') return
-          const next = nextRound(s)
+          const next = nextRound(s, rng)
           if (!next.ok) throw new Error(next.error.message)
           s = next.value
         }
@@ -177,7 +177,7 @@ describe('properties of random rounds', () => {
 function redistribute(s: MatchState, seat: number | null, seed: number): MatchState {
   const hidden = [...s.hands.keys()].filter((i) => i !== seat)
   const pool = [...hidden.flatMap((i) => ranksFromCounts(s.hands[i] ?? [])), ...ranksFromCounts(s.undealt)]
-  const [mixed] = shuffle(pool, seed)
+  const mixed = shuffle(pool, new Rng(seed))
   const out = structuredClone(s)
   let at = 0
   const take = (n: number): number[] => {

@@ -17,8 +17,6 @@ export function replayRound(state: MatchState): MatchState {
   let s = startRound({
     players: state.players,
     options: state.options,
-    seed: state.seed,
-    rng: state.rng,
     round: state.round,
     matchLeader: state.matchLeader,
     roundLeader: state.roundLeader,

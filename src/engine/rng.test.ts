@@ -46,9 +46,8 @@ describe('seeded RNG', () => {
 
   it('shuffle is a permutation and does not touch its input', () => {
     const items = [1, 2, 3, 4, 5, 6, 7, 8]
-    const [out, state] = shuffle(items, 5)
+    const out = shuffle(items, new Rng(5))
     expect([...out].sort((a, b) => a - b)).toEqual(items)
     expect(items).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
-    expect(state).not.toBe(5)
   })
 })

@@ -1,6 +1,13 @@
-// A seeded PRNG whose whole state is one uint32, so it lives in MatchState as a plain number and a
-// saved match deals exactly the same next round after a reload. mulberry32: tiny, fast, good enough
-// for shuffling cards (not for secrets).
+// Randomness as a parameter. Every deal (R2) and random first leader (D3) draws from a `Randomness` the
+// caller supplies: on a real table the host's cryptographic source (src/server/random-source.ts), fresh
+// for every round, so no state in a match, a save or a frame lets anyone compute a hand. The seeded `Rng`
+// below is for what must repeat: tests, benchmarks, replays and the rules cases. It is NOT a secret:
+// mulberry32 has a 32-bit state, so every value it gives follows from a seed found by brute force.
+
+/** A source of uniform whole numbers: `int(n)` is in [0, n). */
+export interface Randomness {
+  int(n: number): number
+}
 
 const GOLDEN = 0x6d2b79f5
 
@@ -18,13 +25,8 @@ export function normalizeSeed(seed: number): number {
   return Number.isFinite(seed) ? Math.trunc(seed) >>> 0 : 0
 }
 
-/** A seed for callers that did not bring one. The only impure spot in the engine, and only a default. */
-export function randomSeed(): number {
-  return Math.floor(Math.random() * 4294967296) >>> 0
-}
-
-/** Mutable convenience wrapper over the same sequence as nextRandom. */
-export class Rng {
+/** The seeded, repeatable generator (mulberry32): tests, benchmarks, replays. Never for a real deal. */
+export class Rng implements Randomness {
   state: number
 
   constructor(seed: number) {
@@ -43,17 +45,19 @@ export class Rng {
   }
 }
 
-/** Fisher–Yates with the state threaded through: returns the shuffled copy and the next state. */
-export function shuffle<T>(items: readonly T[], rngState: number): [T[], number] {
+/** A Randomness, or a number taken as the seed of a fresh `Rng` (tests and replays only). */
+export function randomnessFrom(random: Randomness | number): Randomness {
+  return typeof random === 'number' ? new Rng(random) : random
+}
+
+/** Fisher–Yates: a shuffled copy, every place drawn from `random`. */
+export function shuffle<T>(items: readonly T[], random: Randomness): T[] {
   const out = [...items]
-  let state = rngState
   for (let i = out.length - 1; i > 0; i--) {
-    const [v, s] = nextRandom(state)
-    state = s
-    const j = Math.floor(v * (i + 1))
+    const j = random.int(i + 1)
     const tmp = out[i] as T
     out[i] = out[j] as T
     out[j] = tmp
   }
-  return [out, state]
+  return out
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Move, Rank } from './types'
+import type { MatchState, Move, Rank } from './types'
 import { apply } from './apply'
 import { cardCount, deckFor } from './cards'
 import { DEFAULT_OPTIONS, handSizeFor } from './options'
@@ -118,7 +118,7 @@ describe('R8 match end and D3 next rounds', () => {
     s = playRandom(s, new Rng(1))
     expect(s.phase).not.toBe('playing')
     if (s.phase === 'matchOver') return
-    const r = nextRound(s)
+    const r = nextRound(s, new Rng(2))
     expect(r.ok).toBe(true)
     if (!r.ok) return
     const n = r.value
@@ -136,7 +136,7 @@ describe('R8 match end and D3 next rounds', () => {
   it('replayRound rebuilds later rounds too, finished or not', () => {
     let s = playRandom(mustMatch(3, 21), new Rng(21))
     for (let round = 0; round < 3 && s.phase === 'roundOver'; round++) {
-      const n = nextRound(s)
+      const n = nextRound(s, new Rng(100 + round))
       if (!n.ok) throw new Error(n.error.message)
       const mid = playRandom(n.value, new Rng(round), 10)
       expect(replayRound(mid)).toEqual(mid)
@@ -145,9 +145,20 @@ describe('R8 match end and D3 next rounds', () => {
     }
   })
 
+  it('nextRound deals from the randomness it is given: the same state, two sources, two deals', () => {
+    const s = playRandom(mustMatch(4, 5), new Rng(5))
+    if (s.phase !== 'roundOver') return expect.fail('round 1 ended the match')
+    const dealt = (seed: number) =>
+      (nextRound(s, new Rng(seed)) as { ok: true; value: MatchState }).value.dealt
+    expect(dealt(1)).not.toEqual(dealt(2))
+    expect(dealt(1)).toEqual(dealt(1))
+    // Nothing from which a deal follows is kept in the state.
+    expect(JSON.stringify(s)).not.toMatch(/"(seed|rng)"/)
+  })
+
   it('nextRound is refused mid-round and after the match', () => {
     const s = mustMatch(3, 1)
-    const r = nextRound(s)
+    const r = nextRound(s, new Rng(1))
     expect(!r.ok && r.error.code).toBe('round-not-over')
   })
 
@@ -164,7 +175,7 @@ describe('R8 match end and D3 next rounds', () => {
         s.totals.forEach((t, i) => expect(t).toBeGreaterThanOrEqual(before[i] ?? 0))
         if (s.phase === 'matchOver') break
         expect(Math.max(...s.totals)).toBeLessThan(20)
-        const n = nextRound(s)
+        const n = nextRound(s, rng)
         if (!n.ok) throw new Error(n.error.message)
         s = n.value
       }
@@ -172,7 +183,7 @@ describe('R8 match end and D3 next rounds', () => {
       const min = Math.min(...s.totals)
       expect(s.winners).toEqual(s.totals.flatMap((t, i) => (t === min ? [i] : [])))
       expect(s.results).toHaveLength(rounds)
-      const r = nextRound(s)
+      const r = nextRound(s, rng)
       expect(!r.ok && r.error.code).toBe('round-over')
       expect(apply(s, 0, { kind: 'pass' }).ok).toBe(false)
     }
@@ -195,7 +206,7 @@ describe('R8 match end and D3 next rounds', () => {
     expect(r.ok).toBe(true)
     if (!r.ok) return
     expect(r.value).toEqual(mustMatch(5, 77))
-    const again = rematch(s)
+    const again = rematch(s, new Rng(78))
     expect(again.ok && again.value.players).toBe(5)
     expect(again.ok && again.value.round).toBe(1)
   })

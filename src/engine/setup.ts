@@ -14,7 +14,8 @@ import {
 import { deal, pickFirstLeader } from './deal'
 import { optionsForTable } from './options'
 import { err, ok } from './result'
-import { nextRandom, normalizeSeed, randomSeed } from './rng'
+import { randomnessFrom } from './rng'
+import type { Randomness } from './rng'
 import { startRound } from './state'
 
 function badPlayers(players: unknown): Result<never> {
@@ -22,27 +23,25 @@ function badPlayers(players: unknown): Result<never> {
 }
 
 /**
- * A new match: round 1 dealt from the seeded RNG (R2, D2) and its leader picked (D3). The RNG draws
- * the leader first, then shuffles. Without a seed one is drawn from Math.random (pass one to replay).
+ * A new match: its leader picked (D3), then round 1 dealt (R2, D2), both drawn from `random`: the host's
+ * cryptographic source on a real table. A number is a seed for a repeatable `Rng` (tests, replays).
  */
 export function newMatch(
   players: number,
-  options?: Partial<TableOptions>,
-  seed?: number
+  options: Partial<TableOptions> | undefined,
+  random: Randomness | number
 ): Result<MatchState> {
   if (!isPlayerCount(players)) return badPlayers(players)
   const resolved = optionsForTable(players, options)
   if (!resolved.ok) return resolved
   const opts = resolved.value
-  const start = normalizeSeed(seed ?? randomSeed())
-  const [leader, afterLeader] = pickFirstLeader(players, opts, start)
-  const dealt = deal(players, opts, afterLeader)
+  const source = randomnessFrom(random)
+  const leader = pickFirstLeader(players, opts, source)
+  const dealt = deal(players, opts, source)
   return ok(
     startRound({
       players,
       options: opts,
-      seed: start,
-      rng: dealt.rng,
       round: 1,
       matchLeader: leader,
       roundLeader: leader,
@@ -56,14 +55,13 @@ export function newMatch(
 
 /**
  * Round 1 of a match from a given deal (rules cases, tests, puzzles). Hands may be any size but must
- * fit the deck together; the rest of the deck is undealt. `seed` only matters for later rounds.
+ * fit the deck together; the rest of the deck is undealt.
  */
 export function roundFromHands(
   players: number,
   hands: Rank[][],
   leader: number,
-  options?: Partial<TableOptions>,
-  seed = 0
+  options?: Partial<TableOptions>
 ): Result<MatchState> {
   if (!isPlayerCount(players)) return badPlayers(players)
   const resolved = optionsForTable(players, options)
@@ -88,13 +86,10 @@ export function roundFromHands(
     rest = left
     counts.push(c)
   }
-  const start = normalizeSeed(seed)
   return ok(
     startRound({
       players,
       options: resolved.value,
-      seed: start,
-      rng: start,
       round: 1,
       matchLeader: leader,
       roundLeader: leader,
@@ -106,17 +101,15 @@ export function roundFromHands(
   )
 }
 
-/** The next round after 'roundOver': dealt from the state's RNG, led by the seat after the last leader (D3). */
-export function nextRound(state: MatchState): Result<MatchState> {
+/** The next round after 'roundOver': a fresh deal from `random`, led by the seat after the last leader (D3). */
+export function nextRound(state: MatchState, random: Randomness): Result<MatchState> {
   if (state.phase === 'playing') return err('round-not-over', 'The round is still being played.')
   if (state.phase === 'matchOver') return err('round-over', 'The match is over: start a rematch instead.')
-  const dealt = deal(state.players, state.options, state.rng)
+  const dealt = deal(state.players, state.options, random)
   return ok(
     startRound({
       players: state.players,
       options: state.options,
-      seed: state.seed,
-      rng: dealt.rng,
       round: state.round + 1,
       matchLeader: state.matchLeader,
       roundLeader: (state.roundLeader + 1) % state.players,
@@ -128,8 +121,7 @@ export function nextRound(state: MatchState): Result<MatchState> {
   )
 }
 
-/** A fresh match with the same players and options. Without a seed, the old match's RNG picks one. */
-export function rematch(state: MatchState, seed?: number): Result<MatchState> {
-  const next = seed ?? Math.floor(nextRandom(state.rng)[0] * 4294967296)
-  return newMatch(state.players, state.options, next)
+/** A fresh match with the same players and options, dealt from `random`. */
+export function rematch(state: MatchState, random: Randomness | number): Result<MatchState> {
+  return newMatch(state.players, state.options, random)
 }

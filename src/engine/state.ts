@@ -36,11 +36,9 @@ export function cloneOptions(o: TableOptions): TableOptions {
 
 export function cloneState(s: MatchState): MatchState {
   return {
-    format: 1,
+    format: 2,
     players: s.players,
     options: cloneOptions(s.options),
-    seed: s.seed,
-    rng: s.rng,
     round: s.round,
     matchLeader: s.matchLeader,
     roundLeader: s.roundLeader,
@@ -65,8 +63,6 @@ export function cloneState(s: MatchState): MatchState {
 export interface RoundStart {
   players: number
   options: TableOptions
-  seed: number
-  rng: number
   round: number
   matchLeader: number
   roundLeader: number
@@ -79,11 +75,9 @@ export interface RoundStart {
 /** A round as dealt: nothing played, the leader on turn (R5.lead), the deal kept for replay. */
 export function startRound(r: RoundStart): MatchState {
   return {
-    format: 1,
+    format: 2,
     players: r.players,
     options: cloneOptions(r.options),
-    seed: r.seed,
-    rng: r.rng,
     round: r.round,
     matchLeader: r.matchLeader,
     roundLeader: r.roundLeader,

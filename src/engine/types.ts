@@ -72,13 +72,13 @@ export interface RoundResult {
 
 /** The whole authoritative state of a match. Secret: only the host holds it (R9). */
 export interface MatchState {
-  /** Save-format version of this shape. */
-  format: 1
+  /**
+   * Save-format version of this shape. 2: no seed or RNG state any more (format 1 kept both, and every
+   * later deal of the match followed from them): each deal draws fresh randomness from its caller.
+   */
+  format: 2
   players: number
   options: TableOptions
-  /** Seed the match was created with, and the RNG's current state (deals draw from it). */
-  seed: number
-  rng: number
   /** 1-based round number. */
   round: number
   /** First leader of round 1 (D3), and the leader of the current round. */

@@ -16,6 +16,9 @@ export const invokeChannels = {
   'table:resumable': 'getResumableSolo',
   'table:resume': 'resumeSolo',
   'table:discard': 'discardResumableSolo',
+  'hosted:resumable': 'getResumableHosted',
+  'hosted:resume': 'resumeHosted',
+  'hosted:discard': 'discardResumableHosted',
   'history:list': 'listHistory',
   'notices:list': 'listNotices',
   'notices:dismiss': 'dismissNotice'

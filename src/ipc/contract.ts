@@ -34,7 +34,7 @@ export const IPC_ERROR_CODES = [
   'forbidden-sender',
   /** the port asked for is taken by another program */
   'port-in-use',
-  /** `table:resume` with no unfinished solo match saved */
+  /** `table:resume` or `hosted:resume` with no unfinished match saved */
   'nothing-to-resume',
   /** the solo save could not be read or continued; the message says why, the file is kept */
   'save-unreadable',
@@ -113,12 +113,21 @@ export const tableDefaultsSchema = z.strictObject({
 })
 export type TableDefaults = z.output<typeof tableDefaultsSchema>
 
+/** Which sounds play: only the cue for your turn (the default), every effect, or none. */
+export const SOUND_MODES = ['turn', 'all', 'off'] as const
+export type SoundMode = (typeof SOUND_MODES)[number]
+// Older settings files said on/off: "on" meant every effect, off (the default) is now the turn cue.
+const soundModeSchema = z.preprocess(
+  (value) => (value === true ? 'all' : value === false ? 'turn' : value),
+  z.enum(SOUND_MODES)
+)
+
 /** Settings stored as JSON in the user-data folder (settings.json). */
 export const settingsSchema = z.strictObject({
   playerName: z.string().trim().max(NAME_MAX_LENGTH),
   /** BCP 47 tag such as `en` or `pt-BR` */
   language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
-  sound: z.boolean(),
+  sound: soundModeSchema,
   animationSpeed: z.enum(ANIMATION_SPEEDS),
   tableDefaults: tableDefaultsSchema
 })
@@ -157,7 +166,7 @@ export const hostTableOptionsSchema = z.strictObject({
   seats: seatCountSchema,
   /** absent: DEFAULT_PORT if free, else any free port; 0: any free port; else exactly this port */
   port: portSchema.optional(),
-  /** four digits for a private table */
+  /** 4 to 8 digits for a private table */
   pin: z.string().regex(PIN_PATTERN).optional(),
   options: tableOptionsSchema.optional()
 })
@@ -214,6 +223,17 @@ export const resumedSoloSchema = z.object({
 })
 export type ResumedSolo = z.output<typeof resumedSoloSchema>
 
+/**
+ * A reopened LAN table: as hosted, plus the host window's seat and its token (hello with `token` takes
+ * it back); both null when the save does not say which seat was the host's.
+ */
+export const resumedHostedSchema = z.object({
+  ...hostedTableSchema.shape,
+  seat: seatIndexSchema.nullable(),
+  seatToken: secretSchema.nullable()
+})
+export type ResumedHosted = z.output<typeof resumedHostedSchema>
+
 /** The table this app currently runs, if any (e.g. after a renderer reload). */
 export const currentTableSchema = z
   .discriminatedUnion('kind', [
@@ -223,7 +243,7 @@ export const currentTableSchema = z
   .nullable()
 export type CurrentTable = z.output<typeof currentTableSchema>
 
-/** An unfinished solo match saved on disk, offered at the next start. */
+/** An unfinished match saved on disk (solo, or a LAN table this app hosted), offered for resuming. */
 export const resumableSoloSchema = z
   .object({
     tableName: z.string(),
@@ -331,6 +351,9 @@ export const invokeContract = {
   'table:resumable': { args: noArgs, result: resumableSoloSchema },
   'table:resume': { args: noArgs, result: resumedSoloSchema },
   'table:discard': { args: noArgs, result: z.object({ discarded: z.boolean() }) },
+  'hosted:resumable': { args: noArgs, result: resumableSoloSchema },
+  'hosted:resume': { args: noArgs, result: resumedHostedSchema },
+  'hosted:discard': { args: noArgs, result: z.object({ discarded: z.boolean() }) },
   'history:list': { args: noArgs, result: historySchema },
   'notices:list': { args: noArgs, result: z.array(noticeSchema) },
   'notices:dismiss': { args: z.tuple([z.string().max(100)]), result: z.array(noticeSchema) }

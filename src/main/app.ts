@@ -1,24 +1,14 @@
 // Assembles the main process from its small modules, in the order Electron needs: user-data folder,
 // single-instance lock and per-page rules first; once ready the session rules, the stores in the
 // user-data folder, the services behind IPC, the menu, then the window with its remembered placement.
-import { dirname, join } from 'node:path'
-import { createDiscoveryService } from '../desktop/discovery/discovery-service'
-import type { BrowseTables } from '../desktop/discovery/discovery-service'
-import { realBrowseTables } from '../desktop/discovery/real-browser'
-import { createNoticeBoard } from '../desktop/notices'
-import { openHistoryStore } from '../desktop/storage/history-store'
-import { openSettingsStore } from '../desktop/storage/settings-store'
+import { openDesktopServices } from '../desktop/services'
+import type { Backends, DesktopServices } from '../desktop/services'
 import { DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, placeWindow } from '../desktop/window-placement'
 import { windowStateFile } from '../desktop/window-state-file'
 import { guardQuit, guardWindowClose } from './close-guard'
 import type { CloseGuardDeps } from './close-guard'
 import type { ElectronFacade } from './electron-facade'
-import { createRealTableServers } from '../server/hosting/real-table-servers'
-import { createSoloSaves } from '../desktop/hosting/solo-saves'
-import { createTableHosting } from '../desktop/hosting/table-hosting'
-import type { AdvertiseTable, StartTableServer } from '../server/hosting/table-server'
 import { appInfo, createIpcHandlers } from './ipc/handlers'
-import type { DesktopServices } from './ipc/handlers'
 import { createPushSender } from './ipc/push'
 import type { PushSender } from './ipc/push'
 import { registerIpcHandlers } from './ipc/register'
@@ -27,7 +17,7 @@ import { createSenderGuard } from './ipc/sender-guard'
 import { createMainWindow } from './main-window'
 import { showAboutBox } from './menu/about-box'
 import { buildAppMenu } from './menu/app-menu'
-import { devServerLocation, fileLocation } from './renderer-location'
+import { devServerLocation, fileLocation, rendererOrigin } from './renderer-location'
 import type { RendererLocation } from './renderer-location'
 import { applyContentSecurityPolicy } from './security/csp'
 import { denyAllPermissions } from './security/permissions'
@@ -36,13 +26,6 @@ import { enforceSingleInstance } from './single-instance'
 import { createWindowRegistry } from './window-registry'
 import type { WindowRegistry } from './window-registry'
 import { trackWindowState } from './window-state'
-
-/** What the app talks to outside Electron; tests inject fakes (or the real server on 127.0.0.1). */
-export interface Backends {
-  readonly startServer: StartTableServer
-  readonly advertise: AdvertiseTable
-  readonly browse: BrowseTables
-}
 
 export interface AppConfig {
   readonly preloadPath: string
@@ -54,7 +37,7 @@ export interface AppConfig {
   readonly userDataDir?: string | undefined
   /** replaces the handlers built from the services (tests of the IPC wiring) */
   readonly handlers?: InvokeHandlers
-  /** defaults: src/server's startHost and mDNS advertiser and browser */
+  /** defaults: src/server's table servers and mDNS advertiser and browser */
   readonly backends?: Partial<Backends>
   readonly log?: (message: string, error: unknown) => void
 }
@@ -64,15 +47,6 @@ export interface RunningApp {
   readonly windows: WindowRegistry
   readonly push: PushSender
   readonly services: DesktopServices
-}
-
-function defaultBackends(config: AppConfig, log: (message: string, error: unknown) => void): Backends {
-  const servers = createRealTableServers({ rendererDir: dirname(config.rendererIndexFile), log })
-  return {
-    startServer: servers.start,
-    advertise: servers.advertise,
-    browse: realBrowseTables(process.env, log)
-  }
 }
 
 /** Resolves to undefined when another instance is already running (this one quits). */
@@ -100,32 +74,18 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
   denyAllPermissions(session)
 
   const push = createPushSender(windows)
-  const notices = createNoticeBoard()
-  notices.onChange((list) => push.send('notices:changed', list))
   const userData = app.getPath('userData')
-  const [settings, history] = await Promise.all([
-    openSettingsStore(userData, notices.add),
-    openHistoryStore(userData, notices.add)
-  ])
-  const backends = { ...defaultBackends(config, log), ...config.backends }
-  const soloDir = join(userData, 'solo')
-  const hosting = createTableHosting({
-    startServer: backends.startServer,
-    advertise: backends.advertise,
-    dataDirs: { hosted: userData, solo: soloDir },
-    // The lifecycle's problems (advertising, saves) are notices here, shown until dismissed.
-    soloSaves: createSoloSaves(soloDir, notices.add),
-    report: notices.add,
-    onMatchEnded: (match) => history.add(match),
+  const services = await openDesktopServices({
+    userData,
+    rendererIndexFile: config.rendererIndexFile,
+    // The app's own window joins the tables it hosts (src/server/transport/origin-policy.ts).
+    allowedOrigins: [rendererOrigin(location)],
+    backends: config.backends,
+    onTablesChanged: (tables) => push.send('discovery:changed', tables),
     log
   })
-  const discovery = createDiscoveryService({
-    browse: backends.browse,
-    push: (tables) => push.send('discovery:changed', tables),
-    report: notices.add,
-    log
-  })
-  const services: DesktopServices = { settings, history, hosting, discovery, notices }
+  const { hosting, notices } = services
+  notices.onChange((list) => push.send('notices:changed', list))
 
   registerIpcHandlers(
     facade.ipcMain,

@@ -41,9 +41,9 @@ describe('import boundaries', () => {
       [...sources('main'), ...sources('desktop')]
         .filter((file) => runtimeImports(file).some((s) => pattern.test(s)))
         .sort()
-    // Tables start through the hosting lifecycle in src/server; main only wires its real servers in.
+    // Tables start through the hosting lifecycle in src/server; only the desktop services open its real servers.
     expect(importers(/server\/host-server$/)).toEqual([])
-    expect(importers(/server\/hosting\/real-table-servers$/)).toEqual([join('main', 'app.ts')])
+    expect(importers(/server\/hosting\/real-table-servers$/)).toEqual([join('desktop', 'services.ts')])
     expect(importers(/server\/discovery\/(advertiser|browser)$/)).toEqual([
       join('desktop', 'discovery', 'real-browser.ts')
     ])

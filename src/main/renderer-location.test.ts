@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { devServerLocation, fileLocation, isAllowedNavigation, isAppRendererUrl } from './renderer-location'
+import {
+  devServerLocation,
+  fileLocation,
+  isAllowedNavigation,
+  isAppRendererUrl,
+  rendererOrigin
+} from './renderer-location'
 
 const file = fileLocation('/opt/535/out/renderer/index.html')
 const dev = devServerLocation('http://localhost:5173/')
@@ -44,5 +50,12 @@ describe('isAllowedNavigation', () => {
     expect(isAllowedNavigation(dev, 'http://localhost:5173/other')).toBe(true)
     expect(isAllowedNavigation(dev, 'http://localhost:8080/')).toBe(false)
     expect(isAllowedNavigation(dev, 'https://example.com/')).toBe(false)
+  })
+})
+
+describe('rendererOrigin', () => {
+  it('is what the window\u2019s WebSockets send as Origin: the dev server\u2019s origin, or file:// when built', () => {
+    expect(rendererOrigin(devServerLocation('http://localhost:5173/some/page'))).toBe('http://localhost:5173')
+    expect(rendererOrigin(fileLocation('/opt/app/out/renderer/index.html'))).toBe('file://')
   })
 })

@@ -48,3 +48,14 @@ export function isAppRendererUrl(location: RendererLocation, url: string): boole
 export function isAllowedNavigation(location: RendererLocation, url: string): boolean {
   return location.kind === 'dev-server' && isAppRendererUrl(location, url)
 }
+
+/**
+ * The Origin header the renderer's WebSockets carry, which the tables this app hosts must accept: the
+ * dev server's origin, or `file://` for the built renderer (Chromium's serialization of a file origin).
+ * Hosts refuse `file://` by default (a local HTML file opened in a browser sends it too), so only this
+ * app's own tables accept it; the packaged app joins other hosts once it loads its renderer from
+ * APP_ORIGIN (src/protocol/vocabulary.ts), which every host accepts.
+ */
+export function rendererOrigin(location: RendererLocation): string {
+  return location.kind === 'dev-server' ? new URL(location.url).origin : 'file://'
+}

@@ -6,6 +6,7 @@ import { RANKS } from '../engine/types'
 import type { EngineErrorCode, EngineEvent, Move, SeatView, TableOptions } from '../engine/types'
 import type { MoveReason } from '../bots/reasons'
 
+import { NAME_PROBLEM_TEXT, nameProblem, playerNameProblem } from './display-names'
 import {
   BOT_LEVELS,
   MAX_SEATS,
@@ -27,17 +28,17 @@ const rank = z.literal(RANKS)
 const cards = z.array(rank).min(1).max(3)
 const seatIndex = z.number().int().min(0).lt(MAX_SEATS)
 const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
-const displayName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(NAME_MAX_LENGTH)
-  .refine((s) => ![...s].some(isControlCharacter), 'no control characters')
-/** Names are shown to everyone: no control characters (they could break logs and layouts). */
-function isControlCharacter(c: string): boolean {
-  const code = c.charCodeAt(0)
-  return code < 0x20 || code === 0x7f
-}
+/** Names are shown to everyone: see display-names.ts for what they may not contain, and why. */
+const shownText = z.string().trim().min(1).max(NAME_MAX_LENGTH)
+const displayName = shownText.superRefine((s, ctx) => {
+  const problem = nameProblem(s)
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: NAME_PROBLEM_TEXT[problem] })
+})
+/** A player's name: also never one that passes for a bot's. */
+const playerName = shownText.superRefine((s, ctx) => {
+  const problem = playerNameProblem(s)
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: NAME_PROBLEM_TEXT[problem] })
+})
 const token = z.string().regex(TOKEN_PATTERN)
 const pin = z.string().regex(PIN_PATTERN)
 const botLevel = z.enum(BOT_LEVELS)
@@ -73,7 +74,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('hello'),
     protocol: z.number().int(),
-    name: displayName,
+    name: playerName,
     token: token.optional(),
     pin: pin.optional(),
     spectate: z.boolean().optional(),
@@ -96,6 +97,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('configure'), settings: lobbySettingsChangeSchema }),
   z.strictObject({ type: z.literal('start') }),
   z.strictObject({ type: z.literal('rematch') }),
+  /** Host-only: after the match, back to the lobby to change seats and settings (no auto start then). */
+  z.strictObject({ type: z.literal('backToLobby') }),
+  /** Host-only: takes a player off their seat (a bot plays it in a match) and closes their connection. */
+  z.strictObject({ type: z.literal('kick'), seat: seatIndex }),
   z.strictObject({ type: z.literal('leave') })
 ])
 export type ClientMessage = z.infer<typeof clientMessageSchema>
@@ -116,6 +121,9 @@ export interface SeatInfo {
   /** A human past the grace period: a bot plays for them until they return. */
   away: boolean
   ready: boolean
+  /** A dropped or departed player's seat is held until then (host epoch ms; compare with `serverNow`):
+   *  then a bot plays it (in a match) or it is freed (in the lobby). Null when no grace period runs. */
+  graceEndsAt: number | null
 }
 
 export interface TableInfo {
@@ -129,6 +137,10 @@ export interface TableInfo {
   target: number
   twoPlayerHandSize: number
   firstLeader: number | 'random'
+  /** The match starts by itself when the last seat is taken; false: the host starts it. */
+  startsWhenFull: boolean
+  /** How long a dropped or departed player keeps their seat (seconds). */
+  graceSeconds: number
 }
 
 export type ServerMessage =
@@ -158,7 +170,8 @@ export type ServerMessage =
   /** `reason`: why the bot suggests it, as a code the client translates (bots/reasons.ts). */
   | { type: 'hint'; version: number; move: Move; level: 'medium' | 'hard'; reason?: MoveReason }
   | { type: 'error'; code: ErrorCode; message: string; version?: number }
-  | { type: 'closed'; reason: string }
+  /** The table closes this connection; `kicked`: the host took the seat away (its token is void). */
+  | { type: 'closed'; reason: string; kicked?: boolean }
 
 export const PROTOCOL_ERROR_CODES = [
   'bad-json',
@@ -183,7 +196,10 @@ export const PROTOCOL_ERROR_CODES = [
   'table-closed',
   // Added with the table host (issue 4):
   'wrong-phase', // 'ready' or 'rematch' while no round or match has ended
-  'save-failed' // sent to host-key connections: an autosave failed, the last good save is kept
+  'save-failed', // sent to host-key connections: an autosave failed, the last good save is kept
+  // Added with fair play (issue 15):
+  'bad-name', // a hello whose name is empty, too long, hides text or passes for a bot's
+  'pin-locked' // too many wrong PINs from this address or in total: wait, then try again (the connection closes)
 ] as const
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number]
 /** Engine refusals (illegal moves) are passed through with the engine's own code. */
@@ -204,6 +220,8 @@ export function parseClientMessage(text: string): ParseResult {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''
+    const badName = isHello(data) && issue?.path.length === 1 && issue.path[0] === 'name'
+    if (badName) return { ok: false, code: 'bad-name', message: `Choose another name: ${issue.message}.` }
     return {
       ok: false,
       code: 'bad-message',
@@ -211,6 +229,10 @@ export function parseClientMessage(text: string): ParseResult {
     }
   }
   return { ok: true, message: parsed.data as ClientMessage }
+}
+
+function isHello(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'hello'
 }
 
 /** Moves on the wire are validated by shape here and by the rules in the engine. */

@@ -28,9 +28,17 @@ export const MAX_SEATS = 6
 /** Player and table names are shown to everyone: at most this many characters. */
 export const NAME_MAX_LENGTH = 24
 
-/** A table PIN: this many digits. */
-export const PIN_LENGTH = 4
-export const PIN_PATTERN = new RegExp(`^\\d{${PIN_LENGTH}}$`)
+/** A table PIN: 4 to 8 digits, the host's choice (each extra digit makes guessing ten times slower). */
+export const PIN_MIN_LENGTH = 4
+export const PIN_MAX_LENGTH = 8
+export const PIN_PATTERN = new RegExp(`^\\d{${PIN_MIN_LENGTH},${PIN_MAX_LENGTH}}$`)
+
+/**
+ * The origin of the packaged desktop app's renderer (a custom protocol, see src/main/app-protocol.ts).
+ * Every host accepts WebSocket connections from it: no web page can have this origin, because a browser
+ * sets the Origin header itself and a page cannot forge it.
+ */
+export const APP_ORIGIN = 'app://five-three-five'
 
 /** Seat tokens and host keys: URL-safe, 16 to 64 characters. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/

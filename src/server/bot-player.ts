@@ -4,9 +4,13 @@ import { legalMovesForView } from '../engine'
 import type { Move, SeatView } from '../engine/types'
 import type { BotLevel } from '../protocol/vocabulary'
 
+/** Who asked: a seat's move (a bot, a stand-in, an expired turn) or a player's hint. A hint must never
+ *  delay a move, so players that queue work keep the two apart (WorkerBotPlayer: a lane each). */
+export type BotLane = 'move' | 'hint'
+
 export interface BotPlayer {
   /** A legal move for `view.seat`, whose turn it is. Must not block the event loop for long. */
-  chooseMove(view: SeatView, level: BotLevel, seed: number): Promise<Move>
+  chooseMove(view: SeatView, level: BotLevel, seed: number, lane?: BotLane): Promise<Move>
 }
 
 /** The simplest legal player: any legal move, picked by the seed. Ignores the level. */

@@ -23,7 +23,7 @@ import { reachableLanAddresses } from './discovery/interfaces'
 import { FileStorage, SaveLoadError, latestSavePath, loadSaveOrBackup } from './persistence/file-storage'
 import type { TableSave } from './persistence/save-format'
 import type { TableStorage } from './persistence/table-storage'
-import { cryptoRandom } from './random-source'
+import { cryptoRandom, withSeededDeals } from './random-source'
 import type { RandomSource } from './random-source'
 import { DEFAULT_RENDERER_DIR, createStaticHandler } from './static-files'
 import { Table } from './table/table'
@@ -31,6 +31,12 @@ import { DEFAULT_HOST_SETTINGS } from './table/table-config'
 import type { HostSettings, TableSettings } from './table/table-config'
 import type { TableEvent } from './table/table-events'
 import type { TableSummary } from './table/table-summary'
+import { DEFAULT_PIN_LIMITS, PinAttempts } from './table/pin-attempts'
+import type { PinLimits } from './table/pin-attempts'
+import { DEFAULT_HTTP_LIMITS, capSockets, serverOptions } from './transport/http-limits'
+import type { HttpLimits } from './transport/http-limits'
+import { createOriginPolicy } from './transport/origin-policy'
+import type { OriginPolicy } from './transport/origin-policy'
 import { DEFAULT_LIMITS, attachTransport } from './transport/ws-transport'
 import type { TransportLimits } from './transport/ws-transport'
 
@@ -62,7 +68,7 @@ export interface HostOptions extends NewTable {
   graceMs?: number
   botDelayMs?: number
   standInLevel?: BotLevel
-  /** Seed of the first match. */
+  /** INSECURE, tests and benchmarks only: every deal of the table follows from this seed. */
   seed?: number
   maxSpectators?: number
   /** Autosaves during a burst of changes are at least this far apart (default 50 ms). */
@@ -83,6 +89,15 @@ export interface HostOptions extends NewTable {
   random?: RandomSource
   rendererDir?: string
   limits?: Partial<TransportLimits>
+  /** HTTP timeouts and socket caps (tests make them small). */
+  http?: Partial<HttpLimits>
+  /** PIN attempt limits (tests drive them with `clock`). */
+  pinLimits?: Partial<PinLimits>
+  /**
+   * WebSocket origins accepted besides the served page and the packaged app's APP_ORIGIN: the desktop
+   * app in development adds its dev server's origin here (see origin-policy.ts).
+   */
+  allowedOrigins?: readonly string[]
 }
 
 /** What the mDNS advertiser publishes (TXT records), updated on every change that alters it. */
@@ -131,7 +146,8 @@ export interface HostServer {
 }
 
 export async function startHost(options: HostOptions = {}): Promise<HostServer> {
-  const random = options.random ?? cryptoRandom()
+  const base = options.random ?? cryptoRandom()
+  const random = options.seed === undefined ? base : withSeededDeals(base, options.seed)
   const storage =
     options.storage ??
     (options.dataDir ? new FileStorage(options.dataDir, { keepBackup: options.keepBackup }) : null)
@@ -140,7 +156,6 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
     graceMs: options.graceMs ?? DEFAULT_HOST_SETTINGS.graceMs,
     botDelayMs: options.botDelayMs ?? DEFAULT_HOST_SETTINGS.botDelayMs,
     standInLevel: options.standInLevel ?? DEFAULT_HOST_SETTINGS.standInLevel,
-    firstSeed: options.seed ?? null,
     maxSpectators: options.maxSpectators ?? DEFAULT_HOST_SETTINGS.maxSpectators,
     saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs
   }
@@ -157,19 +172,40 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
     loaded !== null ? { save: loaded.save } : { settings: newTableSettings(options, random) }
 
   const serveStatic = createStaticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR)
-  const server = createServer((req, res) => {
+  const httpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.http }
+  // Set once listening (the policy needs the port); no request arrives before that.
+  let policy: OriginPolicy | null = null
+  const server = createServer(serverOptions(httpLimits), (req, res) => {
+    // DNS rebinding: serve only requests that name this machine (origin-policy.ts).
+    const hostOk = policy?.checkHost(req.headers.host) ?? { ok: false, reason: 'not listening yet' }
+    if (!hostOk.ok) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`${hostOk.reason}\n`)
+      return
+    }
     serveStatic(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500)
       res.end()
     })
   })
+  capSockets(server, httpLimits)
   const bindHost = options.host ?? '127.0.0.1'
   const port = await listen(server, options.port ?? 0, bindHost)
+  policy = createOriginPolicy({ port, extraOrigins: options.allowedOrigins ?? [] })
   const table =
     'save' in start
       ? Table.restore(start.save, host, deps)
       : Table.create(start.settings, host, deps, [...(options.bots ?? [])])
-  const transport = attachTransport(server, table, { ...DEFAULT_LIMITS, ...options.limits })
+  const edgeListeners = new Set<(event: TableEvent) => void>()
+  const transport = attachTransport(
+    server,
+    table,
+    { ...DEFAULT_LIMITS, ...options.limits },
+    {
+      policy,
+      pins: new PinAttempts({ ...DEFAULT_PIN_LIMITS, ...options.pinLimits }, () => deps.clock.now()),
+      report: (event) => edgeListeners.forEach((listener) => listener(event))
+    }
+  )
 
   const info = (): AdvertisedInfo => {
     const t = table.info()
@@ -219,7 +255,14 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
       infoListeners.add(listener)
       return () => infoListeners.delete(listener)
     },
-    onEvent: (listener) => table.onEvent(listener),
+    onEvent(listener) {
+      const stop = table.onEvent(listener)
+      edgeListeners.add(listener)
+      return () => {
+        stop()
+        edgeListeners.delete(listener)
+      }
+    },
     close(reason) {
       closing ??= (async () => {
         await table.close(reason)
@@ -240,7 +283,7 @@ function newTableSettings(options: HostOptions, random: RandomSource): TableSett
   const resolved = resolveOptions({ ...DEFAULT_OPTIONS, ...engineOptions })
   if (!resolved.ok) throw new RangeError(resolved.error.message)
   const pin = options.pin ?? null
-  if (pin !== null && !PIN_PATTERN.test(pin)) throw new RangeError('The PIN must be four digits.')
+  if (pin !== null && !PIN_PATTERN.test(pin)) throw new RangeError('The PIN must be 4 to 8 digits.')
   const hostKey = options.hostKey ?? random.token()
   if (!TOKEN_PATTERN.test(hostKey)) throw new RangeError('The host key must be 16–64 url-safe characters.')
   return {

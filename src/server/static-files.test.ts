@@ -74,6 +74,15 @@ describe('the built renderer over HTTP', () => {
     expect((await send('/assets/app.js')).body).toBe('console.log(535)')
   })
 
+  it('forbids framing by any other site (clickjacking), on the page and its assets', async () => {
+    for (const path of ['/', '/assets/app.js', '/lobby/deep/link']) {
+      const answer = await send(path)
+      expect(answer.status).toBe(200)
+      expect(answer.headers['x-frame-options']).toBe('DENY')
+      expect(answer.headers['content-security-policy']).toBe("frame-ancestors 'none'")
+    }
+  })
+
   it('never caches index.html, so a new build reaches the players; caches the assets', async () => {
     expect((await send('/')).headers['cache-control']).toBe('no-cache')
     expect((await send('/assets/app.js')).headers['cache-control']).toMatch(/max-age=\d+/)

@@ -2,8 +2,7 @@
 //
 // Why not sirv: the host needs only GET/HEAD of a few dozen files with an index.html fallback, confined
 // to one folder, with its own headers (nosniff; index.html never cached so a rebuilt app is picked up;
-// CSP or X-Frame-Options later go in the one writeHead below). sirv would still need a wrapper for the
-// 405 and the "not built" answer, its production mode scans the folder once when the handler is made (a
+// no framing, see below). sirv would still need a wrapper for the 405 and the "not built" answer, its production mode scans the folder once when the handler is made (a
 // renderer built after the host started would 404 until a restart), and what it adds — ETag/304, Range, precompressed files — saves nothing worth a dependency on a LAN
 // where a phone loads a few hundred kilobytes once per join. static-files.test.ts pins the behaviour.
 import { createReadStream } from 'node:fs'
@@ -58,6 +57,10 @@ export function createStaticHandler(root: string) {
     res.writeHead(200, {
       'content-type': MIME[extname(file)] ?? 'application/octet-stream',
       'x-content-type-options': 'nosniff',
+      // No other site may frame the table (clickjacking a player into a move or a seat): the old header
+      // for old browsers, the CSP directive for the rest. The page's own policy is its meta tag.
+      'x-frame-options': 'DENY',
+      'content-security-policy': "frame-ancestors 'none'",
       'cache-control': file.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600'
     })
     if (req.method === 'HEAD') {

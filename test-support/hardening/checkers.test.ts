@@ -36,7 +36,7 @@ describe('TransitionChecker', () => {
     const rng = new Rng(1)
     while (state.phase !== 'matchOver') {
       if (state.phase === 'roundOver') {
-        const next = nextRound(state)
+        const next = nextRound(state, rng)
         if (!next.ok) throw new Error(next.error.message)
         state = next.value
       } else state = play(state, rng.int(10))
@@ -84,13 +84,13 @@ describe('TransitionChecker', () => {
       act(checker, s)
       expect(checker.violations.join('\n'), why).toContain(why)
     }
-    // A new match whose hands are not the deal of its seed.
+    // A new match whose hands are not what was dealt (hands swapped after the deal).
     const checker = new TransitionChecker()
     checker.observe(1, null)
     const forged = cloneState(start())
     ;[forged.hands[0], forged.hands[1]] = [forged.hands[1]!, forged.hands[0]!]
     checker.observe(2, forged)
-    expect(checker.violations.join('\n')).toContain('not the deal')
+    expect(checker.violations.join('\n')).toContain('not a deal')
   })
 })
 

@@ -1,15 +1,17 @@
 // Proves that a table's engine state changes only by the rules. Feed it every (version, state) the table
 // commits (Table.onChange): each new MatchState must be one legal move of the seat on turn applied to the
-// previous state, the next round dealt from the state's RNG, or a new match dealt from the seed it carries
-// (the first match or a rematch). An old state that was mutated in place is caught too (states are values).
-// `replay()` rebuilds the final state from the first deal and the logged transitions alone.
+// previous state, the next round or a new match (the first or a rematch) exactly as the engine deals
+// them for some shuffle. Deals are fresh randomness that no state carries, so the checker logs each deal
+// it saw (`stackedDeck` replays it). An old state that was mutated in place is caught too (states are
+// values). `replay()` rebuilds the final state from the logged transitions alone.
 import { apply, deepEqual, newMatch, nextRound } from '../../src/engine'
 import type { MatchState, Move } from '../../src/engine'
+import { stackedDeck } from '../engine/stacked-deck'
 
 export type Transition =
   | { kind: 'move'; version: number; seat: number; move: Move }
-  | { kind: 'nextRound'; version: number }
-  | { kind: 'newMatch'; version: number; seed: number }
+  | { kind: 'nextRound'; version: number; dealt: MatchState }
+  | { kind: 'newMatch'; version: number; dealt: MatchState }
 
 export interface TransitionOptions {
   /** Keep every transition for `replay()` (the soak keeps none, to stay bounded). */
@@ -70,10 +72,10 @@ export class TransitionChecker {
     let state: MatchState | null = null
     for (const t of this.log) {
       if (t.kind === 'newMatch') {
-        // The first match and every rematch: the same players and options, dealt from the logged seed.
+        // The first match and every rematch: the same players and options, and the logged deal.
         const like = state ?? this.first
         if (like === null) return null
-        const result = newMatch(like.players, like.options, t.seed)
+        const result = newMatch(like.players, like.options, stackedDeck(t.dealt, t.dealt.matchLeader))
         if (!result.ok) throw new Error(`replay: new match at version ${t.version}: ${result.error.message}`)
         state = result.value
       } else if (state === null) {
@@ -84,7 +86,7 @@ export class TransitionChecker {
           throw new Error(`replay: move at version ${t.version} refused: ${result.error.message}`)
         state = result.value.state
       } else {
-        const result = nextRound(state)
+        const result = nextRound(state, stackedDeck(t.dealt))
         if (!result.ok) throw new Error(`replay: next round at version ${t.version}: ${result.error.message}`)
         state = result.value
       }
@@ -97,11 +99,11 @@ export class TransitionChecker {
   }
 
   private newMatch(version: number, state: MatchState, fail: (why: string) => void): void {
-    const dealt = newMatch(state.players, state.options, state.seed)
-    if (!dealt.ok || !deepEqual(dealt.value, state))
-      return fail('a new match that is not the deal of its seed')
+    const leader = state.options.firstLeader === 'random' ? state.matchLeader : null
+    if (!isDealt(() => newMatch(state.players, state.options, stackedDeck(state, leader)), state))
+      return fail('a new match that is not a deal')
     this.matches++
-    this.record({ kind: 'newMatch', version, seed: state.seed })
+    this.record({ kind: 'newMatch', version, dealt: state })
   }
 
   private nextRound(
@@ -110,10 +112,10 @@ export class TransitionChecker {
     state: MatchState,
     fail: (why: string) => void
   ): void {
-    const dealt = nextRound(previous)
-    if (!dealt.ok || !deepEqual(dealt.value, state)) return fail('a new round that is not the next deal')
+    if (!isDealt(() => nextRound(previous, stackedDeck(state)), state))
+      return fail('a new round that is not the next deal')
     this.rounds++
-    this.record({ kind: 'nextRound', version })
+    this.record({ kind: 'nextRound', version, dealt: state })
   }
 
   private move(version: number, previous: MatchState, state: MatchState, fail: (why: string) => void): void {
@@ -130,5 +132,15 @@ export class TransitionChecker {
     if (refused !== null) fail(refused)
     this.moves++
     this.record({ kind: 'move', version, seat: entry.seat, move: entry.move })
+  }
+}
+
+/** Whether `deal()` (the engine dealing the state's own cards) gives exactly `state`. */
+function isDealt(deal: () => ReturnType<typeof nextRound>, state: MatchState): boolean {
+  try {
+    const dealt = deal()
+    return dealt.ok && deepEqual(dealt.value, state)
+  } catch {
+    return false
   }
 }

@@ -38,7 +38,8 @@ export function makeTable(over: Partial<TableInfo> = {}, seats = 4): TableInfo {
     level: seat === 0 ? null : 'medium',
     connected: true,
     away: false,
-    ready: false
+    ready: false,
+    graceEndsAt: null
   }))
   return {
     id: 'table-1',
@@ -48,6 +49,8 @@ export function makeTable(over: Partial<TableInfo> = {}, seats = 4): TableInfo {
     spectators: 0,
     pinRequired: false,
     turnSeconds: 0,
+    startsWhenFull: false,
+    graceSeconds: 60,
     target: 20,
     twoPlayerHandSize: 12,
     firstLeader: 'random',

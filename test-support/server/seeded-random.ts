@@ -8,6 +8,7 @@ export function seededRandom(seed: number): RandomSource {
   const rng = new Rng(seed)
   return {
     token: () => Array.from({ length: 22 }, () => ALPHABET[rng.int(ALPHABET.length)]).join(''),
-    seed: () => rng.int(2 ** 31 - 1)
+    seed: () => rng.int(2 ** 31 - 1),
+    int: (n) => rng.int(n)
   }
 }

@@ -40,8 +40,18 @@ describe('parseHostArgs', () => {
       '--bot-delay',
       '0'
     ]
-    argv.push('--port', '0', '--host', '127.0.0.1', '--pin', '0420', '--grace', '5', '--turn-seconds', '30')
-    argv.push('--target', '15', '--seed', '99', '--data', '/tmp/x', '--resume', '--no-mdns')
+    argv.push('--port', '0', '--host', '127.0.0.1', '--pin', '04201987', '--grace', '5', '--turn-seconds', '30')
+    argv.push(
+      '--target',
+      '15',
+      '--seed',
+      '99',
+      '--insecure-seed',
+      '--data',
+      '/tmp/x',
+      '--resume',
+      '--no-mdns'
+    )
     expect(parseHostArgs(argv)).toMatchObject({
       ok: true,
       args: {
@@ -56,7 +66,7 @@ describe('parseHostArgs', () => {
     })
     expect(parseHostArgs(argv)).toMatchObject({
       args: {
-        pin: '0420',
+        pin: '04201987',
         graceSeconds: 5,
         turnSeconds: 30,
         target: 15,
@@ -71,11 +81,15 @@ describe('parseHostArgs', () => {
   it.each([
     [['--seats', '7'], /--seats must be a whole number from 2 to 6/],
     [['--seats', '3', '--bots', '4'], /more than --seats/],
-    [['--pin', '12a4'], /four digits/],
+    [['--pin', '12a4'], /4 to 8 digits/],
+    [['--pin', '123'], /4 to 8 digits/],
+    [['--pin', '123456789'], /4 to 8 digits/],
     [['--bot-level', 'genius'], /--bot-level/],
     [['--port', '-1'], /--port/],
     [['--colour', 'red'], /Unknown option/],
-    [['--name', ''], /--name/]
+    [['--name', ''], /--name/],
+    // Seeded deals can be computed from one hand: never on a table by accident (issue 15).
+    [['--seed', '5'], /every deal follow from one number.*--insecure-seed/]
   ])('refuses %j', (argv, message) => {
     const parsed = parseHostArgs(argv)
     expect(parsed.ok).toBe(false)

@@ -19,15 +19,20 @@ export const USAGE = `Usage: npm run host -- [options]
   --bot-delay MS       a bot's pause before it plays (default 1000; 3× after a trick clears)
   --port N             port for the app and the WebSocket (default ${DEFAULT_PORT}; 0 = any free port)
   --host ADDRESS       address to listen on (default 0.0.0.0: every interface)
-  --pin 1234           four-digit PIN new players must give
+  --pin 1234           PIN of 4 to 8 digits new players must give
   --grace SECONDS      how long a dropped player keeps their seat before a bot stands in (default 60)
   --turn-seconds N     turn timer; 0 = off (default 0)
   --target N           the match ends when a total reaches N (default 20)
-  --seed N             seed of the first deal (replays, tests)
+  --seed N             INSECURE, tests and benchmarks only: every deal follows from N, so anyone who
+                       finds N knows every hand. Refused unless --insecure-seed is given too
   --data DIR           data folder for autosaves (default: the platform's app-data folder)
   --resume             continue the latest autosaved table in the data folder
   --no-mdns            do not advertise the table on the LAN (mDNS)
   --help               this text`
+
+/** Why a plain --seed is refused: a seeded table's deals can be computed from one hand (issue 15). */
+export const SEED_REFUSED =
+  '--seed makes every deal follow from one number: a player can compute all hands from their own. It is for tests and benchmarks only; add --insecure-seed to use it anyway'
 
 export interface HostCliArgs {
   name: string
@@ -70,6 +75,7 @@ export function parseHostArgs(argv: string[]): ParsedArgs {
         'turn-seconds': { type: 'string' },
         target: { type: 'string' },
         seed: { type: 'string' },
+        'insecure-seed': { type: 'boolean' },
         data: { type: 'string' },
         resume: { type: 'boolean' },
         'no-mdns': { type: 'boolean' },
@@ -97,7 +103,8 @@ export function parseHostArgs(argv: string[]): ParsedArgs {
   if (!(BOT_LEVELS as readonly string[]).includes(botLevel))
     problems.push(`--bot-level must be one of ${BOT_LEVELS.join(', ')}`)
   const pin = typeof values.pin === 'string' ? values.pin : null
-  if (pin !== null && !PIN_PATTERN.test(pin)) problems.push('--pin must be four digits')
+  if (pin !== null && !PIN_PATTERN.test(pin)) problems.push('--pin must be 4 to 8 digits')
+  if (typeof values.seed === 'string' && values['insecure-seed'] !== true) problems.push(SEED_REFUSED)
   const name = typeof values.name === 'string' ? values.name.trim() : 'Five Three Five'
   if (name.length < 1 || name.length > NAME_MAX_LENGTH)
     problems.push(`--name must be 1 to ${NAME_MAX_LENGTH} characters`)

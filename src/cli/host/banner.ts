@@ -6,15 +6,25 @@ import type { HostServer } from '../../server/host-server'
 
 export const LISTENING_PREFIX = 'Listening on '
 
-export async function bannerLines(host: HostServer): Promise<string[]> {
+/** `insecureSeed`: the --seed the deals follow from (tests, benchmarks), announced first and loudly. */
+export async function bannerLines(host: HostServer, insecureSeed: number | null = null): Promise<string[]> {
   const info = host.info()
   const lines = [
     `Five Three Five — table "${info.name}" (${info.seatsTotal} seats${info.pinRequired ? ', PIN required' : ''})${host.resumed ? ', resumed' : ''}`,
+    // Right under the title (which scripts read first), before anything else.
+    ...(insecureSeed === null
+      ? []
+      : [
+          `WARNING: INSECURE TABLE: every deal follows from --seed ${insecureSeed}; hands can be computed. Tests and benchmarks only.`
+        ]),
     `${LISTENING_PREFIX}${host.urls.local.replace(/\/$/, '')}`
   ]
   if (host.urls.lan.length === 0) lines.push('No LAN address: players can join only from this machine.')
   for (const url of host.urls.lan) lines.push(`Join on the LAN: ${url}`)
-  lines.push(`Host control (keep it private): ${host.urls.hostControl}`)
+  // The host link is a control seat: it runs the table with or without a seat of its own.
+  lines.push(
+    `Host control (keep it private; start, seats, rematch, back to the lobby, remove a player): ${host.urls.hostControl}`
+  )
   lines.push(host.savePath === null ? 'Autosave: off' : `Autosave: ${host.savePath}`)
   const first = host.urls.lan[0]
   if (first !== undefined) {

@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { legalMovesForView } from '../../engine'
 import type { TableSave } from '../../server/persistence/save-format'
+import { loadSave } from '../../server/persistence/file-storage'
 import { SecretsAudit } from '../../../test-support/wire/secrets-audit'
 import { TestClient } from '../../../test-support/wire/test-client'
 
@@ -69,7 +70,8 @@ async function onlySave(): Promise<{ path: string; save: TableSave }> {
   const names = (await readdir(folder)).filter((n) => n.endsWith('.json'))
   expect(names).toHaveLength(1)
   const path = join(folder, names[0]!)
-  return { path, save: JSON.parse(await readFile(path, 'utf8')) as TableSave }
+  // The snapshot and its journal together: what a resumed host would continue from.
+  return { path, save: await loadSave(path) }
 }
 
 async function waitForSave(version: number): Promise<TableSave> {
@@ -111,7 +113,7 @@ describe('npm run host', () => {
   })
 
   it('SIGKILL mid-match, then --resume: same seats, tokens, state and version', async () => {
-    const args = [...BASE, '--seats', '3', '--bots', '1', '--seed', '77', '--target', '50']
+    const args = [...BASE, '--seats', '3', '--bots', '1', '--seed', '77', '--insecure-seed', '--target', '50']
     const first = await spawnHost(args)
     const audit = new SecretsAudit()
     const ann = await joinTable(first.port, 'Ann', {}, audit)

@@ -33,6 +33,13 @@ export function logLine(event: TableEvent, names: (string | null)[]): string | n
       return `AUTOSAVE FAILED (${event.error.message}); the last good save at ${event.where} is kept`
     case 'saveRecovered':
       return `Autosave works again (${event.where})`
+    case 'pinRefused':
+      return event.why === 'wrong'
+        ? `Wrong PIN from ${event.address}`
+        : `Too many wrong PINs ${event.scope === 'table' ? 'at this table' : `from ${event.address}`}: ` +
+            `refusing PINs for ${Math.ceil(event.retryInMs / 1000)} s`
+    case 'connectionRefused':
+      return `Refused a connection from ${event.address}: ${event.reason}`
     case 'botFailed':
       return `The bot for seat ${event.seat + 1} failed (${event.error.message}); it played the first legal move`
   }

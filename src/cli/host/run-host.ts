@@ -48,7 +48,7 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
         onStarted: async (host) => {
           if (host.resumeNotice !== null) io.err(host.resumeNotice)
           logEvents(host, io)
-          for (const line of await bannerLines(host)) io.out(line)
+          for (const line of await bannerLines(host, args.seed)) io.out(line)
         }
       },
       {

@@ -6,27 +6,50 @@ import type { TableEvent } from '../../server/table/table-events'
 import type { TableKind, TableServer } from '../../server/hosting/table-server'
 import type { FinishedMatch } from '../storage/history-store'
 
+/**
+ * Follows which seat the host's window holds at a hosted table: `initial` when resuming a table whose
+ * host seat is known (the window then rejoins, so no first join tells it). `onChange` hears each change.
+ */
+export function followHostSeat(
+  server: Pick<TableServer, 'onEvent'>,
+  initial: number | null,
+  onChange: (seat: number | null) => void = () => undefined
+): { seat(): number | null; stop(): void } {
+  let hostSeat = initial
+  const set = (seat: number | null) => {
+    if (seat === hostSeat) return
+    hostSeat = seat
+    onChange(seat)
+  }
+  const stop = server.onEvent((event: TableEvent) => {
+    if (event.type === 'joined' && event.seat !== null) {
+      const isHost = (event as { isHost?: unknown }).isHost
+      if (isHost === true) set(event.seat)
+      else if (isHost === undefined && hostSeat === null && !event.rejoined) set(event.seat)
+    } else if (event.type === 'left' && event.seat !== null && event.seat === hostSeat) {
+      set(null)
+    }
+  })
+  return { seat: () => hostSeat, stop }
+}
+
 export function recordMatches(
   kind: TableKind,
   server: Pick<TableServer, 'onEvent' | 'summary'>,
-  onFinished: (match: FinishedMatch) => void
+  onFinished: (match: FinishedMatch) => void,
+  initialHostSeat: number | null = null
 ): () => void {
-  let hostSeat: number | null = null
+  const host = followHostSeat(server, initialHostSeat)
+  const hostSeat = () => host.seat()
 
   const mySeat = (): number | null => {
-    if (kind === 'hosted') return hostSeat
+    if (kind === 'hosted') return hostSeat()
     const humans = server.summary().seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : []))
     return humans.length === 1 ? (humans[0] ?? null) : null
   }
 
-  return server.onEvent((event: TableEvent) => {
-    if (event.type === 'joined' && event.seat !== null) {
-      const isHost = (event as { isHost?: unknown }).isHost
-      if (isHost === true) hostSeat = event.seat
-      else if (isHost === undefined && hostSeat === null && !event.rejoined) hostSeat = event.seat
-    } else if (event.type === 'left' && event.seat !== null && event.seat === hostSeat) {
-      hostSeat = null
-    } else if (event.type === 'matchEnded') {
+  const stopRecording = server.onEvent((event: TableEvent) => {
+    if (event.type === 'matchEnded') {
       const { name, seats, roundsPlayed } = server.summary()
       const me = mySeat()
       onFinished({
@@ -43,4 +66,8 @@ export function recordMatches(
       })
     }
   })
+  return () => {
+    stopRecording()
+    host.stop()
+  }
 }

@@ -5,6 +5,7 @@ import { readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ResumableSolo } from '../../ipc/contract'
 import { SaveLoadError, loadSave, tablesFolder } from '../../server/persistence/file-storage'
+import { journalPath } from '../../server/persistence/journal'
 import type { TableSave } from '../../server/persistence/save-format'
 import type { ReportProblem } from '../../server/hosting/table-server'
 
@@ -76,9 +77,13 @@ export function createSoloSaves(dataDir: string, report: ReportProblem): SoloSav
   }
 
   const remove = async (path: string): Promise<void> => {
-    await unlink(path).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error
-    })
+    // The save's journal (see persistence/journal.ts) goes with it.
+    for (const file of [path, journalPath(path)]) {
+      if (file === null) continue
+      await unlink(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error
+      })
+    }
   }
 
   return {

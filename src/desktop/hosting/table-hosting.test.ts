@@ -3,10 +3,26 @@ import type { FinishedMatch } from '../storage/history-store'
 import { FakeSoloSaves, FakeTableServers } from '../../../test-support/main/fake-table-server'
 import { CLOSE_REASON, HostingError, createTableHosting, soloBots } from './table-hosting'
 import type { HostingProblem } from '../../server/hosting/table-server'
+import type { HostedTableMemo, HostedTableMemos } from './hosted-table-memo'
+
+/** The hosted-table memo in memory; `writes` lists every memo written, in order. */
+class MemoryMemos implements HostedTableMemos {
+  memo: HostedTableMemo | undefined
+  readonly writes: HostedTableMemo[] = []
+  async read() {
+    return this.memo
+  }
+  async write(memo: HostedTableMemo) {
+    this.memo = memo
+    this.writes.push(memo)
+  }
+}
 
 function setup() {
   const servers = new FakeTableServers()
   const saves = new FakeSoloSaves()
+  const hostedSaves = new FakeSoloSaves()
+  const memos = new MemoryMemos()
   const problems: HostingProblem[] = []
   const finished: FinishedMatch[] = []
   const log = vi.fn()
@@ -15,11 +31,13 @@ function setup() {
     advertise: servers.advertise,
     dataDirs: { hosted: '/data', solo: '/data/solo' },
     soloSaves: saves,
+    hostedSaves,
+    hostedMemos: memos,
     report: (problem) => void problems.push(problem),
     onMatchEnded: (match) => void finished.push(match),
     log
   })
-  return { servers, saves, problems, finished, hosting, log }
+  return { servers, saves, hostedSaves, memos, problems, finished, hosting, log }
 }
 
 const resumable = {
@@ -309,6 +327,8 @@ describe('while a table runs', () => {
       advertise: servers.advertise,
       dataDirs: { hosted: '/data', solo: '/data/solo' },
       soloSaves: new FakeSoloSaves(),
+      hostedSaves: new FakeSoloSaves(),
+      hostedMemos: new MemoryMemos(),
       report: () => undefined,
       onMatchEnded: () => Promise.reject(new Error('disk full')),
       log
@@ -385,5 +405,91 @@ describe('resuming a solo match', () => {
     saves.saves = [resumable]
     await expect(hosting.discardResumable()).resolves.toBe(true)
     expect(saves.discarded).toEqual([resumable.path])
+  })
+})
+
+describe('reopening a LAN table hosted from the app', () => {
+  const unfinished = {
+    path: '/data/tables/den.json',
+    summary: {
+      tableName: 'Den',
+      savedAt: '2026-11-29T20:00:00.000Z',
+      round: 2,
+      players: [
+        { name: 'Ada', points: 4, bot: false },
+        { name: 'Bo', points: 9, bot: false }
+      ]
+    }
+  }
+
+  it('remembers the port and the seat the host window took', async () => {
+    const { servers, memos, hosting } = setup()
+    servers.busyPorts.add(5350)
+    await hosting.host({ name: 'Den', seats: 3 })
+    const server = servers.last!
+    server.seat(1, 'Ada')
+    server.seat(0, 'Bo')
+    expect(memos.memo).toEqual({ savePath: server.savePath, port: 40_000, hostSeat: 1 })
+  })
+
+  it('offers the newest unfinished LAN table, apart from solo saves', async () => {
+    const { saves, hostedSaves, hosting } = setup()
+    saves.saves = [resumable]
+    await expect(hosting.resumableHosted()).resolves.toBeNull()
+    hostedSaves.saves = [unfinished]
+    await expect(hosting.resumableHosted()).resolves.toEqual(unfinished.summary)
+    await expect(hosting.resumable()).resolves.toEqual(resumable.summary)
+  })
+
+  it('reopens it on its old port, advertised, and gives the host window its seat and token', async () => {
+    const { servers, hostedSaves, memos, hosting, finished } = setup()
+    hostedSaves.saves = [unfinished]
+    memos.memo = { savePath: unfinished.path, port: 6123, hostSeat: 1 }
+    servers.onResume = (server) => {
+      server.seatList = [
+        { kind: 'human', name: 'Bo' },
+        { kind: 'human', name: 'Ada' },
+        { kind: 'bot', name: 'Bot 3' }
+      ]
+      server.tokens = ['token-bo'.padEnd(22, 'b'), 'token-ada'.padEnd(22, 'a'), null]
+      server.statusNow = 'playing'
+    }
+    const resumed = await hosting.resumeHosted()
+    const server = servers.last!
+    expect(server.options).toMatchObject({ host: '0.0.0.0', port: 6123, resume: unfinished.path, dataDir: '/data' })
+    expect(servers.advertised).toEqual([server])
+    expect(resumed).toMatchObject({ port: 6123, seat: 1, seatToken: 'token-ada'.padEnd(22, 'a'), advertised: true })
+    expect(hosting.current()).toMatchObject({ kind: 'hosted', port: 6123 })
+    // the host window rejoins (no first join tells the seat): the history still knows it
+    server.emit({ type: 'joined', seat: 1, name: 'Ada', rejoined: true })
+    server.emit({ type: 'matchEnded', winners: [1], totals: [25, 3, 30] })
+    expect(finished[0]?.players.map((p) => p.me)).toEqual([false, true, false])
+    // nothing to offer while it runs
+    await expect(hosting.resumableHosted()).resolves.toBeNull()
+  })
+
+  it('takes any free port when the old one is taken, and returns no seat when the host seat is unknown', async () => {
+    const { servers, hostedSaves, hosting } = setup()
+    hostedSaves.saves = [unfinished]
+    servers.busyPorts.add(5350)
+    const resumed = await hosting.resumeHosted()
+    expect(resumed).toMatchObject({ port: 40_000, seat: null, seatToken: null })
+  })
+
+  it('refuses when there is nothing to reopen, and discards on request', async () => {
+    const { hostedSaves, hosting } = setup()
+    await expect(hosting.resumeHosted()).rejects.toMatchObject({ code: 'nothing-to-resume' })
+    hostedSaves.saves = [unfinished]
+    await expect(hosting.discardResumableHosted()).resolves.toBe(true)
+    expect(hostedSaves.discarded).toEqual([unfinished.path])
+    await expect(hosting.resumableHosted()).resolves.toBeNull()
+  })
+
+  it('leaves no LAN save behind for a table closed before its match started', async () => {
+    const { servers, hostedSaves, hosting } = setup()
+    await hosting.host({ name: 'Den', seats: 3 })
+    const path = servers.last!.savePath!
+    await hosting.stop()
+    expect(hostedSaves.discarded).toEqual([path])
   })
 })

@@ -7,13 +7,15 @@
 // - host: binds 0.0.0.0 (5350 when free), advertises over mDNS; the window joins over ws with the host key.
 // - solo: binds 127.0.0.1 only, is never advertised, seats the bots and starts when the player joins.
 // - stop: advertiser goodbye (TTL 0), then the server tells every client and writes the final save.
-// - a finished match goes to the history; an unfinished solo match stays on disk to be resumed.
+// - a finished match goes to the history; an unfinished match (solo or LAN) stays on disk to be resumed.
+//   A LAN table comes back on its port with its seats and tokens, and the host's window gets its seat.
 import type {
   CurrentTable,
   HostTableOptions,
   HostedTable,
   IpcErrorCode,
   ResumableSolo,
+  ResumedHosted,
   ResumedSolo,
   SoloOptions,
   SoloTable
@@ -21,10 +23,13 @@ import type {
 import { DEFAULT_PORT } from '../../protocol/vocabulary'
 import type { BotLevel } from '../../protocol/vocabulary'
 import type { HostOptions } from '../../server/host-server'
-import { recordMatches } from './match-recorder'
+import { followHostSeat, recordMatches } from './match-recorder'
+import { hostedTableMemos } from './hosted-table-memo'
+import type { HostedTableMemos } from './hosted-table-memo'
 import type { FinishedMatch } from '../storage/history-store'
 import { botsInLastSeats, isAddressInUse, openTable } from '../../server/hosting/open-table'
 import type { HowToOpen, OpenTable } from '../../server/hosting/open-table'
+import { createSoloSaves } from './solo-saves'
 import type { SoloSaves } from './solo-saves'
 import type { AdvertiseTable, ReportProblem, StartTableServer, TableKind, TableServer } from '../../server/hosting/table-server'
 
@@ -50,6 +55,10 @@ export interface TableHostingDeps {
   /** autosave folders: LAN tables and solo tables apart, so only solo saves are offered for resuming */
   readonly dataDirs: { readonly hosted: string; readonly solo: string }
   readonly soloSaves: SoloSaves
+  /** unfinished LAN tables in `dataDirs.hosted`; by default read from there */
+  readonly hostedSaves?: SoloSaves
+  /** the last LAN table's port and host seat; by default a file in `dataDirs.hosted` */
+  readonly hostedMemos?: HostedTableMemos
   readonly report: ReportProblem
   /** a match ended at the running table */
   readonly onMatchEnded: (match: FinishedMatch) => Promise<unknown> | void
@@ -72,6 +81,11 @@ export interface TableHosting {
   resumable(): Promise<ResumableSolo>
   resume(): Promise<ResumedSolo>
   discardResumable(): Promise<boolean>
+  /** the newest unfinished LAN table this app hosted, offered on the Host screen */
+  resumableHosted(): Promise<ResumableSolo>
+  /** reopens it on its port, advertised, with its seats and tokens; the host's seat is returned */
+  resumeHosted(): Promise<ResumedHosted>
+  discardResumableHosted(): Promise<boolean>
   /** closes the running table; false when there was none */
   stop(reason?: string): Promise<boolean>
 }
@@ -98,6 +112,8 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
   const log = deps.log ?? console.error
   let active: Active | undefined
   let queue: Promise<unknown> = Promise.resolve()
+  const hostedSaves = deps.hostedSaves ?? createSoloSaves(deps.dataDirs.hosted, deps.report)
+  const memos = deps.hostedMemos ?? hostedTableMemos(deps.dataDirs.hosted)
 
   /** Runs `task` after every earlier one settled. */
   function serialized<T>(task: () => Promise<T>): Promise<T> {
@@ -106,12 +122,27 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
     return result
   }
 
-  function watch(kind: TableKind, server: TableServer): () => void {
-    const stopRecording = recordMatches(kind, server, (match) => {
-      Promise.resolve(deps.onMatchEnded(match)).catch((error: unknown) =>
-        log('could not record the finished match', error)
-      )
-    })
+  /** Remembers where a LAN table listens and which seat is the host's, for resuming it later. */
+  function remember(server: TableServer, hostSeat: number | null): void {
+    if (!server.savePath) return
+    memos
+      .write({ savePath: server.savePath, port: server.port, hostSeat })
+      .catch((error: unknown) => log('could not remember the hosted table', error))
+  }
+
+  function watch(kind: TableKind, server: TableServer, hostSeat: number | null = null): () => void {
+    const stopRecording = recordMatches(
+      kind,
+      server,
+      (match) => {
+        Promise.resolve(deps.onMatchEnded(match)).catch((error: unknown) =>
+          log('could not record the finished match', error)
+        )
+      },
+      hostSeat
+    )
+    const hostSeatFollower =
+      kind === 'hosted' ? followHostSeat(server, hostSeat, (seat) => remember(server, seat)) : undefined
     const stopReporting = server.onEvent((event) => {
       if (event.type === 'saveFailed') {
         deps.report({
@@ -124,6 +155,7 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
     return () => {
       stopRecording()
       stopReporting()
+      hostSeatFollower?.stop()
     }
   }
 
@@ -131,8 +163,13 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
     return openTable(options, how, { startServer: deps.startServer, advertise: deps.advertise, log })
   }
 
-  function activate(kind: TableKind, table: OpenTable<TableServer>, result: NonNullable<CurrentTable>): void {
-    active = { kind, table, unsubscribe: watch(kind, table.server), result }
+  function activate(
+    kind: TableKind,
+    table: OpenTable<TableServer>,
+    result: NonNullable<CurrentTable>,
+    hostSeat: number | null = null
+  ): void {
+    active = { kind, table, unsubscribe: watch(kind, table.server, hostSeat), result }
   }
 
   async function stopActive(reason: string): Promise<boolean> {
@@ -143,19 +180,42 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
     const { server } = running.table
     const { status } = server.summary()
     await running.table.close(reason)
-    // A solo table with nothing to continue (never started, or finished) leaves no save behind.
-    if (running.kind === 'solo' && (status === 'lobby' || status === 'finished') && server.savePath) {
-      await deps.soloSaves
+    // A table with nothing to continue (never started, or finished) leaves no save behind.
+    if ((status === 'lobby' || status === 'finished') && server.savePath) {
+      await (running.kind === 'solo' ? deps.soloSaves : hostedSaves)
         .discard(server.savePath)
         .catch((error: unknown) => log('could not remove a finished solo save', error))
     }
     return true
   }
 
-  /** The newest unfinished solo save, unless it belongs to the table running now. */
-  async function resumableSave() {
-    const save = await deps.soloSaves.latest()
+  /** The newest unfinished save of `saves`, unless it belongs to the table running now. */
+  async function resumableSave(saves: SoloSaves = deps.soloSaves) {
+    const save = await saves.latest()
     return save && save.path !== active?.table.server.savePath ? save : undefined
+  }
+
+  /** Opens a save again; an unreadable one is a refusal the renderer shows, its file kept. */
+  async function reopen(options: HostOptions, how: HowToOpen<TableServer>): Promise<OpenTable<TableServer>> {
+    try {
+      return await open(options, how)
+    } catch (error) {
+      if ((error as Error | undefined)?.name === 'SaveLoadError') {
+        throw new HostingError('save-unreadable', (error as Error).message)
+      }
+      throw error
+    }
+  }
+
+  function lanTable(opened: OpenTable<TableServer>): HostedTable {
+    const advertised = opened.advertising?.status === 'advertising'
+    if (opened.advertising && opened.advertising.status !== 'advertising') {
+      deps.report({
+        kind: 'advertise-failed',
+        message: `The table is not announced on the network (${opened.advertising.message}). Others can join by typing this computer's address.`
+      })
+    }
+    return { ...ownFields(opened.server), urls: [...opened.server.urls.lan], advertised }
   }
 
   return {
@@ -184,19 +244,9 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
             `Port ${asked} is used by another program. Choose another port.`
           )
         }
-        const advertised = opened.advertising?.status === 'advertising'
-        if (opened.advertising && opened.advertising.status !== 'advertising') {
-          deps.report({
-            kind: 'advertise-failed',
-            message: `The table is not announced on the network (${opened.advertising.message}). Others can join by typing this computer's address.`
-          })
-        }
-        const hosted: HostedTable = {
-          ...ownFields(opened.server),
-          urls: [...opened.server.urls.lan],
-          advertised
-        }
+        const hosted = lanTable(opened)
         activate('hosted', opened, { kind: 'hosted', ...hosted })
+        remember(opened.server, null)
         return hosted
       }),
 
@@ -232,18 +282,10 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
         const save = await resumableSave()
         if (!save) throw new HostingError('nothing-to-resume', 'There is no unfinished solo match to resume.')
         await stopActive(CLOSE_REASON)
-        let opened: OpenTable<TableServer>
-        try {
-          opened = await open(
-            { host: LOOPBACK_HOST, port: 0, autoStart: true, dataDir: deps.dataDirs.solo, resume: save.path },
-            { advertise: false }
-          )
-        } catch (error) {
-          if ((error as Error | undefined)?.name === 'SaveLoadError') {
-            throw new HostingError('save-unreadable', (error as Error).message)
-          }
-          throw error
-        }
+        const opened = await reopen(
+          { host: LOOPBACK_HOST, port: 0, autoStart: true, dataDir: deps.dataDirs.solo, resume: save.path },
+          { advertise: false }
+        )
         // The player's seat: the one human seat with a token (the bots have none).
         const seats = opened.server.summary().seats
         const seat = seats.findIndex((s) => s.kind === 'human' && s.token !== null)
@@ -262,6 +304,44 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
         const save = await resumableSave()
         if (!save) return false
         await deps.soloSaves.discard(save.path)
+        return true
+      }),
+
+    resumableHosted: () => serialized(async () => (await resumableSave(hostedSaves))?.summary ?? null),
+
+    resumeHosted: () =>
+      serialized(async () => {
+        const save = await resumableSave(hostedSaves)
+        if (!save) throw new HostingError('nothing-to-resume', 'There is no unfinished table to reopen.')
+        await stopActive(CLOSE_REASON)
+        const memo = await memos.read()
+        const known = memo?.savePath === save.path ? memo : undefined
+        // Its old port, so every player's stored seat token (kept per address) finds it again; any
+        // free port when another program took it meanwhile.
+        const opened = await reopen(
+          {
+            host: LAN_HOST,
+            port: known?.port ?? DEFAULT_PORT,
+            autoStart: false,
+            dataDir: deps.dataDirs.hosted,
+            resume: save.path
+          },
+          { advertise: true, anyPortIfTaken: true }
+        )
+        const seats = opened.server.summary().seats
+        const hostSeat = known?.hostSeat ?? null
+        const token = hostSeat === null ? null : (seats[hostSeat]?.token ?? null)
+        const hosted = lanTable(opened)
+        activate('hosted', opened, { kind: 'hosted', ...hosted }, token === null ? null : hostSeat)
+        remember(opened.server, token === null ? null : hostSeat)
+        return { ...hosted, seat: token === null ? null : hostSeat, seatToken: token }
+      }),
+
+    discardResumableHosted: () =>
+      serialized(async () => {
+        const save = await resumableSave(hostedSaves)
+        if (!save) return false
+        await hostedSaves.discard(save.path)
         return true
       }),
 

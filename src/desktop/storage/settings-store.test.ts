@@ -37,11 +37,11 @@ describe('the settings store', () => {
 
   it('saves a change as JSON in the user-data folder and reads it back', async () => {
     const { store } = await open()
-    const next = await store.set({ playerName: '  Ada ', sound: true, tableDefaults: { seats: 5 } })
+    const next = await store.set({ playerName: '  Ada ', sound: 'all', tableDefaults: { seats: 5 } })
     expect(next).toEqual({
       ...DEFAULT_SETTINGS,
       playerName: 'Ada',
-      sound: true,
+      sound: 'all',
       tableDefaults: { ...DEFAULT_SETTINGS.tableDefaults, seats: 5 }
     })
     expect(await onDisk()).toEqual({ format: 1, settings: next })

@@ -27,7 +27,7 @@ export const DEFAULT_TABLE_DEFAULTS: TableDefaults = {
 export const DEFAULT_SETTINGS: Settings = {
   playerName: '',
   language: 'en',
-  sound: false,
+  sound: 'turn',
   animationSpeed: 'normal',
   tableDefaults: DEFAULT_TABLE_DEFAULTS
 }

@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DiscoveryUnavailable } from '../../desktop/discovery/discovery-service'
 import type { DiscoveryService } from '../../desktop/discovery/discovery-service'
 import { createNoticeBoard } from '../../desktop/notices'
@@ -13,7 +13,7 @@ import { HostingError, createTableHosting } from '../../desktop/hosting/table-ho
 import { FakeElectron } from '../../../test-support/main/fake-electron'
 import { FakeSoloSaves, FakeTableServers } from '../../../test-support/main/fake-table-server'
 import { createIpcHandlers } from './handlers'
-import type { DesktopServices } from './handlers'
+import type { DesktopServices } from '../../desktop/services'
 
 type Call = (...args: unknown[]) => Promise<unknown> | unknown
 
@@ -118,6 +118,24 @@ describe('the handlers with services', () => {
     await expect(call('table:resumable')).resolves.toEqual({ ok: true, value: null })
     await expect(call('table:discard')).resolves.toEqual({ ok: true, value: { discarded: false } })
     expect(new HostingError('save-unreadable', 'x').code).toBe('save-unreadable')
+  })
+
+  it('answer the LAN-table resume channels from the hosted saves in the user-data folder', async () => {
+    await expect(call('hosted:resumable')).resolves.toEqual({ ok: true, value: null })
+    await expect(call('hosted:resume')).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'nothing-to-resume' }
+    })
+    await expect(call('hosted:discard')).resolves.toEqual({ ok: true, value: { discarded: false } })
+    // hosting remembers where the table listens, beside the saves, for reopening it later
+    const hosted = (await call('table:host', { name: 'Den', seats: 3 })) as { ok: true; value: { port: number } }
+    await vi.waitFor(async () =>
+      expect(JSON.parse(await readFile(join(dir, 'hosted-table.json'), 'utf8'))).toMatchObject({
+        port: hosted.value.port,
+        hostSeat: null
+      })
+    )
+    await call('table:stop')
   })
 
   it('let unexpected failures through to the registry (an internal error there)', async () => {

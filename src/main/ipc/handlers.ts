@@ -2,24 +2,12 @@
 // hosting, discovery, notices). Arguments arrive validated (./register.ts checks them and the sender
 // first). A channel whose service is not given answers `not-available` — no fake behaviour.
 import { DiscoveryUnavailable } from '../../desktop/discovery/discovery-service'
-import type { DiscoveryService } from '../../desktop/discovery/discovery-service'
-import type { NoticeBoard } from '../../desktop/notices'
-import type { HistoryStore } from '../../desktop/storage/history-store'
-import type { SettingsStore } from '../../desktop/storage/settings-store'
 import { ipcFail, ipcOk } from '../../ipc/contract'
 import type { AppInfo, InvokeChannel, IpcResult } from '../../ipc/contract'
 import type { AppFacade, RuntimeInfo } from '../electron-facade'
 import { HostingError } from '../../desktop/hosting/table-hosting'
-import type { TableHosting } from '../../desktop/hosting/table-hosting'
+import type { DesktopServices } from '../../desktop/services'
 import type { InvokeHandlers } from './register'
-
-export interface DesktopServices {
-  readonly settings: SettingsStore
-  readonly history: HistoryStore
-  readonly hosting: TableHosting
-  readonly discovery: DiscoveryService
-  readonly notices: NoticeBoard
-}
 
 export function notAvailable(channel: InvokeChannel) {
   return () => ipcFail('not-available', `${channel} is not available yet`)
@@ -69,6 +57,13 @@ export function createIpcHandlers(
     'table:discard': hosting
       ? () => answer(async () => ({ discarded: await hosting.discardResumable() }))
       : notAvailable('table:discard'),
+    'hosted:resumable': hosting
+      ? () => answer(() => hosting.resumableHosted())
+      : notAvailable('hosted:resumable'),
+    'hosted:resume': hosting ? () => answer(() => hosting.resumeHosted()) : notAvailable('hosted:resume'),
+    'hosted:discard': hosting
+      ? () => answer(async () => ({ discarded: await hosting.discardResumableHosted() }))
+      : notAvailable('hosted:discard'),
     'history:list': history ? () => answer(() => history.list()) : notAvailable('history:list'),
     'notices:list': notices ? () => answer(() => notices.list()) : notAvailable('notices:list'),
     'notices:dismiss': notices ? (id) => answer(() => notices.dismiss(id)) : notAvailable('notices:dismiss')

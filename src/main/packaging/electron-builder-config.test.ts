@@ -28,6 +28,7 @@ interface Config {
   win: { target: string[]; icon: string }
   mac: { target: string[]; icon: string }
   extraMetadata: { homepage: string }
+  electronFuses?: Record<string, boolean>
 }
 
 const config = yaml.load(readFileSync(configFile, 'utf8')) as Config
@@ -63,6 +64,16 @@ describe('electron-builder.yml', () => {
     expect(config.asarUnpack).toEqual(['out/main/worker-entry.js', 'out/main/chunks/**'])
     const vite = readFileSync(join(root, 'electron.vite.config.ts'), 'utf8')
     expect(vite).toContain("'worker-entry': resolve('src/server/bots/worker-entry.ts')")
+  })
+
+  it('flips the Electron fuses: no run-as-node, no NODE_OPTIONS or --inspect, only an integrity-checked asar', () => {
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true
+    })
   })
 
   it('builds an AppImage and a deb for Linux with a full icon set', () => {

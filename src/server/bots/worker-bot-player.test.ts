@@ -62,6 +62,28 @@ describe('WorkerBotPlayer', () => {
     expect(logged.some((m) => m.includes('illegal'))).toBe(true)
   })
 
+  it('a flood of hints never delays a move: moves have their own lane, served before every queued hint', async () => {
+    const { bots, logged } = player({
+      policyModule: new URL('../../../test-support/server/crashing-policy.ts', import.meta.url),
+      // Under the test's own timeout, so a move stuck behind the hanging hint fails the order check.
+      timeoutMs: 20_000
+    })
+    const { view } = randomPosition(77)
+    const answered: string[] = []
+    // The first hint hangs its worker; nine more queue behind it.
+    const hints = [HANG_SEED, ...Array.from({ length: 9 }, (_, i) => 100 + i)].map((seed, i) =>
+      bots.chooseMove(view, 'hard', seed, 'hint').then(() => answered.push(`hint ${i}`))
+    )
+    const move = await bots.chooseMove(view, 'medium', 100, 'move')
+    answered.push('move')
+    // The policy's own move, not a fallback after a timeout, and before any hint was answered.
+    expect(move).toEqual(decide(view, 'medium', 100))
+    expect(answered).toEqual(['move'])
+    expect(logged).toEqual([])
+    await bots.close()
+    await Promise.all(hints)
+  })
+
   it('falls back in-process when workers cannot start at all', async () => {
     const { bots, logged } = player({ workerUrl: new URL('./no-such-worker.ts', import.meta.url) })
     const { view } = randomPosition(9)

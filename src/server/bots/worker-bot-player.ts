@@ -1,21 +1,24 @@
 // The host's BotPlayer: bots think in a small pool of worker threads so the table (ws, timers) never
 // waits on a search. Every request has a timeout; if a policy throws, returns an illegal move, hangs or
 // kills its thread, the player logs the error, answers with a legal fallback move (the easy policy,
-// else the first legal move) and respawns the worker. Hints use the same chooseMove with their level.
+// else the first legal move) and respawns the worker. Hints use the same chooseMove with their level but
+// run in a lane of their own (own queue, own worker): a flood of hints never delays a bot's move.
 import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
 import { legalMovesForView, moveKey } from '../../engine/index'
 import type { Move, SeatView } from '../../engine/types'
 import { DEFAULT_HARD_BUDGET_MS, decide } from '../../bots/index'
 import type { BotLevel } from '../../protocol/vocabulary'
-import type { BotPlayer } from '../bot-player'
+import type { BotLane, BotPlayer } from '../bot-player'
 import type { BotReply, BotRequest, BotWorkerData } from './protocol'
 import { WORKER_READY } from './protocol'
 import { startWorker } from './ts-worker'
 
 export interface WorkerBotPlayerOptions {
-  /** Worker threads (default: one per core minus one, at least 1). Started on first use. */
+  /** Worker threads for moves (default: one per core minus one, at least 1). Started on first use. */
   size?: number
+  /** Worker threads for hints, apart from the move workers (default 1). Started on first hint. */
+  hintSize?: number
   /** Hard bot's thinking budget per decision (default 300 ms). */
   hardBudgetMs?: number
   /**
@@ -57,35 +60,97 @@ interface Slot {
 const MAX_BOOT_FAILURES = 3
 
 export class WorkerBotPlayer implements BotPlayer {
+  private readonly lanes: Record<BotLane, WorkerPool>
+  private readonly log: (message: string, error: unknown) => void
+  private closed = false
+
+  constructor(options: WorkerBotPlayerOptions = {}) {
+    const data: BotWorkerData = {
+      hardBudgetMs: options.hardBudgetMs ?? DEFAULT_HARD_BUDGET_MS,
+      hardMaxIterations: options.hardIterations ?? null,
+      hardClock: options.hardIterations === undefined,
+      policyModule: options.policyModule?.href ?? null
+    }
+    this.log = options.log ?? ((message, error) => console.error(`[bots] ${message}`, error))
+    const pool = (size: number) =>
+      new WorkerPool({
+        size: Math.max(1, Math.floor(size)),
+        timeoutMs: options.timeoutMs ?? 5000,
+        data,
+        workerUrl: options.workerUrl ?? defaultWorkerUrl(),
+        log: this.log,
+        fallback: (view, seed) => this.fallback(view, seed)
+      })
+    this.lanes = { move: pool(options.size ?? availableParallelism() - 1), hint: pool(options.hintSize ?? 1) }
+  }
+
+  chooseMove(view: SeatView, level: BotLevel, seed: number, lane: BotLane = 'move'): Promise<Move> {
+    if (legalMovesForView(view).length === 0) {
+      return Promise.reject(new Error(`Seat ${view.seat ?? 'spectator'} has no move to make.`))
+    }
+    if (this.closed) return Promise.resolve(this.fallback(view, seed))
+    return this.lanes[lane].run(view, level, seed)
+  }
+
+  /** Stops every worker. Later requests are answered by the in-process fallback. */
+  async close(): Promise<void> {
+    this.closed = true
+    await Promise.all([this.lanes.move.close(), this.lanes.hint.close()])
+  }
+
+  /** Workers alive now, both lanes (for tests and diagnostics). */
+  get workerCount(): number {
+    return this.lanes.move.workerCount + this.lanes.hint.workerCount
+  }
+
+  /** In-process and instant: the easy policy, else the first legal move. */
+  private fallback(view: SeatView, seed: number): Move {
+    const legal = legalMovesForView(view)
+    try {
+      const move = decide(view, 'easy', seed)
+      if (legal.some((m) => moveKey(m) === moveKey(move))) return move
+    } catch (error) {
+      this.log('the fallback policy failed', error)
+    }
+    const first = legal[0]
+    if (first === undefined) throw new Error(`Seat ${view.seat ?? 'spectator'} has no move to make.`)
+    return first
+  }
+}
+
+interface PoolOptions {
+  size: number
+  timeoutMs: number
+  data: BotWorkerData
+  workerUrl: URL
+  log: (message: string, error: unknown) => void
+  fallback: (view: SeatView, seed: number) => Move
+}
+
+/** One lane: a FIFO queue served by up to `size` worker threads, each request bounded by the timeout. */
+class WorkerPool {
   private readonly size: number
   private readonly timeoutMs: number
   private readonly data: BotWorkerData
   private readonly workerUrl: URL
   private readonly log: (message: string, error: unknown) => void
+  private readonly fallback: (view: SeatView, seed: number) => Move
   private readonly slots: Slot[] = []
   private readonly queue: Pending[] = []
   private nextId = 1
   private bootFailures = 0
   private closed = false
 
-  constructor(options: WorkerBotPlayerOptions = {}) {
-    this.size = Math.max(1, Math.floor(options.size ?? availableParallelism() - 1))
-    this.timeoutMs = options.timeoutMs ?? 5000
-    this.data = {
-      hardBudgetMs: options.hardBudgetMs ?? DEFAULT_HARD_BUDGET_MS,
-      hardMaxIterations: options.hardIterations ?? null,
-      hardClock: options.hardIterations === undefined,
-      policyModule: options.policyModule?.href ?? null
-    }
-    this.workerUrl = options.workerUrl ?? defaultWorkerUrl()
-    this.log = options.log ?? ((message, error) => console.error(`[bots] ${message}`, error))
+  constructor(options: PoolOptions) {
+    this.size = options.size
+    this.timeoutMs = options.timeoutMs
+    this.data = options.data
+    this.workerUrl = options.workerUrl
+    this.log = options.log
+    this.fallback = options.fallback
   }
 
-  chooseMove(view: SeatView, level: BotLevel, seed: number): Promise<Move> {
-    if (legalMovesForView(view).length === 0) {
-      return Promise.reject(new Error(`Seat ${view.seat ?? 'spectator'} has no move to make.`))
-    }
-    if (this.closed) return Promise.resolve(this.fallback(view, seed))
+  run(view: SeatView, level: BotLevel, seed: number): Promise<Move> {
     return new Promise<Move>((resolve, reject) => {
       const request: BotRequest = { id: this.nextId++, view, level, seed }
       const job: Pending = {
@@ -100,7 +165,6 @@ export class WorkerBotPlayer implements BotPlayer {
     })
   }
 
-  /** Stops every worker. Later requests are answered by the in-process fallback. */
   async close(): Promise<void> {
     this.closed = true
     for (const job of this.queue.splice(0)) this.finish(job, null)
@@ -109,7 +173,6 @@ export class WorkerBotPlayer implements BotPlayer {
     await Promise.all(slots.map((s) => s.worker.terminate()))
   }
 
-  /** Workers alive now (for tests and diagnostics). */
   get workerCount(): number {
     return this.slots.length
   }
@@ -212,19 +275,5 @@ export class WorkerBotPlayer implements BotPlayer {
     } catch (error) {
       job.reject(error instanceof Error ? error : new Error(String(error)))
     }
-  }
-
-  /** In-process and instant: the easy policy, else the first legal move. */
-  private fallback(view: SeatView, seed: number): Move {
-    const legal = legalMovesForView(view)
-    try {
-      const move = decide(view, 'easy', seed)
-      if (legal.some((m) => moveKey(m) === moveKey(move))) return move
-    } catch (error) {
-      this.log('the fallback policy failed', error)
-    }
-    const first = legal[0]
-    if (first === undefined) throw new Error(`Seat ${view.seat ?? 'spectator'} has no move to make.`)
-    return first
   }
 }

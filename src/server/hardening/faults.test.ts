@@ -148,6 +148,7 @@ describe('SIGKILL and --resume', () => {
       '2',
       '--seed',
       String(SEED),
+      '--insecure-seed',
       '--target',
       '20'
     ])
@@ -196,8 +197,8 @@ describe('SIGKILL and --resume', () => {
         }
         const until = Date.now() + 5000
         while (Date.now() < until) {
-          const text = await readFile(path, 'utf8').catch(() => '')
-          if (text !== '' && (JSON.parse(text) as { version: number }).version >= target) break
+          const saved = await loadSave(path).catch(() => null)
+          if (saved !== null && saved.version >= target) break
           await sleep(10)
         }
       }
@@ -289,7 +290,8 @@ describe('damaged saves', () => {
       '--bots',
       '1',
       '--seed',
-      '9'
+      '9',
+      '--insecure-seed'
     ])
     const audit = new SecretsAudit()
     const seat = new Seat('P0', new Rng(SEED), audit)
@@ -484,7 +486,7 @@ describe('a failing disk', () => {
     const dir = await tempDir()
     // 2 KiB per file: the lobby and the first moves fit, a longer round log does not.
     const host = await startChild(
-      ['--data', dir, '--bot-delay', '0', '--seats', '2', '--bots', '1', '--seed', '5'],
+      ['--data', dir, '--bot-delay', '0', '--seats', '2', '--bots', '1', '--seed', '5', '--insecure-seed'],
       {
         fileSizeBlocks: 2
       }

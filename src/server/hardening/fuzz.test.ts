@@ -74,7 +74,9 @@ test(`${FRAMES} hostile frames from ${PERSONAS.length} connections: no crash, on
     random: seededRandom(SEED),
     dataDir,
     // The fuzzer measures the parser and the table, not the rate limit (the flood test covers that).
-    limits: { rate: { perSecond: 1e9, burst: 1e9 } }
+    // Likewise the door's caps and PIN limits (door.test.ts covers those): wrong PINs still close.
+    limits: { rate: { perSecond: 1e9, burst: 1e9 }, maxConnectionsPerAddress: 1e9, maxConnections: 1e9 },
+    pinLimits: { freePerAddress: 1e9, totalBurst: 1e9, totalPerMinute: 1e9 }
   })
   cleanup.push(() => host.close())
   const table = host.table

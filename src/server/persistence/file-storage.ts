@@ -2,11 +2,13 @@
 // A new table always gets a new id and so a new file: a save that failed to load is never overwritten.
 // With `keepBackup`, the previous good save stays beside it as `<tableId>.json.bak`, and resuming falls
 // back to it when the save itself is damaged (the damaged file is kept as `.corrupt-<time>`).
-import { copyFileSync, mkdirSync, readdirSync, renameSync, unlinkSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, renameSync, unlinkSync } from 'node:fs'
 import { copyFile, mkdir, readFile, readdir, rename, stat, unlink } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { writeFileAtomic, writeFileAtomicSync } from './atomic-write'
-import { parseSave } from './save-format'
+import { FOLD_EVERY, JournalWriter, journalPath, replayJournal } from './journal'
+import type { JournalIo } from './journal'
+import { checkSave, parseSave } from './save-format'
 import type { SaveProblem, TableSave } from './save-format'
 import type { TableStorage } from './table-storage'
 
@@ -26,18 +28,40 @@ export function backupPath(path: string): string {
 export interface FileStorageOptions {
   /** Keep the previous good save as `<tableId>.json.bak` (default false). */
   keepBackup?: boolean
+  /**
+   * 'journal' (default): each change is one record appended to `<tableId>.journal`, folded into the
+   * snapshot at round ends and every FOLD_EVERY records (journal.ts). 'snapshot': each change rewrites
+   * the whole snapshot (the way before the journal; kept for `bench:net` to compare).
+   */
+  mode?: 'journal' | 'snapshot'
+  /** The journal's file calls (tests fail them as a full disk would). */
+  journalIo?: JournalIo
 }
 
 export class FileStorage implements TableStorage {
   private folderReady: Promise<unknown> | null = null
   /** Tables whose save this storage wrote itself: only such a file is known good enough to back up. */
   private readonly written = new Set<string>()
+  private readonly journals = new Map<string, JournalWriter>()
+  private folding: Promise<void> | null = null
+  private foldAgain = false
   constructor(
     readonly dataDir: string,
     private readonly options: FileStorageOptions = {}
   ) {}
 
+  /** The final, fully synced save (on close): the snapshot, after which the table's journal is removed. */
   async write(save: TableSave): Promise<void> {
+    await this.settled()
+    const journal = this.journals.get(save.tableId)
+    // The backup is then the table as it was at its last change, not as at the last fold.
+    const latest = journal?.last
+    if (this.options.keepBackup && latest) await this.writeSnapshot(latest, JSON.stringify(latest))
+    await this.writeSnapshot(save, JSON.stringify(save))
+    journal?.retire()
+  }
+
+  private async writeSnapshot(save: TableSave, json: string): Promise<void> {
     this.folderReady ??= mkdir(tablesFolder(this.dataDir), { recursive: true, mode: 0o700 })
     try {
       await this.folderReady
@@ -51,18 +75,74 @@ export class FileStorage implements TableStorage {
     if (!this.written.has(save.tableId)) await removeLeftoverTemps(path)
     // A file this process did not write may be the damaged one a resume fell back from: never back it up.
     if (this.options.keepBackup && this.written.has(save.tableId)) await keepAsBackup(path)
-    await writeFileAtomic(path, JSON.stringify(save))
+    await writeFileAtomic(path, json)
     this.written.add(save.tableId)
   }
 
-  /** `write`, synchronously and without fsync (see writeFileAtomicSync): called before every broadcast. */
+  /**
+   * Before every broadcast, synchronously: appends the change to the table's journal (or, in 'snapshot'
+   * mode, replaces the snapshot without fsync, see writeFileAtomicSync). A table's first change in this
+   * process, or the first after the journal broke, writes a snapshot and starts a new journal from it.
+   */
   writeNow(save: TableSave): void {
+    if (this.options.mode === 'snapshot') return this.snapshotNow(save)
+    const journal = this.journalFor(save.tableId)
+    if (!journal.ready) {
+      const json = JSON.stringify(save)
+      this.snapshotNow(save, json)
+      journal.start(save, json)
+      return
+    }
+    const before = journal.last
+    journal.append(save)
+    if (journal.records >= FOLD_EVERY || roundEnded(before, save)) this.foldSoon(journal)
+  }
+
+  private snapshotNow(save: TableSave, json = JSON.stringify(save)): void {
     mkdirSync(tablesFolder(this.dataDir), { recursive: true, mode: 0o700 })
     const path = savePath(this.dataDir, save.tableId)
     if (!this.written.has(save.tableId)) removeLeftoverTempsSync(path)
     if (this.options.keepBackup && this.written.has(save.tableId)) keepAsBackupSync(path)
-    writeFileAtomicSync(path, JSON.stringify(save))
+    writeFileAtomicSync(path, json)
     this.written.add(save.tableId)
+  }
+
+  private journalFor(tableId: string): JournalWriter {
+    let journal = this.journals.get(tableId)
+    if (journal === undefined) {
+      journal = new JournalWriter(
+        journalPath(savePath(this.dataDir, tableId)) as string,
+        this.options.journalIo
+      )
+      this.journals.set(tableId, journal)
+    }
+    return journal
+  }
+
+  /** Folds the journal into a synced snapshot and starts it again from there, off the event loop. At most
+   *  one fold runs; a fold asked for meanwhile runs after it. A failed fold loses nothing (the journal
+   *  still holds every record) and is tried again at the next occasion. */
+  private foldSoon(journal: JournalWriter): void {
+    if (this.folding !== null) {
+      this.foldAgain = true
+      return
+    }
+    this.folding = (async () => {
+      do {
+        this.foldAgain = false
+        const base = journal.last
+        if (base === null) break
+        const json = JSON.stringify(base)
+        const rotated = journal.rotate(json)
+        await Promise.all([this.writeSnapshot(base, json), rotated]).catch(() => undefined)
+      } while (this.foldAgain)
+      this.folding = null
+    })()
+  }
+
+  /** Waits for a fold in flight (tests, and the final save). */
+  async settled(): Promise<void> {
+    while (this.folding !== null) await this.folding
   }
 
   describe(tableId: string): string {
@@ -81,26 +161,112 @@ export class SaveLoadError extends Error {
   }
 }
 
+/** The table a save file continues: its snapshot and the journal beside it, replayed. */
 export async function loadSave(path: string): Promise<TableSave> {
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    throw new SaveLoadError(path, { kind: 'unreadable', message: (error as Error).message + '.' })
-  }
-  const parsed = parseSave(text)
-  if (!parsed.ok) throw new SaveLoadError(path, parsed.problem)
-  return parsed.save
+  return pickSave(path, await readText(path), await readJournalText(path)).save
 }
 
-/** `<id>.json.<pid>.<n>.tmp` and `<id>.json.bak.<pid>.tmp` of other processes (this one has none yet). */
+/** `loadSave`, synchronously (tests read the save the moment a frame arrives). */
+export function loadSaveSync(path: string): TableSave {
+  let snapshot: SnapshotText
+  try {
+    snapshot = { text: readFileSync(path, 'utf8') }
+  } catch (error) {
+    snapshot = { error: error as Error }
+  }
+  const journal = journalPath(path)
+  let journalText: string | null = null
+  try {
+    journalText = journal === null ? null : readFileSync(journal, 'utf8')
+  } catch {
+    // no journal
+  }
+  return pickSave(path, snapshot, journalText).save
+}
+
+type SnapshotText = { text: string } | { error: Error }
+
+async function readText(path: string): Promise<SnapshotText> {
+  return readFile(path, 'utf8').then(
+    (text) => ({ text }),
+    (error: Error) => ({ error })
+  )
+}
+
+async function readJournalText(path: string): Promise<string | null> {
+  const journal = journalPath(path)
+  return journal === null ? null : readFile(journal, 'utf8').catch(() => null)
+}
+
+interface Picked {
+  save: TableSave
+  /** What was wrong with the snapshot when the journal had to stand in for it. */
+  snapshotProblem: SaveLoadError['problem'] | null
+  /** Damage inside the journal (records after it were not applied). */
+  journalDamage: string | null
+}
+
+/**
+ * Snapshot + journal → the newest whole save. The journal starts from a whole save of its own, so it is
+ * used whenever it reaches at least as far as the snapshot (a journal without a snapshot, a damaged
+ * snapshot); a snapshot newer than its journal (a fold that died before the journal was restarted) is
+ * used as it is. The two are never mixed, so a journal from another run cannot be applied to a snapshot.
+ */
+function pickSave(path: string, snapshot: SnapshotText, journalText: string | null): Picked {
+  const fromSnapshot =
+    'text' in snapshot
+      ? parseSave(snapshot.text)
+      : {
+          ok: false as const,
+          problem: { kind: 'unreadable' as const, message: snapshot.error.message + '.' }
+        }
+  if (!fromSnapshot.ok && fromSnapshot.problem.kind === 'newer')
+    throw new SaveLoadError(path, fromSnapshot.problem)
+  let journal: { save: TableSave; damage: string | null } | null = null
+  let journalProblem: string | null = null
+  if (journalText !== null) {
+    const replayed = replayJournal(journalText)
+    const checked = 'problem' in replayed ? null : checkSave(replayed.doc)
+    if ('problem' in replayed) journalProblem = replayed.problem
+    else if (checked?.ok) journal = { save: checked.save, damage: replayed.damage }
+    else if (checked?.problem.kind === 'newer') throw new SaveLoadError(path, checked.problem)
+    else journalProblem = checked?.problem.message ?? 'unreadable'
+  }
+  if (journal !== null && (!fromSnapshot.ok || journal.save.version >= fromSnapshot.save.version)) {
+    const snapshotProblem = fromSnapshot.ok ? null : fromSnapshot.problem
+    return { save: journal.save, snapshotProblem, journalDamage: journal.damage }
+  }
+  if (fromSnapshot.ok) return { save: fromSnapshot.save, snapshotProblem: null, journalDamage: null }
+  const problem = fromSnapshot.problem
+  if (journalProblem === null) throw new SaveLoadError(path, problem)
+  const message = `${problem.message} Its journal cannot be used either: ${journalProblem}`
+  throw new SaveLoadError(path, { ...problem, message })
+}
+
+/** The highest version any file of this table names, readable or not: a table continued from an older
+ *  backup starts above it, so no version number a player saw is reused with other content. */
+function highestKnownVersion(snapshot: SnapshotText, journalText: string | null): number {
+  const versions = [-1]
+  const found = 'text' in snapshot ? /"version":(\d+)/.exec(snapshot.text) : null
+  if (found) versions.push(Number(found[1]))
+  if (journalText !== null) {
+    versions.push(replayJournal(journalText).highestVersion)
+  }
+  return Math.max(...versions)
+}
+
+/** `<id>.json.<pid>.<n>.tmp`, `<id>.json.bak.<pid>.tmp` and `<id>.journal.<pid>.<n>.tmp`. */
+function isLeftoverTemp(path: string, name: string): boolean {
+  const prefixes = [`${basename(path)}.`, `${basename(journalPath(path) ?? path)}.`]
+  return name.endsWith('.tmp') && prefixes.some((prefix) => name.startsWith(prefix))
+}
+
+/** Leftover temp files of other processes (this one has none yet). */
 async function removeLeftoverTemps(path: string): Promise<void> {
   const folder = dirname(path)
-  const prefix = `${basename(path)}.`
   const names = await readdir(folder).catch(() => [] as string[])
   for (const name of names) {
-    if (name.startsWith(prefix) && name.endsWith('.tmp'))
-      await unlink(join(folder, name)).catch(() => undefined)
+    if (isLeftoverTemp(path, name)) await unlink(join(folder, name)).catch(() => undefined)
   }
 }
 
@@ -118,7 +284,6 @@ async function keepAsBackup(path: string): Promise<void> {
 
 function removeLeftoverTempsSync(path: string): void {
   const folder = dirname(path)
-  const prefix = `${basename(path)}.`
   let names: string[]
   try {
     names = readdirSync(folder)
@@ -126,7 +291,7 @@ function removeLeftoverTempsSync(path: string): void {
     return
   }
   for (const name of names) {
-    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue
+    if (!isLeftoverTemp(path, name)) continue
     try {
       unlinkSync(join(folder, name))
     } catch {
@@ -164,8 +329,11 @@ export interface LoadedSave {
  * backup cannot be used either, the error names both problems; no file is changed.
  */
 export async function loadSaveOrBackup(path: string): Promise<LoadedSave> {
+  const snapshot = await readText(path)
+  const journalText = await readJournalText(path)
   try {
-    return { save: await loadSave(path), path, notice: null }
+    const picked = pickSave(path, snapshot, journalText)
+    return { save: picked.save, path, notice: await journalNotice(path, picked) }
   } catch (error) {
     if (!(error instanceof SaveLoadError) || error.problem.kind === 'newer') throw error
     const backup = backupPath(path)
@@ -178,17 +346,42 @@ export async function loadSaveOrBackup(path: string): Promise<LoadedSave> {
       const message = `${error.problem.message} Its backup ${backup} cannot be used either: ${backupError.problem.message}`
       throw new SaveLoadError(path, { kind: error.problem.kind, message })
     }
-    const kept = `${path}.corrupt-${Date.now()}`
-    const copied = await copyFile(path, kept).then(
-      () => true,
-      () => false
-    )
+    const highest = highestKnownVersion(snapshot, journalText)
+    if (highest >= save.version) save = { ...save, version: highest + 1 }
+    const kept = await keepDamaged(path)
     const notice =
       `The save ${path} cannot be used: ${error.problem.message}` +
-      (copied ? ` It was kept as ${kept}.` : '') +
-      ` Continuing from the previous good save ${backup} (version ${save.version}).`
+      (kept !== null ? ` It was kept as ${kept}.` : '') +
+      ` Continuing from the previous good save ${backup} (at version ${save.version}).`
     return { save, path: backup, notice }
   }
+}
+
+/** Copies a damaged save aside for inspection: the next save replaces it. */
+async function keepDamaged(path: string): Promise<string | null> {
+  const kept = `${path}.corrupt-${Date.now()}`
+  return copyFile(path, kept).then(
+    () => kept,
+    () => null
+  )
+}
+
+/** Tells the host when the journal stood in for a damaged snapshot or stopped at a damaged record. */
+async function journalNotice(path: string, picked: Picked): Promise<string | null> {
+  const notes: string[] = []
+  if (picked.snapshotProblem !== null) {
+    const kept = picked.snapshotProblem.kind === 'unreadable' ? null : await keepDamaged(path)
+    notes.push(
+      `The save ${path} cannot be used: ${picked.snapshotProblem.message}` +
+        (kept !== null ? ` It was kept as ${kept}.` : '') +
+        ` Its journal holds every change: continuing from it (version ${picked.save.version}).`
+    )
+  }
+  if (picked.journalDamage !== null)
+    notes.push(
+      `The journal of ${path} is damaged (${picked.journalDamage}): continuing from version ${picked.save.version}.`
+    )
+  return notes.length === 0 ? null : notes.join(' ')
 }
 
 /** The most recently written save in the data folder (by modification time), or null when there is none. */
@@ -203,8 +396,16 @@ export async function latestSavePath(dataDir: string): Promise<string | null> {
   let best: { path: string; mtime: number } | null = null
   for (const name of names) {
     const path = join(folder, name)
-    const mtime = (await stat(path)).mtimeMs
+    const journal = journalPath(path)
+    const journalTime = journal === null ? 0 : ((await stat(journal).catch(() => null))?.mtimeMs ?? 0)
+    const mtime = Math.max((await stat(path)).mtimeMs, journalTime)
     if (best === null || mtime > best.mtime) best = { path, mtime }
   }
   return best?.path ?? null
+}
+
+/** A round or match ended with this change: the save is folded into a synced snapshot. */
+function roundEnded(before: TableSave | null, after: TableSave): boolean {
+  const phase = after.match?.phase
+  return phase !== undefined && phase !== 'playing' && before?.match?.phase === 'playing'
 }

@@ -61,6 +61,18 @@ describe('parseSave', () => {
     expect(parsed.problem.message).toMatch(why)
   })
 
+  it('continues a format-1 save without the seed and RNG state it kept (future deals draw fresh)', () => {
+    const save = saveWithMatch()
+    const old = { ...save, format: 1, match: { ...save.match!, format: 1, seed: 11, rng: 123456789 } }
+    const parsed = parseSave(JSON.stringify(old))
+    expect(parsed).toEqual({ ok: true, save })
+    if (!parsed.ok) return
+    expect(Object.keys(parsed.save.match!)).not.toContain('rng')
+    // A current save never carries them: the strict schema refuses a seed smuggled back in.
+    const smuggled = { ...save, match: { ...save.match!, seed: 11 } }
+    expect(parseSave(JSON.stringify(smuggled)).ok).toBe(false)
+  })
+
   it('refuses a save from a newer app with a clear message', () => {
     const parsed = parseSave(JSON.stringify({ ...saveWithMatch(), format: SAVE_FORMAT + 1, newField: true }))
     expect(parsed.ok).toBe(false)

@@ -9,8 +9,11 @@ import type { MatchState, TableOptions } from '../../engine'
 import { BOT_LEVELS, MAX_SEATS, MIN_SEATS, PIN_PATTERN, TOKEN_PATTERN } from '../../protocol/vocabulary'
 import type { TableState } from '../table/table-state'
 
-/** Bumped on any incompatible change to the shape below. */
-export const SAVE_FORMAT = 1
+/**
+ * Bumped on any incompatible change to the shape below. 2: the match keeps its dealt hands but no seed
+ * or RNG state (format 1 kept both, and every later deal followed from them); 1 is read by `fromFormat1`.
+ */
+export const SAVE_FORMAT = 2
 export const SAVE_KIND = 'five-three-five/table'
 
 const count = z.number().int().min(0)
@@ -30,11 +33,9 @@ const tableOptions = z.strictObject({
 })
 
 const matchState = z.strictObject({
-  format: z.literal(1),
+  format: z.literal(2),
   players: z.number().int().min(MIN_SEATS).max(MAX_SEATS),
   options: tableOptions,
-  seed: z.number().int(),
-  rng: z.number().int(),
   round: z.number().int().min(1),
   matchLeader: seatNumber,
   roundLeader: seatNumber,
@@ -154,13 +155,18 @@ export function parseSave(text: string): ParsedSave {
   } catch (e) {
     return corrupt(`it is not valid JSON (${(e as Error).message})`)
   }
+  return checkSave(data)
+}
+
+/** Parsed JSON (a save file's, or a journal's replayed document) → a save, or why not. */
+export function checkSave(data: unknown): ParsedSave {
   const head = z.looseObject({ kind: z.literal(SAVE_KIND), format: z.number().int() }).safeParse(data)
   if (!head.success) return corrupt('it is not a Five Three Five table save')
   if (head.data.format > SAVE_FORMAT) {
     const message = `it was written by a newer version of Five Three Five (save format ${head.data.format}, this app reads up to ${SAVE_FORMAT}); update the app to continue it`
     return { ok: false, problem: { kind: 'newer', message } }
   }
-  const parsed = tableSaveSchema.safeParse(data)
+  const parsed = tableSaveSchema.safeParse(head.data.format === 1 ? fromFormat1(head.data) : data)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     return corrupt(`${issue?.path.join('.') || 'the document'}: ${issue?.message ?? 'invalid'}`)
@@ -168,6 +174,18 @@ export function parseSave(text: string): ParsedSave {
   const save = parsed.data as TableSave
   const inconsistency = checkConsistency(save)
   return inconsistency === null ? { ok: true, save } : corrupt(inconsistency)
+}
+
+/**
+ * A format-1 save continued safely: its seed and RNG state are dropped (the next deal draws fresh
+ * randomness like any other); the dealt hands, moves and scores are kept. Anything else is left for the
+ * schema to judge.
+ */
+function fromFormat1(data: Record<string, unknown>): Record<string, unknown> {
+  const match = data.match
+  if (typeof match !== 'object' || match === null || Array.isArray(match)) return { ...data, format: 2 }
+  const { seed: _seed, rng: _rng, ...rest } = match as Record<string, unknown>
+  return { ...data, format: 2, match: { ...rest, format: 2 } }
 }
 
 function corrupt(why: string): ParsedSave {

@@ -1,6 +1,6 @@
 // A crash must lose nothing a player saw (issue: autosave, "nothing lost"): every state a client receives
-// has to be on disk already. The test reads the save file the moment each state frame arrives.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+// has to be on disk already. The test reads the save (snapshot + journal) the moment each state frame arrives.
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -9,6 +9,7 @@ import type { HostServer } from '../host-server'
 import { autoPlay } from '../../../test-support/wire/auto-play'
 import { TestClient } from '../../../test-support/wire/test-client'
 import type { ServerMessage } from '../../protocol/messages'
+import { loadSaveSync } from './file-storage'
 
 let host: HostServer | null = null
 let dir = ''
@@ -37,7 +38,7 @@ describe('autosave before send', () => {
       const message = JSON.parse(data.toString()) as ServerMessage
       if (message.type !== 'state') return
       // Synchronously, before this client could possibly answer: the save is at least this version.
-      const saved = JSON.parse(readFileSync(path, 'utf8')) as { version: number }
+      const saved = loadSaveSync(path)
       expect(saved.version).toBeGreaterThanOrEqual(message.version)
       versionsChecked.push(message.version)
     })

@@ -6,6 +6,7 @@ import type { MatchState, Move } from '../../engine'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage } from '../../protocol/messages'
 import { seededRandom } from '../../../test-support/server/seeded-random'
+import { withSeededDeals } from '../random-source'
 import { expiredTurnPass, followUp, reduce, wantedTurn } from './reducer'
 import type { Actor, Command, Effect, Outcome } from './reducer'
 import { DEFAULT_HOST_SETTINGS, TRICK_HOLD_PAUSES } from './table-config'
@@ -29,8 +30,8 @@ interface Setup {
 
 /** A table and a seeded context; `step` reduces one command, `ok` one that must be accepted. */
 function bench(s: Setup = {}) {
-  const host: HostSettings = { ...DEFAULT_HOST_SETTINGS, firstSeed: 42, ...s.host }
-  const context = { host, random: seededRandom(1) }
+  const host: HostSettings = { ...DEFAULT_HOST_SETTINGS, ...s.host }
+  const context = { host, random: withSeededDeals(seededRandom(1), 42) }
   const settings = {
     id: 'table-one-id',
     name: 'Test',
@@ -136,16 +137,39 @@ describe('joining and leaving', () => {
     expect(b.refused(member(3), third).code).toBe('table-full')
   })
 
-  it('leave frees a lobby seat; in a match the seat is away and a bot plays it', () => {
+  it('leave holds a lobby seat for the grace period: the same token takes it back, else it is freed', () => {
     const lobby = bench({ seats: 2 })
     lobby.hello(1, 'Ann')
+    const token = lobby.state.seats[0]!.token!
     const effects = lobby.ok(member(1), { type: 'leave' })
     expect(effects[0]).toMatchObject({ type: 'dismiss', member: 1, reason: 'left' })
-    expect(lobby.state.seats[0]?.kind).toBe('empty')
+    expect(effects).toContainEqual({ type: 'graceStart', token })
+    expect(lobby.state.seats[0]).toMatchObject({ kind: 'human', token, connection: null, away: false })
+    // A newcomer does not get the held seat…
+    lobby.hello(2, 'Bob')
+    expect(lobby.state.members.find((m) => m.id === 2)?.seat).toBe(1)
+    // …and the leaver's browser, back in time, takes it back.
+    expect(lobby.hello(3, 'Ann', { token })).toContainEqual({ type: 'graceStop', token })
+    expect(lobby.state.members.find((m) => m.id === 3)?.seat).toBe(0)
+
+    const late = bench({ seats: 2 })
+    late.hello(1, 'Ann')
+    const lateToken = late.state.seats[0]!.token!
+    late.ok(member(1), { type: 'leave' })
+    late.ok(TABLE, { type: 'graceOver', token: lateToken })
+    expect(late.state.seats[0]?.kind).toBe('empty')
+    expect(late.step(member(2), { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann', token: lateToken })).toMatchObject({ code: 'bad-token' })
+  })
+
+  it('leave in a match hands the seat to a bot at once; the token still brings the player back', () => {
     const match = twoPlaying()
+    const token = match.state.seats[0]!.token!
     match.ok(member(1), { type: 'leave' })
     expect(match.state.seats[0]).toMatchObject({ kind: 'human', away: true, connection: null })
     expect(wantedTurn(match.state, match.context.host)).toMatchObject({ reason: 'bot', seat: 0 })
+    match.hello(4, 'Ann', { token })
+    expect(match.state.seats[0]).toMatchObject({ away: false, connection: 4 })
+    expect(match.state.members.find((m) => m.id === 4)?.seat).toBe(0)
   })
 
   it('a dropped player keeps the seat through the grace period; a return stops it', () => {
@@ -262,6 +286,84 @@ describe('lobby control', () => {
     expect(b.state.match?.round).toBe(1)
     const manual = bench({ seats: 2, bots: [0, 1] })
     expect(followUp(manual.state, manual.context.host)).toBeNull()
+  })
+})
+
+describe('the host link: a control seat', () => {
+  /** Ann and Bob play against a bot, target 1 (one round ends the match); Hal holds the host key and watches. */
+  function hosted(autoStart = true) {
+    const b = bench({ seats: 3, bots: [2], target: 1, host: { autoStart } })
+    b.hello(1, 'Ann')
+    b.hello(2, 'Bob')
+    b.hello(9, 'Hal', { hostKey: HOST_KEY, spectate: true })
+    if (followUp(b.state, b.context.host)?.type === 'autoStart') b.ok(TABLE, { type: 'autoStart' })
+    else b.ok(HOST, { type: 'start' })
+    return b
+  }
+
+  it('a watching host key holder forces the rematch; a player’s Rematch is a vote (ready), not refused', () => {
+    const b = hosted()
+    b.finishRound()
+    expect(b.refused(member(1), { type: 'rematch' }).code).toBe('not-host')
+    b.ok(member(1), { type: 'ready', version: b.state.version })
+    expect(b.state.match?.phase).toBe('matchOver')
+    b.ok(member(9), { type: 'rematch' })
+    expect(b.state.match).toMatchObject({ phase: 'playing', round: 1, results: [] })
+  })
+
+  it('back to the lobby after the match keeps the seats and waits for the host to start', () => {
+    const b = hosted()
+    expect(b.refused(member(9), { type: 'backToLobby' }).code).toBe('wrong-phase')
+    b.finishRound()
+    expect(b.refused(member(1), { type: 'backToLobby' }).code).toBe('not-host')
+    expect(types(b.ok(member(9), { type: 'backToLobby' }))).toEqual(['changed'])
+    expect(b.state.match).toBeNull()
+    expect(b.state.seats.map((s) => [s.kind, s.name])).toEqual([
+      ['human', 'Ann'],
+      ['human', 'Bob'],
+      ['bot', 'Bot 3']
+    ])
+    // Every seat is taken, yet the table does not start itself: the host changes seats first.
+    expect(followUp(b.state, b.context.host)).toBeNull()
+    b.ok(member(9), { type: 'moveSeat', from: 0, to: 2 })
+    b.ok(member(9), { type: 'configure', settings: { target: 30 } })
+    b.ok(member(9), { type: 'start' })
+    expect(b.state.match).toMatchObject({ phase: 'playing', round: 1 })
+    expect(b.state.match?.options.target).toBe(30)
+    expect(b.state.members.find((m) => m.id === 1)?.seat).toBe(2)
+  })
+
+  it('kick: a bot takes the seat in a match, the connection is closed as kicked, the token is void', () => {
+    const b = hosted()
+    const token = b.state.seats[1]!.token!
+    expect(b.refused(member(1), { type: 'kick', seat: 1 }).code).toBe('not-host')
+    const effects = b.ok(member(9), { type: 'kick', seat: 1 })
+    expect(effects[0]).toMatchObject({ type: 'dismiss', member: 2, reason: 'kicked' })
+    expect(types(effects)).toEqual(['dismiss', 'log:left', 'changed'])
+    expect(b.state.seats[1]).toMatchObject({ kind: 'bot', token: null })
+    expect(b.state.members.map((m) => m.id)).toEqual([1, 9])
+    const back = b.step(member(5), { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Bob', token })
+    expect(back).toMatchObject({ code: 'bad-token' })
+  })
+
+  it('kick refuses bots, empty seats, missing seats and the kicker’s own seat, changing nothing', () => {
+    const b = bench({ seats: 3, bots: [2] })
+    b.hello(1, 'Ann', { hostKey: HOST_KEY })
+    const before = b.state
+    expect(b.refused(member(1), { type: 'kick', seat: 2 }).code).toBe('bad-seat-change')
+    expect(b.refused(member(1), { type: 'kick', seat: 1 }).code).toBe('bad-seat-change')
+    expect(b.refused(member(1), { type: 'kick', seat: 0 }).code).toBe('bad-seat-change')
+    expect(b.refused(HOST, { type: 'kick', seat: 7 }).code).toBe('bad-seat-change')
+    expect(b.state).toBe(before)
+  })
+
+  it('kick in the lobby empties the seat and stops a running grace period', () => {
+    const b = bench({ seats: 2 })
+    b.hello(1, 'Ann')
+    const token = b.state.seats[0]!.token!
+    b.ok(member(1), { type: 'disconnected' })
+    expect(b.ok(HOST, { type: 'kick', seat: 0 })).toContainEqual({ type: 'graceStop', token })
+    expect(b.state.seats[0]?.kind).toBe('empty')
   })
 })
 

@@ -1,8 +1,9 @@
 // The rules of one table as a pure step: (state, actor, command) → the next state and the effects of the
 // change, or a refusal. Joining and leaving, lobby control, start, moves, hints, ready/advance, grace over
 // and the turns the table plays itself (bots, expired turns). No I/O: the shell (table.ts) sends, saves
-// and runs the timers as the effects say. Tokens and seeds come from the random source in the context, so
-// a seeded source makes every step repeatable. The input state is never changed.
+// and runs the timers as the effects say. Tokens and deals come from the random source in the context
+// (fresh cryptographic randomness on a real table), so a seeded source makes every step repeatable in
+// tests. The input state is never changed.
 import { apply, legalMoves, newMatch, nextRound, rematch, viewFor } from '../../engine'
 import type { EngineEvent, MatchState, Move, SeatView } from '../../engine'
 import type { ClientMessage } from '../../protocol/messages'
@@ -26,7 +27,9 @@ const HOST_COMMANDS = [
   'moveSeat',
   'configure',
   'start',
-  'rematch'
+  'rematch',
+  'backToLobby',
+  'kick'
 ] as const
 
 /** Lobby control, allowed to hostKey holders over the wire and to the host process directly. */
@@ -49,7 +52,7 @@ export type Actor = { kind: 'member'; id: number } | { kind: 'host' } | { kind: 
 
 export type Command = ClientMessage | Disconnected | TableCommand
 
-export type DismissReason = 'left' | 'replaced'
+export type DismissReason = 'left' | 'replaced' | 'kicked'
 
 /** What the shell must do because of a step, in this order. `changed` (the version went up) comes last. */
 export type Effect =
@@ -67,7 +70,7 @@ export type Outcome = { state: TableState; effects: Effect[] } | Refusal
 
 export interface RuleContext {
   host: HostSettings
-  /** Seat tokens for new players, seeds for new deals. */
+  /** Seat tokens for new players, and every deal: each round draws fresh from it. */
   random: RandomSource
 }
 
@@ -75,7 +78,8 @@ const refusals = {
   helloFirst: { code: 'hello-first', message: 'Say hello before anything else.' },
   notHost: { code: 'not-host', message: 'Only the host can change the table.' },
   notYours: { code: 'bad-message', message: 'This command is not yours to give.' },
-  notInLobby: { code: 'not-in-lobby', message: 'Seats and settings change only in the lobby.' }
+  notInLobby: { code: 'not-in-lobby', message: 'Seats and settings change only in the lobby.' },
+  kickSelf: { code: 'bad-seat-change', message: 'You cannot remove yourself: use Leave.' }
 } satisfies Record<string, Refusal>
 
 export function reduce(state: TableState, actor: Actor, command: Command, context: RuleContext): Outcome {
@@ -159,7 +163,9 @@ function memberCommand(step: Step, id: number, command: ClientMessage | Disconne
     case 'leave':
       return leave(step, member)
     default:
-      return member.isHost ? hostCommand(step, command) : refusals.notHost
+      if (!member.isHost) return refusals.notHost
+      if (command.type === 'kick' && command.seat === member.seat) return refusals.kickSelf
+      return hostCommand(step, command)
   }
 }
 
@@ -216,15 +222,18 @@ function reclaimSeat(step: Step, index: number, id: number, name: string): void 
   Object.assign(seat, { connection: id, away: false, name })
 }
 
+/** Leaving is not final at once: the leaver's token keeps the seat for them. In the lobby the seat is held
+ *  for the grace period (then freed), so a mistaken Leave is undone by rejoining from the same browser; in
+ *  a match a bot plays it at once, so nobody waits, and the token still brings them back. */
 function leave(step: Step, member: Member): Refusal | null {
   const { state } = step
   step.removeMember(member.id)
   step.effect({ type: 'dismiss', member: member.id, reason: 'left', message: 'You left the table.' })
   const seat = member.seat === null ? undefined : state.seats[member.seat]
   if (seat !== undefined && seat.connection === member.id && member.seat !== null) {
-    // In the lobby the seat is free again; in a match a bot plays it (the token still brings them back).
-    if (state.match === null) state.seats[member.seat] = emptySeat(step.context.host.standInLevel)
-    else Object.assign(seat, { connection: null, away: true })
+    seat.connection = null
+    if (state.match !== null) seat.away = true
+    else if (seat.token !== null) step.effect({ type: 'graceStart', token: seat.token })
   }
   step.log({ type: 'left', seat: member.seat, name: member.name })
   return step.commit()
@@ -383,7 +392,8 @@ function advance(step: Step): Refusal | null {
   if (match === null || match.phase === 'playing') {
     return { code: 'wrong-phase', message: 'The round is not over.' }
   }
-  const next = match.phase === 'roundOver' ? nextRound(match) : rematch(match, step.context.random.seed())
+  const { random } = step.context
+  const next = match.phase === 'roundOver' ? nextRound(match, random) : rematch(match, random)
   if (!next.ok) return { code: 'wrong-phase', message: next.error.message }
   for (const seat of state.seats) seat.ready = false
   state.match = next.value
@@ -392,12 +402,20 @@ function advance(step: Step): Refusal | null {
   return step.commit()
 }
 
+/** Whether the match starts by itself once every seat is taken: the host's auto start, unless the host
+ *  brought the table back to the lobby (then the seats are full already and the host starts it). */
+export function startsWhenFull(state: TableState, host: HostSettings): boolean {
+  return host.autoStart && state.startHeld !== true
+}
+
 /** What a change may set off: the auto start, or (after a pause) the next round when nobody is waited for. */
 export type FollowUp = { type: 'autoStart' } | { type: 'advanceSoon'; match: MatchState } | null
 
 export function followUp(state: TableState, host: HostSettings): FollowUp {
   if (state.match === null) {
-    return host.autoStart && state.seats.every((s) => s.kind !== 'empty') ? { type: 'autoStart' } : null
+    return startsWhenFull(state, host) && state.seats.every((s) => s.kind !== 'empty')
+      ? { type: 'autoStart' }
+      : null
   }
   return readyToAdvance(state) ? { type: 'advanceSoon', match: state.match } : null
 }
@@ -432,7 +450,46 @@ function hostCommand(step: Step, command: HostCommand): Refusal | null {
       if (state.match?.phase !== 'matchOver')
         return { code: 'wrong-phase', message: 'The match is not over.' }
       return advance(step)
+    case 'backToLobby':
+      return backToLobby(step)
+    case 'kick':
+      return kick(step, command.seat)
   }
+}
+
+/** After the match: the same seats in the lobby, where the host changes seats and settings and starts. */
+function backToLobby(step: Step): Refusal | null {
+  const { state } = step
+  if (state.match?.phase !== 'matchOver') {
+    return { code: 'wrong-phase', message: 'The table goes back to the lobby only after the match.' }
+  }
+  state.match = null
+  state.startHeld = true
+  for (const seat of state.seats) seat.ready = false
+  return step.commit()
+}
+
+const KICKED = 'The host took you off the table.'
+
+/** The host takes a player off their seat (in a match a bot plays it, in the lobby it is empty) and closes
+ *  their connection. The seat's token dies with the seat, so that browser cannot take it back: with no
+ *  accounts a kick cannot be a ban (a new browser is a new person), but it cannot be undone by a reload. */
+function kick(step: Step, index: number): Refusal | null {
+  const { state } = step
+  const seat = state.seats[index]
+  if (seat?.kind !== 'human') {
+    return { code: 'bad-seat-change', message: `Seat ${index + 1} has no player to remove.` }
+  }
+  const change = lobby.clearSeat(state.seats, index, state.match === null, step.context.host.standInLevel)
+  if ('code' in change) return change
+  state.seats = change.seats
+  for (const member of state.members.filter((m) => m.seat === index)) {
+    step.removeMember(member.id)
+    step.effect({ type: 'dismiss', member: member.id, reason: 'kicked', message: KICKED })
+  }
+  stopGrace(step, seat)
+  step.log({ type: 'left', seat: index, name: seat.name ?? '', kicked: true })
+  return step.commit()
 }
 
 /** Applies a lobby change: moved players are told their new seat, a removed player stays as a spectator. */
@@ -461,10 +518,10 @@ function start(step: Step): Refusal | null {
   if (state.seats.some((s) => s.kind === 'empty')) {
     return { code: 'seats-not-filled', message: 'Every seat needs a player or a bot.' }
   }
-  const seed = context.host.firstSeed ?? context.random.seed()
-  const created = newMatch(state.seats.length, state.settings.options, seed)
+  const created = newMatch(state.seats.length, state.settings.options, context.random)
   if (!created.ok) return { code: 'bad-settings', message: created.error.message }
   state.match = created.value
+  state.startHeld = false
   for (const seat of state.seats) seat.ready = false
   step.log({ type: 'matchStarted', players: created.value.players })
   step.log({ type: 'roundStarted', round: 1 })

@@ -56,7 +56,7 @@ export class Room {
     const link = this.links.get(id)
     if (link === undefined) return
     this.links.delete(id)
-    link.send({ type: 'closed', reason: message })
+    link.send({ type: 'closed', reason: message, ...(reason === 'kicked' ? { kicked: true } : {}) })
     link.close(reason)
   }
 

@@ -54,7 +54,8 @@ export function isWaitedFor(seat: SeatRecord): boolean {
   return seat.kind === 'human' && seat.connection !== null && !seat.away && !seat.ready
 }
 
-export function seatInfo(seat: SeatRecord, index: number): SeatInfo {
+/** `graceEndsAt`: when a dropped player's held seat passes on (the table's grace timer), if one runs. */
+export function seatInfo(seat: SeatRecord, index: number, graceEndsAt: number | null = null): SeatInfo {
   return {
     seat: index,
     kind: seat.kind,
@@ -62,6 +63,7 @@ export function seatInfo(seat: SeatRecord, index: number): SeatInfo {
     level: isBotControlled(seat) ? seat.level : null,
     connected: seat.kind === 'bot' || seat.connection !== null,
     away: seat.kind === 'human' && seat.away,
-    ready: seat.kind === 'bot' || (seat.kind === 'human' && (seat.ready || seat.away))
+    ready: seat.kind === 'bot' || (seat.kind === 'human' && (seat.ready || seat.away)),
+    graceEndsAt: seat.kind === 'human' && seat.connection === null && !seat.away ? graceEndsAt : null
   }
 }

@@ -26,8 +26,6 @@ export interface HostSettings {
   botDelayMs: number
   /** The level of the bot that plays for an away player or an expired turn. */
   standInLevel: BotLevel
-  /** Seed of the first match (tests, replays); later deals are seeded from the random source. */
-  firstSeed: number | null
   /** Most spectators a table admits. */
   maxSpectators: number
   /** During a burst of changes, autosaves are at least this far apart (ms); a lone change is saved at once. */
@@ -43,7 +41,6 @@ export const DEFAULT_HOST_SETTINGS: HostSettings = {
   graceMs: 60_000,
   botDelayMs: 1000,
   standInLevel: 'medium',
-  firstSeed: null,
   maxSpectators: 32,
   saveGapMs: 50
 }

@@ -6,7 +6,7 @@ import type { ErrorCode } from '../../protocol/messages'
 export type TableEvent =
   | { type: 'joined'; seat: number | null; name: string; rejoined: boolean }
   | { type: 'disconnected'; seat: number | null; name: string }
-  | { type: 'left'; seat: number | null; name: string }
+  | { type: 'left'; seat: number | null; name: string; kicked?: boolean }
   | { type: 'away'; seat: number; name: string }
   | { type: 'matchStarted'; players: number }
   | { type: 'roundStarted'; round: number }
@@ -15,6 +15,15 @@ export type TableEvent =
   | { type: 'saveFailed'; where: string; error: Error }
   | { type: 'saveRecovered'; where: string }
   | { type: 'botFailed'; seat: number; error: Error }
+  // From the WebSocket edge (transport), not the rules: who was turned away at the door, and why.
+  | {
+      type: 'pinRefused'
+      address: string
+      why: 'wrong' | 'locked'
+      scope: 'address' | 'table'
+      retryInMs: number
+    }
+  | { type: 'connectionRefused'; address: string; reason: string }
 
 /** Why the table refused a message; sent to the client as {type:'error', code, message, version}. */
 export type Refusal = { code: ErrorCode; message: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apply, legalMoves, newMatch, nextRound, spectatorView, viewFor } from '../../engine'
+import { Rng, apply, legalMoves, newMatch, nextRound, spectatorView, viewFor } from '../../engine'
 import type { MatchState } from '../../engine'
 import type { TableInfo } from '../../protocol/messages'
 import { stateMessages } from './table-messages'
@@ -12,11 +12,12 @@ const wire = (message: unknown) => JSON.parse(JSON.stringify(message)) as { view
 /** Every state of a few rounds of a 4-player match. */
 function states(): MatchState[] {
   const all: MatchState[] = []
-  let s = (newMatch(4, { target: 200 }, 3) as { ok: true; value: MatchState }).value
+  const deals = new Rng(3)
+  let s = (newMatch(4, { target: 200 }, deals) as { ok: true; value: MatchState }).value
   for (let i = 0; i < 400; i++) {
     all.push(s)
     if (s.phase !== 'playing') {
-      const next = nextRound(s)
+      const next = nextRound(s, deals)
       if (!next.ok) break
       s = next.value
       continue

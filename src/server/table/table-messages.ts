@@ -20,12 +20,14 @@ export interface StateMessageInput {
   turnDeadline: number | null
   /** Null in the lobby. */
   state: MatchState | null
+  /** The host's clock when sending: clients place the turn and grace deadlines despite clock skew. */
+  serverNow?: number
 }
 
 /** Returns the message for a seat (or null: a spectator); each seat's message is built once. */
 export function stateMessages(input: StateMessageInput): (seat: number | null) => StateMessage {
-  const { version, table, events, turnDeadline, state } = input
-  const head = { type: 'state', version, table, events, turnDeadline } as const
+  const { version, table, events, turnDeadline, state, serverNow } = input
+  const head = { type: 'state', version, table, events, turnDeadline, ...(serverNow === undefined ? {} : { serverNow }) } as const
   if (state === null) {
     const lobby: StateMessage = { ...head, view: null }
     return () => lobby

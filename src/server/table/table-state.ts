@@ -27,7 +27,20 @@ export interface TableState {
   version: number
   /** Version at which the current round or match ended: a 'ready' from before it is stale. */
   phaseVersion: number
+  /** The host brought the table back to the lobby: the match waits for the host's start, not for the last
+   *  seat (runtime only, like the connections). */
+  startHeld?: boolean
 }
+
+/** What the table's shell knows beyond the state: the host's auto start and the running grace timers. */
+export interface LiveInfo {
+  startsWhenFull: boolean
+  graceSeconds: number
+  /** When the grace period of the player with this token ends (epoch ms), if it runs. */
+  graceEndsAt: (token: string) => number | null
+}
+
+const NO_LIVE_INFO: LiveInfo = { startsWhenFull: false, graceSeconds: 0, graceEndsAt: () => null }
 
 const PHASE_STATUS = { playing: 'playing', roundOver: 'roundOver', matchOver: 'finished' } as const
 
@@ -57,19 +70,22 @@ export function spectatorCount(state: TableState): number {
 }
 
 /** The public description of the table every state message carries. */
-export function tableInfo(state: TableState): TableInfo {
+export function tableInfo(state: TableState, live: LiveInfo = NO_LIVE_INFO): TableInfo {
   const { settings } = state
+  const graceOf = (s: SeatRecord) => (s.token === null ? null : live.graceEndsAt(s.token))
   return {
     id: settings.id,
     name: settings.name,
     status: statusOf(state),
-    seats: state.seats.map(seatInfo),
+    seats: state.seats.map((s, i) => seatInfo(s, i, graceOf(s))),
     spectators: spectatorCount(state),
     pinRequired: settings.pin !== null,
     turnSeconds: settings.turnSeconds,
     target: settings.options.target,
     twoPlayerHandSize: settings.options.twoPlayerHandSize,
-    firstLeader: settings.options.firstLeader
+    firstLeader: settings.options.firstLeader,
+    startsWhenFull: live.startsWhenFull,
+    graceSeconds: live.graceSeconds
   }
 }
 

@@ -9,7 +9,7 @@ import type { DueTurn } from './turn-driver'
 
 export class TableTimers {
   readonly turns: TurnDriver
-  private readonly grace = new Map<string, TimerHandle>()
+  private readonly grace = new Map<string, { timer: TimerHandle; endsAt: number }>()
   private advance: { match: MatchState; timer: TimerHandle } | null = null
 
   constructor(
@@ -30,13 +30,18 @@ export class TableTimers {
       this.grace.delete(token)
       over()
     })
-    this.grace.set(token, timer)
+    this.grace.set(token, { timer, endsAt: this.clock.now() + ms })
   }
 
   stopGrace(token: string): void {
-    const timer = this.grace.get(token)
-    if (timer !== undefined) this.clock.clearTimer(timer)
+    const running = this.grace.get(token)
+    if (running !== undefined) this.clock.clearTimer(running.timer)
     this.grace.delete(token)
+  }
+
+  /** When the grace period of this token's player ends (epoch ms), or null when none runs. */
+  graceEndsAt(token: string): number | null {
+    return this.grace.get(token)?.endsAt ?? null
   }
 
   /** The pause before advancing from `match`; one at a time, a pending one is kept. */

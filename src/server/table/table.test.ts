@@ -12,6 +12,7 @@ import { FakeClock } from '../../../test-support/server/fake-clock'
 import { FakeLink } from '../../../test-support/server/fake-link'
 import { SecretsAudit } from '../../../test-support/wire/secrets-audit'
 import { seededRandom } from '../../../test-support/server/seeded-random'
+import { withSeededDeals } from '../random-source'
 import { Table } from './table'
 import type { HostCommand } from './table'
 import { DEFAULT_HOST_SETTINGS } from './table-config'
@@ -34,12 +35,12 @@ interface Setup {
 function setup(s: Setup = {}) {
   const clock = new FakeClock()
   const storage = s.storage === undefined ? new MemoryStorage() : s.storage
-  const deps = { clock, random: seededRandom(1), botPlayer: s.botPlayer ?? simplestLegalPlayer, storage }
+  const random = withSeededDeals(seededRandom(1), 42)
+  const deps = { clock, random, botPlayer: s.botPlayer ?? simplestLegalPlayer, storage }
   const host: HostSettings = {
     ...DEFAULT_HOST_SETTINGS,
     botDelayMs: 0,
     graceMs: 1000,
-    firstSeed: 42,
     saveGapMs: 0,
     ...s.host
   }
@@ -404,14 +405,50 @@ describe('autosave', () => {
   })
 })
 
+describe('the host link', () => {
+  it('tells the lobby whether the match starts by itself; after back-to-lobby the host starts it', async () => {
+    const { table, join, run } = setup({ seats: 2, host: { autoStart: true }, options: { target: 1 }, bots: [{ seat: 1, level: 'easy' }] })
+    const hal = join('Hal', { hostKey: HOST_KEY, spectate: true })
+    expect(hal.link.last('state')?.table.startsWhenFull).toBe(true)
+    const ann = join('Ann')
+    expect(table.status).toBe('playing')
+    ann.say({ type: 'leave' })
+    await run(0, 2000)
+    expect(table.status).toBe('finished')
+    hal.say({ type: 'backToLobby' })
+    expect(table.status).toBe('lobby')
+    expect(hal.link.last('state')?.table.startsWhenFull).toBe(false)
+    hal.say({ type: 'start' })
+    expect(table.status).toBe('playing')
+    expect(table.info().startsWhenFull).toBe(true)
+  })
+
+  it('a kicked player is told why and closed with the kicked reason', () => {
+    const { table, join } = setup({ seats: 2, host: { autoStart: true } })
+    const hal = join('Hal', { hostKey: HOST_KEY, spectate: true })
+    const ann = join('Ann')
+    join('Bob')
+    hal.say({ type: 'kick', seat: 0 })
+    expect(ann.link.last('closed')).toEqual({ type: 'closed', reason: 'The host took you off the table.', kicked: true })
+    expect(ann.link.closedWith).toBe('kicked')
+    expect(table.info().seats[0]).toMatchObject({ kind: 'bot' })
+  })
+})
+
 describe('leaving and closing', () => {
-  it('leave frees a lobby seat, hands a match seat to a bot; close tells everyone', async () => {
-    const { table, join } = setup({ seats: 2 })
+  it('leave holds a lobby seat with a visible deadline, then frees it; a match seat goes to a bot; close tells everyone', async () => {
+    const { table, join, run, clock } = setup({ seats: 2 })
     const a = join('Ann')
+    const watcher = join('Sue', { spectate: true })
     a.say({ type: 'leave' })
     expect(a.link.last('closed')).toBeDefined()
     expect(a.link.closedWith).toBe('left')
-    expect(table.info().seats[0]?.kind).toBe('empty')
+    const held = watcher.link.last('state')
+    expect(held?.table.seats[0]).toMatchObject({ kind: 'human', graceEndsAt: clock.now() + 1000 })
+    expect(held?.serverNow).toBe(clock.now())
+    expect(held?.table.graceSeconds).toBe(1)
+    await run(1000)
+    expect(table.info().seats[0]).toMatchObject({ kind: 'empty', graceEndsAt: null })
     const b = join('Bob')
     const c = join('Cid')
     table.command({ type: 'start' })

@@ -15,8 +15,9 @@ import type { SaveStatus } from '../persistence/autosaver'
 import { fromSave, toSave } from '../persistence/save-format'
 import type { TableSave } from '../persistence/save-format'
 import type { TableStorage } from '../persistence/table-storage'
-import { followUp, inGrace, reduce, wantedTurn } from './reducer'
+import { followUp, inGrace, reduce, startsWhenFull, wantedTurn } from './reducer'
 import type { Actor, Command, Effect, HostCommand, RuleContext } from './reducer'
+import { HINT_PENDING, HintGate } from './hint-gate'
 import { Room } from './room'
 import { standInMove } from './stand-in'
 import type { ClientLink } from './room'
@@ -52,6 +53,7 @@ export class Table {
   private readonly autosaver: Autosaver | null
   private readonly changeListeners = new Set<() => void>()
   private readonly eventListeners = new Set<(event: TableEvent) => void>()
+  private readonly hints = new HintGate()
 
   private constructor(
     private state: TableState,
@@ -116,7 +118,11 @@ export class Table {
   }
 
   info(): TableInfo {
-    return tableInfo(this.state)
+    return tableInfo(this.state, {
+      startsWhenFull: startsWhenFull(this.state, this.host),
+      graceSeconds: Math.round(this.host.graceMs / 1000),
+      graceEndsAt: (token) => this.timers.graceEndsAt(token)
+    })
   }
 
   /** The small, hand-free picture of the table for the code that runs it. */
@@ -237,11 +243,23 @@ export class Table {
     })
   }
 
+  /** One hint search per seat at a time, in the bot player's hint lane (never ahead of a bot's move). */
   private hint(effect: Extract<Effect, { type: 'hint' }>): void {
     const { member, view, level, version } = effect
-    this.deps.botPlayer.chooseMove(view, level, this.deps.random.seed()).then(
-      (move) => this.room.send(member, { type: 'hint', version, move, level, reason: explainMove(botInput(view), move) }),
-      () => this.refuse(member, { code: 'no-hint', message: 'No hint is available right now.' })
+    const seat = view.seat as number
+    const decision = this.hints.request(seat, version, level)
+    if (decision.kind === 'pending') return this.refuse(member, HINT_PENDING)
+    if (decision.kind === 'again')
+      return this.room.send(member, { type: 'hint', version, move: decision.move, level, reason: explainMove(botInput(view), decision.move) })
+    this.deps.botPlayer.chooseMove(view, level, this.deps.random.seed(), 'hint').then(
+      (move) => {
+        this.hints.settle(seat, move)
+        this.room.send(member, { type: 'hint', version, move, level, reason: explainMove(botInput(view), move) })
+      },
+      () => {
+        this.hints.settle(seat, null)
+        this.refuse(member, { code: 'no-hint', message: 'No hint is available right now.' })
+      }
     )
   }
 
@@ -258,7 +276,8 @@ export class Table {
   private stateMessages(events: EngineEvent[]) {
     const { version, match } = this.state
     const turnDeadline = this.timers.turns.deadline()
-    return stateMessages({ version, table: this.info(), events, turnDeadline, state: match })
+    const serverNow = this.deps.clock.now()
+    return stateMessages({ version, table: this.info(), events, turnDeadline, state: match, serverNow })
   }
 
   /** The state as this member may see it: its own seat's view, or the spectator view (R9). */

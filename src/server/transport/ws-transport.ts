@@ -8,6 +8,10 @@
 // - hello deadline: a connection that has not said hello within `helloMs` gets 'hello-first' and is
 //   closed with 1008 (idle sockets would otherwise hold host memory forever; the heartbeat keeps them alive).
 // - malformed frames (binary, non-JSON, unknown type, wrong fields) → an error, the connection stays.
+// - the door (origin-policy.ts, pin-attempts.ts): an upgrade with a foreign Origin or Host gets HTTP 403,
+//   one past the connection caps (per address, in total) 503, both with the reason as the body. A hello
+//   that tries a PIN must pass the PIN limits first ('pin-locked', close 1008); a wrong PIN gets its
+//   'wrong-pin' error and the connection is closed (1008), so every guess costs a new connection.
 // The table hands its links message objects and a reason to close; the frames (JSON text) and the close
 // codes (1000 left, 1001 table closed, 4001 seat taken over) are made here and nowhere else.
 import type { IncomingMessage, Server } from 'node:http'
@@ -17,8 +21,11 @@ import type { RawData } from 'ws'
 import { parseClientMessage } from '../../protocol/messages'
 import type { ServerMessage } from '../../protocol/messages'
 import { MAX_FRAME_BYTES, WS_PATH } from '../../protocol/vocabulary'
+import type { PinAttempt, PinAttempts } from '../table/pin-attempts'
 import type { ClientLink, CloseReason } from '../table/room'
 import type { Table } from '../table/table'
+import type { TableEvent } from '../table/table-events'
+import type { OriginPolicy } from './origin-policy'
 import { TokenBucket } from './token-bucket'
 import type { RateLimit } from './token-bucket'
 
@@ -27,14 +34,29 @@ export interface TransportLimits {
   heartbeatMs: number
   maxBufferedBytes: number
   helloMs: number
+  /** Open WebSockets from one remote address, and in total (6 seats + 32 spectators fit with room). */
+  maxConnectionsPerAddress: number
+  maxConnections: number
 }
 
 export const DEFAULT_LIMITS: TransportLimits = {
   rate: { perSecond: 20, burst: 40 },
   heartbeatMs: 15_000,
   maxBufferedBytes: 512 * 1024,
-  helloMs: 15_000
+  helloMs: 15_000,
+  maxConnectionsPerAddress: 16,
+  maxConnections: 64
 }
+
+/** Who may come in: the Origin/Host policy, the PIN limits, and where refusals are reported. */
+export interface Gate {
+  policy: OriginPolicy
+  pins: PinAttempts
+  report(event: Extract<TableEvent, { type: 'pinRefused' | 'connectionRefused' }>): void
+}
+
+/** A refused connection is reported at most this often per address (a page retrying must not flood the log). */
+const REPORT_EVERY_MS = 60_000
 
 /** Close code for a connection that broke the rate limit or never said hello (RFC 6455 Policy Violation). */
 export const CLOSE_POLICY = 1008
@@ -42,11 +64,15 @@ export const CLOSE_POLICY = 1008
 /** Close code sent to a connection whose seat was taken over by a newer connection with the same token. */
 export const CLOSE_REPLACED = 4001
 
+/** Close code sent to a player the host took off the table. */
+export const CLOSE_KICKED = 4003
+
 /** The table's reasons to close a connection, as ws close codes and reason texts. */
 const CLOSE_CODES: Record<CloseReason, [code: number, text: string]> = {
   left: [1000, 'left'],
   'table-closed': [1001, 'table closed'],
-  replaced: [CLOSE_REPLACED, 'replaced']
+  replaced: [CLOSE_REPLACED, 'replaced'],
+  kicked: [CLOSE_KICKED, 'kicked']
 }
 
 export interface Transport {
@@ -59,14 +85,41 @@ export interface Transport {
 export function attachTransport(
   server: Server,
   table: Table,
-  limits: TransportLimits = DEFAULT_LIMITS
+  limits: TransportLimits,
+  door: Gate
 ): Transport {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
   const alive = new WeakMap<WebSocket, boolean>()
+  const perAddress = new Map<string, number>()
+  const reportedAt = new Map<string, number>()
+  const reportRefusal = (address: string, reason: string) => {
+    const now = Date.now()
+    if (now - (reportedAt.get(address) ?? -Infinity) < REPORT_EVERY_MS) return
+    if (reportedAt.size > 1024) reportedAt.clear()
+    reportedAt.set(address, now)
+    door.report({ type: 'connectionRefused', address, reason })
+  }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (pathOf(req.url) !== WS_PATH) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n')
+      return
+    }
+    const address = addressOf(req)
+    const allowed = door.policy.checkUpgrade(req.headers.origin, req.headers.host)
+    if (!allowed.ok) {
+      reportRefusal(address, allowed.reason)
+      refuseUpgrade(socket, 403, 'Forbidden', allowed.reason)
+      return
+    }
+    const mine = perAddress.get(address) ?? 0
+    if (mine >= limits.maxConnectionsPerAddress || wss.clients.size >= limits.maxConnections) {
+      const reason =
+        mine >= limits.maxConnectionsPerAddress
+          ? 'too many connections from this address'
+          : 'too many connections'
+      reportRefusal(address, reason)
+      refuseUpgrade(socket, 503, 'Service Unavailable', reason)
       return
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
@@ -84,16 +137,20 @@ export function attachTransport(
     return frame
   }
 
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    const address = addressOf(req)
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1)
     alive.set(ws, true)
     const bucket = new TokenBucket(limits.rate, Date.now())
     let closing = false
+    let lastError: string | null = null
     const closeWith = (code: number, text: string) => {
       closing = true
       ws.close(code, text)
     }
     const link: ClientLink = {
       send(message) {
+        if (message.type === 'error') lastError = message.code
         if (ws.readyState !== WebSocket.OPEN) return
         ws.send(frameOf(message))
         if (ws.bufferedAmount > limits.maxBufferedBytes) ws.terminate()
@@ -119,12 +176,56 @@ export function attachTransport(
         return
       }
       const parsed = parseClientMessage(rawText(data))
-      if (parsed.ok) table.receive(id, parsed.message)
-      else table.refuse(id, { code: parsed.code, message: parsed.message })
+      if (!parsed.ok) {
+        table.refuse(id, { code: parsed.code, message: parsed.message })
+        return
+      }
+      const message = parsed.message
+      const triesPin =
+        message.type === 'hello' &&
+        message.pin !== undefined &&
+        message.token === undefined &&
+        message.hostKey === undefined &&
+        !table.hasJoined(id) &&
+        table.info().pinRequired
+      if (!triesPin) {
+        table.receive(id, message)
+        return
+      }
+      const decision = door.pins.begin(address)
+      if (!decision.ok) {
+        const seconds = Math.ceil(decision.retryInMs / 1000)
+        if (decision.firstRefusal) {
+          door.report({
+            type: 'pinRefused',
+            address,
+            why: 'locked',
+            scope: decision.scope,
+            retryInMs: decision.retryInMs
+          })
+        }
+        table.refuse(id, { code: 'pin-locked', message: `Too many wrong PINs: try again in ${seconds} s.` })
+        closeWith(CLOSE_POLICY, 'pin locked')
+        return
+      }
+      lastError = null
+      table.receive(id, message)
+      settlePin(decision.attempt)
     })
+    /** The table answered the hello synchronously: a welcome (joined), 'wrong-pin', or an earlier refusal. */
+    const settlePin = (attempt: PinAttempt) => {
+      if (table.hasJoined(id)) return attempt.right()
+      if (lastError !== 'wrong-pin') return attempt.notChecked()
+      attempt.wrong()
+      door.report({ type: 'pinRefused', address, why: 'wrong', scope: 'address', retryInMs: 0 })
+      closeWith(CLOSE_POLICY, 'wrong pin')
+    }
     ws.on('pong', () => alive.set(ws, true))
     ws.on('close', () => {
       clearTimeout(helloDeadline)
+      const left = (perAddress.get(address) ?? 1) - 1
+      if (left <= 0) perAddress.delete(address)
+      else perAddress.set(address, left)
       table.disconnect(id)
     })
     // Protocol errors (oversize frame, bad UTF-8): `ws` closes the socket itself with the right code.
@@ -158,6 +259,20 @@ export function attachTransport(
       await new Promise<void>((resolve) => wss.close(() => resolve()))
     }
   }
+}
+
+/** Answers an upgrade with a plain HTTP refusal; the reason is the body (non-browser clients can read it). */
+function refuseUpgrade(socket: Duplex, status: number, text: string, reason: string): void {
+  const body = `${reason}\n`
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  )
+}
+
+/** The remote address without the IPv4-mapped prefix, so `::ffff:10.0.0.5` and `10.0.0.5` count as one. */
+function addressOf(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
 }
 
 function pathOf(url: string | undefined): string {

@@ -1,5 +1,7 @@
-// Small sound effects synthesised with WebAudio: no audio files, nothing to download. Off by default;
-// the AudioContext is created on the first sound after the player switched sound on (a user gesture).
+// Small sound effects synthesised with WebAudio: no audio files, nothing to download. Browsers start an
+// AudioContext only after a user gesture, and the turn cue comes from the network, not a click: so the
+// first click or key press anywhere (`unlockAudioOnGesture`) creates and resumes the context, and every
+// later sound can play. Vibration is the phone's cue, where the browser allows it.
 export type Sound = 'select' | 'play' | 'pass' | 'clear' | 'eight' | 'turn' | 'roundEnd' | 'win'
 
 type Note = [freq: number, start: number, length: number, type?: OscillatorType, gain?: number]
@@ -40,13 +42,42 @@ const SOUNDS: Record<Sound, Note[]> = {
 
 let context: AudioContext | null = null
 
+/** The one AudioContext, created (and resumed) on demand; null where WebAudio is missing. */
+function audio(): AudioContext | null {
+  const Ctor = globalThis.AudioContext
+  if (!Ctor) return null
+  context ??= new Ctor()
+  if (context.state === 'suspended') void context.resume().catch(() => undefined)
+  return context
+}
+
+/** Unlocks sound at the first user gesture, so a turn cue that arrives later can be heard. */
+export function unlockAudioOnGesture(target: EventTarget = globalThis): void {
+  const events = ['pointerdown', 'keydown', 'touchend']
+  const unlock = () => {
+    try {
+      if (audio()?.state !== 'running') return
+    } catch {
+      return
+    }
+    for (const e of events) target.removeEventListener(e, unlock, true)
+  }
+  for (const e of events) target.addEventListener(e, unlock, true)
+}
+
+/** A short vibration pattern (ms) where the device and browser allow it; silently nothing elsewhere. */
+export function vibrate(pattern: number[]): void {
+  try {
+    globalThis.navigator?.vibrate?.(pattern)
+  } catch {
+    // Not allowed (no user activation yet, or an iframe): the sound and the title still tell.
+  }
+}
+
 export function playSound(sound: Sound): void {
   try {
-    const Ctor = globalThis.AudioContext
-    if (!Ctor) return
-    context ??= new Ctor()
-    const ctx = context
-    if (ctx.state === 'suspended') void ctx.resume()
+    const ctx = audio()
+    if (!ctx) return
     const t0 = ctx.currentTime + 0.01
     for (const [freq, start, length, type = 'sine', gain = 0.1] of SOUNDS[sound]) {
       const osc = ctx.createOscillator()

@@ -35,6 +35,8 @@ const ERROR_TEXT: Record<ErrorCode, () => string> = {
   'table-closed': () => t('error.table-closed'),
   'wrong-phase': () => t('error.wrong-phase'),
   'save-failed': () => t('error.save-failed'),
+  'bad-name': () => t('error.bad-name'),
+  'pin-locked': () => t('error.pin-locked'),
   'bad-seat': () => t('error.bad-seat'),
   'round-over': () => t('error.round-over'),
   'not-your-turn': () => t('error.not-your-turn'),

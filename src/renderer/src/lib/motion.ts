@@ -34,3 +34,8 @@ export function currentTravelMs(): number {
 export function currentHoldMs(): number {
   return holdMs(prefs.animationSpeed, prefersReducedMotion.current)
 }
+
+/** The desktop settings' animation speed (settings file, settings dialog): it applies at once. */
+export function setAnimationSpeed(speed: AnimationSpeed): void {
+  prefs.applyAnimationSpeed(speed)
+}

@@ -1,6 +1,9 @@
 // What the renderer remembers in the browser: the seat token per table (sessionStorage first, so two
 // tabs can hold two seats; localStorage as well, so a restarted app gets its seat back), the player's
-// name, recent tables and the sound switch. Every access tolerates storage being unavailable.
+// name, recent tables and the sound mode. Every access tolerates storage being unavailable.
+import type { SoundMode } from '../../../ipc/contract'
+
+export type { SoundMode }
 
 export interface StoredSeat {
   tableId: string
@@ -112,12 +115,16 @@ export function forgetTable(address: string): RecentTable[] {
   return list
 }
 
-export function loadSound(): boolean {
-  return read<boolean>('sound', local()) === true
+
+export function loadSound(): SoundMode {
+  const mode = read<unknown>('soundMode', local())
+  if (mode === 'turn' || mode === 'all' || mode === 'off') return mode
+  // The older on/off switch: "on" meant every effect; off was the default, now the turn cue is.
+  return read<boolean>('sound', local()) === true ? 'all' : 'turn'
 }
 
-export function saveSound(on: boolean): void {
-  write('sound', on, local())
+export function saveSound(mode: SoundMode): void {
+  write('soundMode', mode, local())
 }
 
 /** A preference kept in localStorage: one of `allowed`, else `fallback`. */

@@ -5,9 +5,14 @@ import { normalizeAddress, wsUrlFor } from '../net/client'
 import { loadName, loadSeat } from '../net/storage'
 import { TableStore, type JoinRequest } from './table.svelte'
 import { hostKeyFrom, publicUrl } from '../lib/urls'
-import type { DesktopApi } from '../../../ipc/contract'
+import type { DesktopApi, MenuCommand, Settings, SettingsPatch } from '../../../ipc/contract'
 import { addressOf, call, desktop } from '../home/desktop'
 import { t } from '../i18n'
+import { isLocale } from '../i18n/locales'
+import { locale } from '../i18n/locale.svelte'
+import { setAnimationSpeed } from '../lib/motion'
+import { menuAction, type Destination, type Dialog } from './menu-routing'
+import { NoticesState } from './notices.svelte'
 import { prefs } from './prefs.svelte'
 
 export { hostKeyFrom, publicUrl }
@@ -17,6 +22,7 @@ export type Route =
   | { name: 'home' }
   | { name: 'join'; address: string; hostKey?: string; fromPage: boolean }
   | { name: 'table' }
+  | { name: 'history' }
 
 /** Resolves true when a table host answers WebSocket upgrades at `address` within `ms`. */
 export function probeTable(address: string, secure: boolean, ms = 2500): Promise<boolean> {
@@ -52,6 +58,14 @@ class AppState {
   playerName = $state(loadName())
   /** Set when the page was served by a table host: leaving goes back to its join screen. */
   pageAddress: string | null = null
+  /** Desktop: the settings main keeps (settings.json); null in a browser or before boot. */
+  settings = $state.raw<Settings | null>(null)
+  /** Desktop: the notices main keeps, shown as a banner over every screen. */
+  readonly notices = new NoticesState()
+  /** A dialog over the current screen (the menu's Rules and Settings). */
+  dialog = $state<Dialog | null>(null)
+  /** Where the player asked to go while a match is being played: the question is shown. */
+  pendingLeave = $state<Destination | null>(null)
 
   /** Decide the first screen from where the page came from. */
   async boot(): Promise<void> {
@@ -81,10 +95,10 @@ class AppState {
 
   /** Desktop: the saved player name, and straight back into a table this app still runs. */
   async #bootDesktop(api: DesktopApi): Promise<void> {
+    api.onMenuCommand(({ command }) => this.menuCommand(command))
+    this.notices.follow(api)
     const settings = await call(() => api.getSettings())
-    if (settings.ok && settings.value.playerName && !this.playerName) this.playerName = settings.value.playerName
-    if (settings.ok) prefs.adoptAnimationSpeed(settings.value.animationSpeed)
-    prefs.speedSaver = (animationSpeed) => void call(() => api.setSettings({ animationSpeed }))
+    if (settings.ok) this.#applySettings(settings.value, true)
     const current = await call(() => api.getCurrentTable())
     if (current.ok && current.value) {
       const table = current.value
@@ -98,6 +112,69 @@ class AppState {
       return
     }
     this.route = { name: 'home' }
+  }
+
+  /** Desktop: the saved settings take effect (at start, and after the settings dialog saved). */
+  #applySettings(settings: Settings, atStart: boolean): void {
+    this.settings = settings
+    if (settings.playerName && (!atStart || !this.playerName)) this.playerName = settings.playerName
+    prefs.sound = settings.sound
+    setAnimationSpeed(settings.animationSpeed)
+    // The language picked in this app's settings; 'en' is also the file's default, so at start it
+    // only overrides the system language when another language was picked.
+    if (isLocale(settings.language) && (!atStart || (locale.choice === 'system' && settings.language !== 'en'))) {
+      if (locale.choice !== settings.language) locale.set(settings.language)
+    }
+  }
+
+  /** Desktop: saves a settings change; resolves to an error message when main refused it. */
+  async saveSettings(patch: SettingsPatch): Promise<string | null> {
+    const api = desktop()
+    if (!api) return null
+    const result = await call(() => api.setSettings(patch))
+    if (!result.ok) return result.message
+    this.#applySettings(result.value, false)
+    return null
+  }
+
+  /** A command from the application menu (desktop). */
+  menuCommand(command: MenuCommand): void {
+    const screen = this.table?.screen
+    const action = menuAction(command, {
+      screen: this.route.name,
+      inMatch: this.route.name === 'table' && (screen === 'playing' || screen === 'roundOver')
+    })
+    switch (action.kind) {
+      case 'dialog':
+        this.dialog = action.dialog
+        break
+      case 'ask-leave':
+        this.pendingLeave = action.to
+        break
+      case 'go':
+        this.#goTo(action.to)
+        break
+      case 'none':
+        break
+    }
+  }
+
+  /** The player confirmed leaving the match for where they asked to go. */
+  confirmLeave(): void {
+    const to = this.pendingLeave
+    this.pendingLeave = null
+    if (to) this.#goTo(to)
+  }
+
+  #goTo(to: Destination): void {
+    if (this.route.name === 'table') this.leave()
+    if (to === 'history') this.showHistory()
+    else this.goHome()
+  }
+
+  /** The match history and stats (desktop). */
+  showHistory(): void {
+    this.route = { name: 'history' }
   }
 
   goHome(): void {

@@ -1,8 +1,12 @@
-// Player preferences that outlive a table: sound on/off (off by default), the animation speed and the
+// Player preferences that outlive a table: which sounds play (by default only the cue for your own turn,
+// with a vibration on phones that allow it, so nobody misses their turn), the animation speed and the
 // hand order — kept in this browser's localStorage, so browser players keep them too.
 import type { AnimationSpeed } from '../../../ipc/contract'
-import { loadPref, loadSound, savePref, saveSound } from '../net/storage'
-import { playSound, type Sound } from '../audio/sfx'
+import { loadPref, loadSound, savePref, saveSound, type SoundMode } from '../net/storage'
+import { playSound, vibrate, type Sound } from '../audio/sfx'
+import { call, desktop } from '../home/desktop'
+
+const NEXT_MODE: Record<SoundMode, SoundMode> = { turn: 'all', all: 'off', off: 'turn' }
 
 export type { AnimationSpeed }
 export const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['off', 'slow', 'normal', 'fast']
@@ -11,31 +15,44 @@ export const HAND_ORDERS = ['weather', 'rank', 'meld'] as const
 export type HandOrder = (typeof HAND_ORDERS)[number]
 
 class Prefs {
-  sound = $state(loadSound())
+  sound = $state<SoundMode>(loadSound())
   animationSpeed = $state<AnimationSpeed>(loadPref('animationSpeed', ANIMATION_SPEEDS, 'normal'))
   handOrder = $state<HandOrder>(loadPref('handOrder', HAND_ORDERS, 'weather'))
-  /** The desktop app also keeps the speed in its settings file (app.svelte.ts sets this). */
-  speedSaver: ((speed: AnimationSpeed) => void) | null = null
 
-  toggleSound(): void {
-    this.sound = !this.sound
+  /** Turn cue only → every effect → silent → turn cue only. */
+  cycleSound(): void {
+    this.sound = NEXT_MODE[this.sound]
     saveSound(this.sound)
-    if (this.sound) playSound('select')
+    // Desktop: the settings file keeps it too (the settings dialog shows the same choice).
+    const api = desktop()
+    if (api) void call(() => api.setSettings({ sound: this.sound }))
+    if (this.sound !== 'off') playSound(this.sound === 'turn' ? 'turn' : 'select')
   }
 
+  /** An effect (a play, a pass, a cleared trick…): only when every effect is wanted. */
   play(sound: Sound): void {
-    if (this.sound) playSound(sound)
+    if (this.sound === 'all') playSound(sound)
+  }
+
+  /** It became your turn: a sound and a short vibration, unless muted. */
+  turnCue(): void {
+    if (this.sound === 'off') return
+    playSound('turn')
+    vibrate([90, 60, 90])
   }
 
   setAnimationSpeed(speed: AnimationSpeed): void {
     this.animationSpeed = speed
     savePref('animationSpeed', speed)
-    this.speedSaver?.(speed)
+    // Desktop: the settings file keeps it too (the settings dialog shows the same choice).
+    const api = desktop()
+    if (api) void call(() => api.setSettings({ animationSpeed: speed }))
   }
 
-  /** The desktop's saved speed, unless this window already chose one. */
-  adoptAnimationSpeed(speed: AnimationSpeed): void {
-    if (loadPref('animationSpeed', ANIMATION_SPEEDS, null) === null) this.animationSpeed = speed
+  /** The desktop settings' speed (settings file or dialog): shown at once, remembered here too. */
+  applyAnimationSpeed(speed: AnimationSpeed): void {
+    this.animationSpeed = speed
+    savePref('animationSpeed', speed)
   }
 
   setHandOrder(order: HandOrder): void {

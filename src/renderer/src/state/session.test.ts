@@ -101,6 +101,15 @@ describe('session reducer', () => {
     expect(effects).toEqual([{ type: 'saveToken', tableId: 't1', token: 'tok_abcdefghijklmnop' }, { type: 'stop' }])
   })
 
+  it('closed as kicked: the seat token is void, so it is forgotten (a plain close keeps it)', () => {
+    const kicked = run([welcome, { type: 'closed', reason: 'off you go', kicked: true }])
+    expect(kicked.session.kicked).toBe(true)
+    expect(kicked.effects).toContainEqual({ type: 'forgetToken' })
+    const plain = run([welcome, { type: 'closed', reason: 'host left' }])
+    expect(plain.session.kicked).toBe(false)
+    expect(plain.effects).not.toContainEqual({ type: 'forgetToken' })
+  })
+
   it('a dropped connection keeps the snapshot but needs a new welcome', () => {
     const { session } = run([welcome, state(2)])
     const down = disconnected(session)

@@ -31,6 +31,10 @@ export interface Session {
   joinError: SessionError | null
   /** The table said goodbye. */
   closed: string | null
+  /** The host took this player off the table (their seat token is void). */
+  kicked: boolean
+  /** The host's clock minus ours (ms), from the latest state: places the grace deadlines. */
+  clockSkew: number
 }
 
 export type Effect =
@@ -52,13 +56,17 @@ export const INITIAL_SESSION: Session = Object.freeze({
   hint: null,
   error: null,
   joinError: null,
-  closed: null
+  closed: null,
+  kicked: false,
+  clockSkew: 0
 })
 
 /** Refusals that end a join attempt: reconnecting would only be refused again. */
 const FATAL_BEFORE_JOIN = new Set<string>([
   'protocol-mismatch',
   'wrong-pin',
+  'pin-locked',
+  'bad-name',
   'table-full',
   'bad-token',
   'table-closed',
@@ -104,6 +112,7 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
           view: message.view,
           events: message.version === session.version ? session.events : message.events,
           turnDeadline: message.turnDeadline === null ? null : message.turnDeadline - skew,
+          clockSkew: skew,
           hint: session.hint && session.hint.version === message.version ? session.hint : null,
           error: session.error?.code === 'stale' ? null : session.error
         },
@@ -129,8 +138,12 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
       }
       return { session: { ...session, error }, effects }
     }
-    case 'closed':
-      return { session: { ...session, closed: message.reason }, effects: [{ type: 'stop' }] }
+    case 'closed': {
+      // A kicked player's token is void: forget it so this browser joins afresh next time.
+      const kicked = message.kicked === true
+      const effects: Effect[] = kicked ? [{ type: 'forgetToken' }, { type: 'stop' }] : [{ type: 'stop' }]
+      return { session: { ...session, closed: message.reason, kicked }, effects }
+    }
   }
 }
 

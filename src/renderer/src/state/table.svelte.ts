@@ -251,7 +251,7 @@ export class TableStore {
     this.#autoPassStep()
     const wasMyTurn = before.view?.turn === before.seat && before.view?.phase === 'playing'
     if (this.isMyTurn && !wasMyTurn) {
-      prefs.play('turn')
+      prefs.turnCue()
       // Screen readers hear what happened, then that it is the player's turn.
       const turn = t('table.yourTurn')
       this.announcement = events.length === 0 ? turn : `${this.announcement}. ${turn}`
@@ -318,8 +318,20 @@ export class TableStore {
     this.send({ type: 'ready', version: this.session.version })
   }
 
+  /** The host starts the rematch now; a player's Rematch is their ready (the rematch starts when all are). */
   rematch(): void {
-    this.send({ type: 'rematch' })
+    if (this.isHost) this.send({ type: 'rematch' })
+    else this.ready()
+  }
+
+  /** Host: after the match, back to the lobby to change seats and settings. */
+  backToLobby(): void {
+    this.send({ type: 'backToLobby' })
+  }
+
+  /** Host: take a player off the table (a bot plays their seat in a match). */
+  kick(seat: number): void {
+    this.send({ type: 'kick', seat })
   }
 
   // ---------- lobby (host) ----------
@@ -358,10 +370,10 @@ export class TableStore {
     this.session = { ...this.session, error: null }
   }
 
-  /** Leave the table for good (gives the seat up) and close the connection. */
+  /** Leave the table and close the connection. The seat token is kept: the table holds the seat for the
+   *  grace period (in a match a bot plays it meanwhile), so coming back from this browser reclaims it. */
   leave(): void {
     this.send({ type: 'leave' })
-    forgetSeat(this.request.address)
     this.dispose()
   }
 

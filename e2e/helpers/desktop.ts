@@ -1,0 +1,46 @@
+// The desktop app in end-to-end tests: `launchDesktopApp` starts the real main process (startApp) on
+// the Chromium shell (test-support/desktop) with its own user-data folder; every app a test started is
+// ended afterwards, and its folder removed.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test as base } from '@playwright/test'
+import { launchDesktopApp } from '../../test-support/desktop/launch-desktop-app'
+import type { DesktopApp, DesktopAppOptions } from '../../test-support/desktop/launch-desktop-app'
+import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium'
+
+export type { DesktopApp }
+
+export type LaunchDesktop = (options?: Partial<Omit<DesktopAppOptions, 'launch'>>) => Promise<DesktopApp>
+
+const executablePath = chromiumExecutable()
+const launch = { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS }
+
+export const test = base.extend<{ launchDesktopApp: LaunchDesktop; userData: string }>({
+  // Playwright's tracing follows every browser context the runner's Chromium opens, the app's included,
+  // and trips over the contexts an app closes when it quits; the specs take screenshots instead.
+  trace: 'off',
+  // eslint-disable-next-line no-empty-pattern
+  userData: async ({}, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'ftf-desktop-'))
+    await use(dir)
+    rmSync(dir, { recursive: true, force: true })
+  },
+  launchDesktopApp: async ({ userData }, use) => {
+    const apps: DesktopApp[] = []
+    const track = (app: DesktopApp): DesktopApp => {
+      apps.push(app)
+      const restart = app.restart.bind(app)
+      return { ...app, restart: async () => track(await restart()) }
+    }
+    await use(async (options) => track(await launchDesktopApp({ userData, ...options, launch })))
+    await Promise.all(apps.map((app) => app.kill()))
+  }
+})
+
+export { expect } from '@playwright/test'
+
+/** A screenshot of a desktop screen in test-results/. */
+export async function screenshot(app: DesktopApp, name: string): Promise<void> {
+  await (await app.page()).screenshot({ path: `test-results/desktop-${name}.png` })
+}

@@ -1,0 +1,151 @@
+// (issue 16, points 3–5) The party flow on a headless table (`npm run host`), at desktop size and on a
+// phone: the host link runs the table without a seat (start, kick, back to the lobby, seat changes,
+// rematch); Leave asks first and the same browser gets its seat back; the last round is shown inside the
+// match end; the tab title says when it is your turn; a dropped player's seat shows its countdown.
+import type { Browser, Page } from '@playwright/test'
+import { expectNoSeriousA11yIssues } from './helpers/axe'
+import { expect, test } from './helpers/host'
+import { joinTable } from './helpers/play'
+
+const SIZES = [
+  { label: 'desktop', viewport: { width: 1280, height: 800 } },
+  { label: 'phone', viewport: { width: 390, height: 844 } }
+] as const
+
+async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport })
+  return context.newPage()
+}
+
+/** The host link, without taking a seat. */
+async function joinAsHost(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.getByTestId('join-name').fill('Hal')
+  await page.getByRole('button', { name: 'Watch instead' }).click()
+}
+
+for (const size of SIZES) {
+  test.describe(size.label, () => {
+    test('the host link runs a headless table: start text, kick, leave and return, back to lobby, rematch', async ({
+      browser,
+      startHost
+    }) => {
+      test.setTimeout(180_000)
+      const host = await startHost({ seats: 3, bots: 1, target: 5, seed: 3, botDelayMs: 40, grace: 60 })
+      const hal = await newPage(browser, size.viewport)
+      const ann = await newPage(browser, size.viewport)
+      const bob = await newPage(browser, size.viewport)
+
+      // The host link gets the lobby's controls without a seat; the lobby tells the truth about starting.
+      await joinAsHost(hal, host.hostControl)
+      await expect(hal.getByTestId('start')).toBeVisible()
+      await expect(hal.getByTestId('lobby-seat').filter({ hasText: 'Open seat' })).toHaveCount(2)
+      await joinTable(ann, host.url, 'Ann')
+      await expect(ann.getByTestId('lobby-wait')).toHaveText('The match starts as soon as every seat is taken.')
+      await hal.screenshot({ path: `test-results/party-host-lobby-${size.label}.png` })
+
+      // The last seat fills: the match starts by itself.
+      await joinTable(bob, host.url, 'Bob')
+      await expect(bob.getByTestId('hand')).toBeVisible()
+
+      // Kick: Bob is told why; a bot plays his seat.
+      await hal.getByTestId('host-menu').click()
+      await expect(hal.getByTestId('host-dialog')).toBeVisible()
+      await expectNoSeriousA11yIssues(hal, 'host dialog')
+      await hal.screenshot({ path: `test-results/party-host-dialog-${size.label}.png` })
+      await hal.getByRole('button', { name: 'Remove: Bob' }).click()
+      await expect(bob.getByText('The host took you off the table.')).toBeVisible()
+      await expect(hal.getByRole('group', { name: /^Bot 2/ })).toBeVisible()
+
+      // Leave asks first; Stay keeps Ann at the table.
+      await ann.getByTestId('table-leave').click()
+      await expect(ann.getByTestId('leave-dialog')).toBeVisible()
+      await expectNoSeriousA11yIssues(ann, 'leave dialog')
+      await ann.getByRole('button', { name: 'Stay' }).click()
+      await expect(ann.getByTestId('hand')).toBeVisible()
+      // Leave for real, then come back from the same browser: the same seat, with its hand.
+      await ann.getByTestId('table-leave').click()
+      await ann.getByTestId('leave-confirm').click()
+      await expect(ann.getByTestId('join-submit')).toBeVisible()
+      await expect(hal.getByRole('group', { name: /^Ann,/ })).toContainText('away')
+      await ann.getByTestId('join-submit').click()
+      await expect(ann.getByTestId('hand')).toBeVisible()
+      await expect(ann.locator('[data-seat="0"]').first()).toBeVisible()
+
+      // Ann leaves for good; the bots finish the match. The last round is shown inside the match end.
+      await ann.getByTestId('table-leave').click()
+      await ann.getByTestId('leave-confirm').click()
+      const end = hal.getByTestId('match-end')
+      await expect(end).toBeVisible({ timeout: 90_000 })
+      await expect(end.getByTestId('last-round')).toBeVisible()
+      await expect(end.getByTestId('last-round').getByRole('row')).toHaveCount(4)
+      await hal.screenshot({ path: `test-results/party-match-end-${size.label}.png`, fullPage: true })
+
+      // Back to the lobby: the seats stay, the table waits for the host; move a seat, then start.
+      await end.getByTestId('back-to-lobby').click()
+      await expect(hal.getByTestId('start')).toBeEnabled()
+      await hal
+        .getByTestId('lobby-seat')
+        .nth(1)
+        .getByRole('combobox', { name: 'Move to seat' })
+        .selectOption({ label: 'Seat 3' })
+      await expect(hal.getByTestId('lobby-seat').nth(2)).toContainText('Bot 3')
+      await hal.getByTestId('start').click()
+      await expect(end).toBeVisible({ timeout: 90_000 })
+
+      // Rematch from the host link: a new match begins.
+      await end.getByTestId('rematch').click()
+      await expect(end).toBeHidden()
+      await expect(hal.getByText('Round 1', { exact: true })).toBeVisible()
+    })
+
+    test('leave in the lobby holds the seat with a countdown; the same browser takes it back', async ({
+      browser,
+      startHost
+    }) => {
+      const host = await startHost({ seats: 3, bots: 0, grace: 120 })
+      const ann = await newPage(browser, size.viewport)
+      const bob = await newPage(browser, size.viewport)
+      await joinTable(ann, host.url, 'Ann')
+      await joinTable(bob, host.url, 'Bob')
+      await expect(bob.getByTestId('lobby-seat').nth(1)).toContainText('you')
+
+      await ann.getByTestId('leave').click()
+      await expect(ann.getByTestId('leave-dialog')).toContainText('120 seconds')
+      await ann.getByTestId('leave-confirm').click()
+      const held = bob.getByTestId('lobby-seat').nth(0)
+      await expect(held).toContainText('Ann')
+      await expect(held.getByTestId('grace-countdown')).toContainText(/seat held for \d+ s/)
+      await bob.screenshot({ path: `test-results/party-lobby-grace-${size.label}.png` })
+
+      await ann.getByTestId('join-submit').click()
+      await expect(ann.getByTestId('lobby-seat').nth(0)).toContainText('you')
+      await expect(held.getByTestId('grace-countdown')).toHaveCount(0)
+    })
+
+    test('your turn shows in the title; a dropped player’s seat shows when a bot takes over', async ({
+      browser,
+      startHost
+    }) => {
+      const host = await startHost({ seats: 2, bots: 1, seed: 4, botDelayMs: 300, grace: 90 })
+      const hal = await newPage(browser, size.viewport)
+      await joinAsHost(hal, host.hostControl)
+      const annContext = await browser.newContext({ viewport: size.viewport })
+      const ann = await annContext.newPage()
+      await joinTable(ann, host.url, 'Ann')
+      await expect(ann.getByTestId('hint')).toBeVisible({ timeout: 20_000 })
+      await expect(ann).toHaveTitle('● Your turn — Five Three Five')
+      await expect(hal).toHaveTitle('Five Three Five')
+      await ann.screenshot({ path: `test-results/party-your-turn-${size.label}.png` })
+
+      // Ann's connection drops: everyone sees how long until a bot plays her seat.
+      await annContext.close()
+      const countdown = hal.getByTestId('grace-countdown')
+      await expect(countdown).toContainText(/a bot takes over in \d+ s/)
+      const first = Number(await countdown.getAttribute('data-seconds'))
+      expect(first).toBeGreaterThan(60)
+      await expect.poll(async () => Number(await countdown.getAttribute('data-seconds'))).toBeLessThan(first)
+      await hal.screenshot({ path: `test-results/party-grace-countdown-${size.label}.png` })
+    })
+  })
+}

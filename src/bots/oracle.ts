@@ -1,0 +1,78 @@
+// THE ALL-SEEING BOT — FOR MEASUREMENT ONLY. It reads the full MatchState, every hand included, which
+// no player may ever do (RULES.md R9), so it is never a bot level: it is not in BOT_LEVELS, not in the
+// POLICIES table the host uses, and not exported from src/bots/index.ts. Only the bot arena
+// (bench/bots.ts) imports this file, to measure how far the hard bot is from perfect information.
+//
+// It runs the hard bot's own search (search.ts: UCB1 over root moves, the same rollouts and reward)
+// on the true hands instead of on determinizations, so the gap between the two is the price of not
+// seeing the other hands at the same number of iterations.
+import type { MatchState, Move } from '../engine/types'
+import type { FastPosition, Rng } from '../engine/index'
+import { FastRound, MOVE_PASS, decodeMove } from '../engine/index'
+import type { SearchTuning } from './search'
+import { DEFAULT_TUNING, searchRoot } from './search'
+
+export interface AllSeeingOptions {
+  /** Most iterations per decision (default 3 000). */
+  maxIterations?: number
+  /** Fewest iterations before an early stop on a clear lead (default 300). */
+  minIterations?: number
+  /** A clock in ms and a budget, as for the hard bot (default: iterations only). */
+  now?: () => number
+  budgetMs?: number
+  tuning?: Partial<SearchTuning>
+}
+
+const fast = new FastRound()
+
+/**
+ * The move of the seat on turn, chosen by a perfect-information search that SEES EVERY HAND of
+ * `fullState` (the whole secret state). Bench-only: never call this for a table.
+ */
+export function allSeeingMoveForBenchOnly(
+  fullState: MatchState,
+  rng: Rng,
+  options: AllSeeingOptions = {}
+): Move {
+  const seat = fullState.turn
+  if (fullState.phase !== 'playing' || seat === null) throw new Error('No seat is on turn.')
+  const pos: FastPosition = {
+    players: fullState.players,
+    hands: fullState.hands.map((h) => [...h]),
+    meld: fullState.meld === null ? null : { type: fullState.meld.type, cards: [...fullState.meld.cards] },
+    passed: [...fullState.passed],
+    turn: seat,
+    lastPlayer: fullState.lastPlayer,
+    playsInTrick: fullState.playsInTrick
+  }
+  fast.load(pos)
+  const n = fast.generate()
+  const codes = Array.from(fast.moves.subarray(0, n))
+  const size = fast.sizes[seat]!
+  if (n === 1) return decodeMove(codes[0]!)
+  for (const code of codes) if (code !== MOVE_PASS && ((code >> 3) & 3) === size) return decodeMove(code)
+  const now = options.now
+  const state = { value: rng.state }
+  const root = searchRoot(
+    {
+      pos,
+      seat,
+      points: fullState.options.points,
+      codes,
+      determinize: null,
+      totals: fullState.totals,
+      target: fullState.options.target,
+      limits: {
+        maxIterations: options.maxIterations ?? 3_000,
+        minIterations: options.minIterations ?? 300,
+        now,
+        start: now?.() ?? 0,
+        budget: (options.budgetMs ?? 300) * 0.92
+      },
+      tuning: { ...DEFAULT_TUNING, ...options.tuning }
+    },
+    state
+  )
+  rng.state = state.value
+  return decodeMove(codes[root.best]!)
+}

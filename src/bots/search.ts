@@ -1,0 +1,289 @@
+// The Monte Carlo search shared by the hard bot and the bench's all-seeing bot: UCB1 over the root
+// moves, each iteration filling in the hands the searcher cannot see (a determinization; nothing to
+// fill for the all-seeing bot), applying one root move and playing the round out on the FastRound
+// core with a rollout policy. Statistics are kept per root move across all determinizations, so no
+// single guess about hidden cards is trusted. Pure: positions in, a move code out.
+import type { FastPosition } from '../engine/index'
+import { FastRound, HAND_STRIDE, MOVE_PASS } from '../engine/index'
+import { RANKS } from '../engine/types'
+
+const GOLDEN = 0x6d2b79f5
+const EXPLORE = 0.4
+const OUT_BONUS = 0.25
+const SCALE = 20
+/** How often the clock is read and the stopping rules are checked. */
+const CHECK_EVERY = 32
+/** Rollout v1: chance that a follower passes though it could play; chance a leader plays its longest meld. */
+const ROLLOUT_PASS = 0.3
+const ROLLOUT_LONG_LEAD = 0.5
+
+/**
+ * Which of the search's ideas are on. The bench (`npm run bench:bots -- --variants …`) measures each
+ * against three medium bots on the same deals; the defaults are what measured best (README, Bots).
+ * Measured and left off: match awareness and log inference (no gain seen in 60–120 matches each).
+ * Measured and removed: a single-observer ISMCTS tree (worse than flat UCB1 at equal iterations) and
+ * a plan-counting rollout (7× the cost per iteration for no gain).
+ */
+export interface SearchTuning {
+  /**
+   * 1: random follows and leads (the first hard bot); 2: a cheap form of the medium bot's ideas
+   * (alone it plays too alike and biases the values); 3: each step is 2 with chance `mix`, else 1.
+   */
+  rollout: 1 | 2 | 3
+  /** Rollout 3: the chance that a step follows rollout 2 rather than 1. */
+  mix: number
+  /** Value a round that ends the match by the match result (R8), not only by its penalties. */
+  matchAware: boolean
+  /** Weigh determinizations by the opponents' passes in the public log (determinize.ts). */
+  infer: boolean
+}
+
+export const DEFAULT_TUNING: SearchTuning = {
+  rollout: 3,
+  mix: 0.5,
+  matchAware: false,
+  infer: false
+}
+
+export interface SearchLimits {
+  maxIterations: number
+  minIterations: number
+  /** A clock in ms, the time the decision started on it, and the search's share of the budget. */
+  now?: (() => number) | undefined
+  start: number
+  budget: number
+}
+
+export interface SearchSpec {
+  /** The position with the searcher on turn. `hands` is refilled by `determinize` before each iteration. */
+  pos: FastPosition
+  seat: number
+  points: readonly number[]
+  /** Root move codes (FastRound.generate() order). */
+  codes: readonly number[]
+  /** Fill the hands the searcher cannot see, for one iteration; null when every hand is known. */
+  determinize: ((rand: () => number) => void) | null
+  /** Match totals before this round and the target (R8), for match awareness. */
+  totals: readonly number[]
+  target: number
+  limits: SearchLimits
+  tuning: SearchTuning
+}
+
+export interface RootStats {
+  iterations: number
+  visits: Float64Array
+  sums: Float64Array
+  best: number
+}
+
+const fast = new FastRound()
+
+/** Rank → its place 0…12 among the thirteen ranks (index 0 unused). */
+const PLACE = new Int8Array(18)
+RANKS.forEach((r, i) => (PLACE[r] = i))
+
+export function searchRoot(spec: SearchSpec, state: { value: number }): RootStats {
+  const { pos, seat, codes, tuning, limits } = spec
+  const n = codes.length
+  const players = pos.players
+  const { maxIterations, minIterations, now, start, budget } = limits
+  fast.setPoints(spec.points)
+
+  const visits = new Float64Array(n)
+  const sums = new Float64Array(n)
+  const squares = new Float64Array(n)
+  let st = state.value
+  const rand = (): number => {
+    st = (st + GOLDEN) >>> 0
+    let t = Math.imul(st ^ (st >>> 15), st | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const step = rolloutOf(tuning)
+  const reward = tuning.matchAware
+    ? (): number => matchReward(seat, players, spec.totals, spec.target)
+    : (): number => roundReward(seat, players)
+
+  let total = 0
+  for (;;) {
+    // UCB1 over the root moves (each tried once first).
+    let pick = 0
+    if (total < n) pick = total
+    else {
+      let bestU = -Infinity
+      const logT = Math.log(total)
+      for (let i = 0; i < n; i++) {
+        const v = visits[i]!
+        const u = sums[i]! / v + EXPLORE * Math.sqrt(logT / v)
+        if (u > bestU) {
+          bestU = u
+          pick = i
+        }
+      }
+    }
+    spec.determinize?.(rand)
+    fast.load(pos)
+    fast.applyMove(codes[pick]!)
+    while (!fast.over) step(rand)
+    const r = reward()
+    visits[pick]!++
+    sums[pick]! += r
+    squares[pick]! += r * r
+    total++
+
+    if (total >= maxIterations) break
+    if (total % CHECK_EVERY === 0 && total >= n) {
+      let left = maxIterations - total
+      if (now !== undefined) {
+        const elapsed = now() - start
+        if (elapsed >= budget) break
+        if (elapsed > 0) left = Math.min(left, ((budget - elapsed) / elapsed) * total)
+      }
+      if (total >= minIterations && decided(visits, sums, squares, n, left)) break
+    }
+  }
+  state.value = st
+  let best = 0
+  for (let i = 1; i < n; i++) if (visits[i]! > visits[best]!) best = i
+  return { iterations: total, visits, sums, best }
+}
+
+/** The seat's penalty against the others' average, scaled to about ±1, plus a bonus for going out. */
+function roundReward(seat: number, players: number): number {
+  const pen = fast.penalties
+  let others = 0
+  for (let s = 0; s < players; s++) if (s !== seat) others += pen[s]!
+  const r = (others / (players - 1) - pen[seat]!) / SCALE
+  return fast.wentOut === seat ? r + OUT_BONUS : r
+}
+
+/**
+ * Near the target a round's penalties matter only through the match result (R8): when the round ends
+ * the match, the reward is mostly whether the seat is on the lowest total (a shared lowest counts its
+ * share); otherwise it is the round reward.
+ */
+function matchReward(seat: number, players: number, totals: readonly number[], target: number): number {
+  const r = roundReward(seat, players)
+  const pen = fast.penalties
+  let over = false
+  let low = Infinity
+  for (let s = 0; s < players; s++) {
+    const t = (totals[s] ?? 0) + pen[s]!
+    if (t >= target) over = true
+    if (t < low) low = t
+  }
+  if (!over) return r
+  const mine = (totals[seat] ?? 0) + pen[seat]!
+  if (mine !== low) return 0.25 * r - 1
+  let tied = 0
+  for (let s = 0; s < players; s++) if ((totals[s] ?? 0) + pen[s]! === low) tied++
+  return 0.25 * r + 2 / tied - 1
+}
+
+/**
+ * Stop early when the most visited move cannot be overtaken in the iterations left, or when its mean
+ * is clearly above every other move's (a gap of 3 standard errors each way).
+ */
+function decided(
+  visits: Float64Array,
+  sums: Float64Array,
+  squares: Float64Array,
+  n: number,
+  left: number
+): boolean {
+  let best = 0
+  let second = -1
+  for (let i = 1; i < n; i++) {
+    if (visits[i]! > visits[best]!) {
+      second = best
+      best = i
+    } else if (second < 0 || visits[i]! > visits[second]!) second = i
+  }
+  if (second < 0) return true
+  if (visits[best]! - visits[second]! > left) return true
+  const bound = (i: number, sign: number): number => {
+    const v = visits[i]!
+    const mean = sums[i]! / v
+    const variance = Math.max(squares[i]! / v - mean * mean, 1e-6)
+    return mean + sign * 3 * Math.sqrt(variance / v)
+  }
+  const low = bound(best, -1)
+  for (let i = 0; i < n; i++) if (i !== best && visits[i]! >= 8 && bound(i, 1) > low) return false
+  return true
+}
+
+function rolloutOf(tuning: SearchTuning): (rand: () => number) => void {
+  if (tuning.rollout === 1) return rolloutStepV1
+  if (tuning.rollout === 2) return rolloutStepV2
+  const mix = tuning.mix
+  return (r) => (r() < mix ? rolloutStepV2(r) : rolloutStepV1(r))
+}
+
+/** Rollout v1: followers play a random legal play or sometimes pass; leaders shed. */
+function rolloutStepV1(rand: () => number): void {
+  const n = fast.generate()
+  const moves = fast.moves
+  if (fast.meldType === 0) {
+    if (rand() < ROLLOUT_LONG_LEAD) {
+      let best = moves[0]!
+      for (let i = 1; i < n; i++) if (((moves[i]! >> 3) & 3) > ((best >> 3) & 3)) best = moves[i]!
+      fast.applyMove(best)
+    } else fast.applyMove(moves[Math.floor(rand() * n)]!)
+    return
+  }
+  if (n === 1 || rand() < ROLLOUT_PASS) fast.applyMove(MOVE_PASS)
+  else fast.applyMove(moves[1 + Math.floor(rand() * (n - 1))]!)
+}
+
+/** Chance a rollout follower passes though it has a clean play. */
+const V2_PASS = 0.15
+
+/**
+ * Rollout v2, the medium bot's ideas in a cheap form: go out when possible; lead long, low melds that
+ * use a whole holding of their ranks and keep the 8s; follow with a clean play (one that does not break
+ * a set or a run in hand), low cards first, an 8 when it takes the trick late in the round; otherwise pass.
+ */
+function rolloutStepV2(rand: () => number): void {
+  const n = fast.generate()
+  const moves = fast.moves
+  const seat = fast.turn
+  const h = fast.hands
+  const b = seat * HAND_STRIDE
+  const size = fast.sizes[seat]!
+  for (let i = 0; i < n; i++) {
+    const code = moves[i]!
+    if (((code >> 3) & 3) === size && code !== MOVE_PASS) {
+      fast.applyMove(code)
+      return
+    }
+  }
+  const leading = fast.meldType === 0
+  let best = MOVE_PASS
+  let bestScore = leading ? -Infinity : 1
+  for (let i = leading ? 0 : 1; i < n; i++) {
+    const code = moves[i]!
+    const k = (code >> 3) & 3
+    const low = code >> 5
+    const run = (code >> 2) & 1
+    let clean: boolean
+    let eight: boolean
+    if (run === 1) {
+      clean = h[b + low - 1] === 0 && h[b + low + k] === 0
+      for (let j = 0; j < k; j++) if (h[b + low + j] !== 1) clean = false
+      eight = low <= 8 && 8 < low + k
+    } else {
+      clean = k === h[b + low] && h[b + low - 1] === 0 && h[b + low + 1] === 0
+      if (k >= 2 && k === h[b + low]) clean = true
+      eight = low === 8
+    }
+    let score = (clean ? 2 : 0) + k * 0.6 - PLACE[low + (run === 1 ? k - 1 : 0)]! * 0.2 + rand()
+    if (eight) score += leading || size > 4 ? -3 : 1.5
+    if (score > bestScore) {
+      bestScore = score
+      best = code
+    }
+  }
+  if (!leading && best !== MOVE_PASS && rand() < V2_PASS) best = MOVE_PASS
+  fast.applyMove(best)
+}

@@ -1,0 +1,87 @@
+// The desktop app's services, opened in their user-data folder: settings, match history, the one table
+// it hosts at a time, the LAN table list and the notices. src/main hands them to the IPC handlers; the
+// backends (table servers, mDNS) are real unless a test injects its own.
+import { dirname, join } from 'node:path'
+import type { AdvertiseTable, StartTableServer } from '../server/hosting/table-server'
+import { createRealTableServers } from '../server/hosting/real-table-servers'
+import { createDiscoveryService } from './discovery/discovery-service'
+import type { BrowseTables, DiscoveryService } from './discovery/discovery-service'
+import type { DiscoveredTable } from '../ipc/contract'
+import { realBrowseTables } from './discovery/real-browser'
+import { createSoloSaves } from './hosting/solo-saves'
+import { createTableHosting } from './hosting/table-hosting'
+import type { TableHosting } from './hosting/table-hosting'
+import { createNoticeBoard } from './notices'
+import type { NoticeBoard } from './notices'
+import { openHistoryStore } from './storage/history-store'
+import type { HistoryStore } from './storage/history-store'
+import { openSettingsStore } from './storage/settings-store'
+import type { SettingsStore } from './storage/settings-store'
+
+/** What the app talks to outside itself; tests inject fakes (or the real server on 127.0.0.1). */
+export interface Backends {
+  readonly startServer: StartTableServer
+  readonly advertise: AdvertiseTable
+  readonly browse: BrowseTables
+}
+
+export interface DesktopServices {
+  readonly settings: SettingsStore
+  readonly history: HistoryStore
+  readonly hosting: TableHosting
+  readonly discovery: DiscoveryService
+  readonly notices: NoticeBoard
+}
+
+export interface DesktopServicesOptions {
+  readonly userData: string
+  /** the built renderer's index.html: its folder is served to browsers that join by URL */
+  readonly rendererIndexFile: string
+  /** WebSocket origins the tables it hosts accept besides their own page and APP_ORIGIN: its window's */
+  readonly allowedOrigins?: readonly string[]
+  readonly backends?: Partial<Backends> | undefined
+  /** the LAN table list changed (pushed to the window) */
+  readonly onTablesChanged: (tables: DiscoveredTable[]) => void
+  readonly log: (message: string, error: unknown) => void
+}
+
+function realBackends(options: DesktopServicesOptions): Backends {
+  const servers = createRealTableServers({
+    rendererDir: dirname(options.rendererIndexFile),
+    hostOptions: { allowedOrigins: options.allowedOrigins ?? [] },
+    log: options.log
+  })
+  return {
+    startServer: servers.start,
+    advertise: servers.advertise,
+    browse: realBrowseTables(process.env, options.log)
+  }
+}
+
+export async function openDesktopServices(options: DesktopServicesOptions): Promise<DesktopServices> {
+  const { userData, log } = options
+  const notices = createNoticeBoard()
+  const [settings, history] = await Promise.all([
+    openSettingsStore(userData, notices.add),
+    openHistoryStore(userData, notices.add)
+  ])
+  const backends = { ...realBackends(options), ...options.backends }
+  const soloDir = join(userData, 'solo')
+  const hosting = createTableHosting({
+    startServer: backends.startServer,
+    advertise: backends.advertise,
+    dataDirs: { hosted: userData, solo: soloDir },
+    // The lifecycle's problems (advertising, saves) are notices here, shown until dismissed.
+    soloSaves: createSoloSaves(soloDir, notices.add),
+    report: notices.add,
+    onMatchEnded: (match) => history.add(match),
+    log
+  })
+  const discovery = createDiscoveryService({
+    browse: backends.browse,
+    push: options.onTablesChanged,
+    report: notices.add,
+    log
+  })
+  return { settings, history, hosting, discovery, notices }
+}

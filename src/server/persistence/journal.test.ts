@@ -1,0 +1,230 @@
+// The journal keeps the promise of the snapshot it replaces on the hot path: whatever was appended
+// (= whatever a player saw) comes back exactly on load, whatever state the files were left in.
+import { appendFileSync, ftruncateSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs'
+import { mkdtemp, readFile, rm, stat, unlink } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startHost } from '../host-server'
+import { seededRandom } from '../../../test-support/server/seeded-random'
+import { TestClient } from '../../../test-support/wire/test-client'
+import { FileStorage, backupPath, loadSave, loadSaveOrBackup, loadSaveSync, savePath } from './file-storage'
+import { FOLD_EVERY, encodeLine, journalPath } from './journal'
+import type { JournalIo } from './journal'
+import type { TableSave } from './save-format'
+
+/** Every save of a short bots-only match, in order: lobby, start, moves, round ends, the match end. */
+let saves: TableSave[] = []
+let dir = ''
+
+beforeAll(async () => {
+  const host = await startHost({
+    seats: 3,
+    bots: [0, 1, 2].map((seat) => ({ seat, level: 'easy' as const })),
+    botDelayMs: 0,
+    autoStart: true,
+    seed: 7,
+    random: seededRandom(7),
+    options: { target: 60 }
+  })
+  saves = [host.table.snapshot()]
+  const over = new Promise<void>((resolve) =>
+    host.table.onChange(() => {
+      const save = host.table.snapshot()
+      saves.push(save)
+      if (save.match?.phase === 'matchOver') resolve()
+    })
+  )
+  await over
+  await host.close()
+})
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ftf-journal-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+const roundEnds = () =>
+  saves.filter((s, i) => s.match?.phase === 'roundOver' && saves[i - 1]?.match?.phase === 'playing')
+
+/** Writes saves[0..n) as the host does (before each send) and returns the file paths. */
+function writeUpTo(
+  n: number,
+  storage = new FileStorage(dir)
+): { path: string; journal: string; storage: FileStorage } {
+  for (const save of saves.slice(0, n)) storage.writeNow(save)
+  const path = savePath(dir, (saves[0] as TableSave).tableId)
+  return { path, journal: journalPath(path) as string, storage }
+}
+
+describe('the journal', () => {
+  it('holds a match with several rounds, and every save replays exactly at every step', async () => {
+    expect(roundEnds().length).toBeGreaterThanOrEqual(2)
+    const storage = new FileStorage(dir)
+    const path = savePath(dir, (saves[0] as TableSave).tableId)
+    for (const save of saves) {
+      storage.writeNow(save)
+      expect(loadSaveSync(path)).toEqual(save)
+    }
+    await storage.settled()
+    expect(await loadSave(path)).toEqual(saves.at(-1))
+  })
+
+  it('is folded into a synced snapshot at a round end, and starts again from it', async () => {
+    const end = saves.indexOf(roundEnds()[0] as TableSave)
+    const { path, journal, storage } = writeUpTo(end + 1)
+    await storage.settled()
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(saves[end])
+    expect(readFileSync(journal, 'utf8').split('\n').filter(Boolean)).toHaveLength(1)
+    // The next deal, then a move: the move is one small record, not the whole save.
+    storage.writeNow(saves[end + 1] as TableSave)
+    storage.writeNow(saves[end + 2] as TableSave)
+    const lines = readFileSync(journal, 'utf8').split('\n').filter(Boolean)
+    expect(lines).toHaveLength(3)
+    expect((lines[2] as string).length).toBeLessThan(JSON.stringify(saves[end + 2]).length / 4)
+    expect(await loadSave(path)).toEqual(saves[end + 2])
+  })
+
+  it('a torn last record (the write a crash cut short, never sent) is ignored', async () => {
+    const { path, journal } = writeUpTo(20)
+    const next = JSON.stringify({ v: 99, e: [['=', ['name'], 'never sent']] })
+    appendFileSync(journal, encodeLine(next).slice(0, 25))
+    expect(await loadSave(path)).toEqual(saves[19])
+    // The same when the cut fell inside the checksum, or left a whole line whose checksum fails.
+    writeUpTo(20, new FileStorage(dir))
+    appendFileSync(journal, encodeLine(next).replace('never', 'nEver'))
+    expect(await loadSave(path)).toEqual(saves[19])
+  })
+
+  it('a journal without its snapshot still gives every change', async () => {
+    const { path } = writeUpTo(30)
+    await unlink(path)
+    expect(await loadSave(path)).toEqual(saves[29])
+    const loaded = await loadSaveOrBackup(path)
+    expect(loaded.save).toEqual(saves[29])
+    expect(loaded.notice).toMatch(/journal holds every change/)
+  })
+
+  it('a damaged snapshot is kept aside and the journal continues the table, nothing lost', async () => {
+    const { path } = writeUpTo(30)
+    writeFileSync(path, '{"kind":"five-three-five/table","form')
+    const loaded = await loadSaveOrBackup(path)
+    expect(loaded.save).toEqual(saves[29])
+    expect(loaded.notice).toMatch(/damaged.*corrupt-.*journal holds every change/)
+  })
+
+  it('a snapshot newer than its journal (a fold that died before restarting the journal) wins', async () => {
+    const { path, journal } = writeUpTo(20)
+    const older = await readFile(journal)
+    writeUpTo(40, new FileStorage(dir))
+    writeFileSync(path, JSON.stringify(saves[39]))
+    writeFileSync(journal, older)
+    expect(await loadSave(path)).toEqual(saves[39])
+  })
+
+  it('a damaged record inside the journal stops the replay there and tells the host', async () => {
+    const { path, journal } = writeUpTo(20)
+    const lines = readFileSync(journal, 'utf8').split('\n')
+    lines[10] = (lines[10] as string).replace(/"v":(\d+)/, '"v":$1 ')
+    writeFileSync(journal, lines.join('\n'))
+    const loaded = await loadSaveOrBackup(path)
+    expect(loaded.save).toEqual(saves[9])
+    expect(loaded.notice).toMatch(/journal .* is damaged \(record 11 of 20/)
+  })
+})
+
+describe('a full disk', () => {
+  /** The real file calls, except that while `full`, a write puts half its bytes down and then fails. */
+  function fillableIo(): JournalIo & { full: boolean } {
+    const io = {
+      full: false,
+      writeSync(fd: number, buffer: Uint8Array, offset: number, length: number): number {
+        if (!io.full) return writeSync(fd, buffer, offset, length)
+        const half = Math.floor(length / 2)
+        if (half > 0) return writeSync(fd, buffer, offset, half)
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+      },
+      ftruncateSync
+    }
+    return io
+  }
+
+  it('a failed append leaves the journal whole (no half record), and appends go on once there is space', async () => {
+    const io = fillableIo()
+    const storage = new FileStorage(dir, { journalIo: io })
+    const { path } = writeUpTo(20, storage)
+    io.full = true
+    expect(() => storage.writeNow(saves[20] as TableSave)).toThrow(/ENOSPC/)
+    expect(() => storage.writeNow(saves[21] as TableSave)).toThrow(/ENOSPC/)
+    expect(await loadSave(path)).toEqual(saves[19])
+    io.full = false
+    for (const save of saves.slice(21, 30)) storage.writeNow(save)
+    expect(await loadSave(path)).toEqual(saves[29])
+  })
+
+  it('when the journal cannot even be cut back, the next change starts a new one from a snapshot', async () => {
+    const io = fillableIo()
+    io.ftruncateSync = () => {
+      throw Object.assign(new Error('EIO: i/o error, ftruncate'), { code: 'EIO' })
+    }
+    const storage = new FileStorage(dir, { journalIo: io })
+    const { path } = writeUpTo(20, storage)
+    io.full = true
+    expect(() => storage.writeNow(saves[20] as TableSave)).toThrow(/ENOSPC/)
+    io.full = false
+    storage.writeNow(saves[21] as TableSave)
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(saves[21])
+    storage.writeNow(saves[22] as TableSave)
+    expect(await loadSave(path)).toEqual(saves[22])
+  })
+})
+
+describe('falling back to the backup', () => {
+  it('continues above every version the damaged save and journal named, so no version is reused', async () => {
+    const storage = new FileStorage(dir, { keepBackup: true })
+    const { path, journal } = writeUpTo(10, storage)
+    await storage.write(saves[10] as TableSave) // the final save: .bak is saves[9]
+    writeUpTo(40, new FileStorage(dir, { keepBackup: true }))
+    // Both the snapshot and the journal's first record are damaged: only the backup can be continued.
+    writeFileSync(path, 'garbage')
+    const lines = readFileSync(journal, 'utf8').split('\n')
+    lines[0] = `00000000${(lines[0] as string).slice(8)}`
+    writeFileSync(journal, lines.join('\n'))
+    const loaded = await loadSaveOrBackup(path)
+    expect(loaded.path).toBe(backupPath(path))
+    expect(loaded.save.match).toEqual(saves[9]?.match)
+    expect(loaded.save.version).toBeGreaterThan((saves[39] as TableSave).version)
+    rmSync(journal)
+    // Without a journal, the version the damaged snapshot names still counts.
+    writeFileSync(path, JSON.stringify(saves[39]).slice(0, 400))
+    expect((await loadSaveOrBackup(path)).save.version).toBeGreaterThan((saves[39] as TableSave).version)
+  })
+})
+
+describe('rapid join/leave', () => {
+  it('a spectator coming and going 300 times costs small appends, not a snapshot each', async () => {
+    const host = await startHost({ dataDir: dir, seats: 2, random: seededRandom(3) })
+    const path = host.savePath as string
+    const inodes = new Set<number>([(await stat(path)).ino])
+    try {
+      for (let i = 0; i < 300; i++) {
+        const c = await TestClient.connect(host.urls.ws, `w${i}`, { history: false })
+        await c.hello({ spectate: true })
+        await c.close()
+        inodes.add((await stat(path)).ino) // an atomic replace is a new file
+      }
+      await host.table.flushSaves()
+      // The first save and a fold every FOLD_EVERY records (two records a cycle), where each cycle used to
+      // replace the whole snapshot twice.
+      expect(inodes.size).toBeLessThanOrEqual(2 + Math.ceil(600 / FOLD_EVERY))
+      const journal = readFileSync(journalPath(path) as string, 'utf8')
+      const records = journal.split('\n').filter(Boolean).slice(1)
+      expect(Math.max(...records.map((r) => r.length))).toBeLessThan(120)
+      expect((await loadSave(path)).version).toBe(host.table.currentVersion)
+    } finally {
+      await host.close()
+    }
+  }, 60_000)
+})

@@ -1,0 +1,81 @@
+// The difference between two saves as a short list of edits, and applying it: what one journal record
+// holds. Generic over JSON values, so it needs no knowledge of the save's fields and replays exactly
+// whatever the reducer produced (dealt hands, tokens, seeds included: results, not the draws behind them).
+// Unchanged parts are skipped by reference first (the engine returns new objects only for what a move
+// changes), so a move costs a few comparisons, not a walk over the whole match.
+import { isDeepStrictEqual } from 'node:util'
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+type Key = string | number
+
+/** `=`: set the value at the path; `+`: append items to the array at the path; `-`: delete the key. */
+export type Edit = ['=', Key[], unknown] | ['+', Key[], unknown[]] | ['-', Key[]]
+
+export function diff(before: unknown, after: unknown): Edit[] {
+  const edits: Edit[] = []
+  walk(before, after, [], edits)
+  return edits
+}
+
+function walk(a: unknown, b: unknown, path: Key[], edits: Edit[]): void {
+  if (a === b) return
+  if (Array.isArray(a) && Array.isArray(b)) {
+    // A log that grew by one entry is written as that entry, not as the whole log.
+    if (b.length > a.length && a.every((item, i) => item === b[i] || isDeepStrictEqual(item, b[i]))) {
+      edits.push(['+', path, b.slice(a.length)])
+      return
+    }
+    if (a.length === b.length) {
+      for (let i = 0; i < a.length; i++) walk(a[i], b[i], [...path, i], edits)
+      return
+    }
+  } else if (isRecord(a) && isRecord(b)) {
+    for (const key of Object.keys(a)) if (!(key in b)) edits.push(['-', [...path, key]])
+    for (const key of Object.keys(b)) {
+      if (b[key] === undefined) continue // JSON drops it too
+      if (key in a) walk(a[key], b[key], [...path, key], edits)
+      else edits.push(['=', [...path, key], b[key]])
+    }
+    return
+  } else if (typeof a !== 'object' && Object.is(a, b)) {
+    return
+  }
+  edits.push(['=', path, b])
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Applies edits to a JSON document in place (the document is the journal's own parsed copy).
+ *  Returns the new root, since an edit of the empty path replaces the whole document. Throws on an edit
+ *  that does not fit the document: the record does not belong to it. */
+export function applyEdits(doc: unknown, edits: readonly Edit[]): unknown {
+  let root = doc
+  for (const edit of edits) {
+    const path = edit[1]
+    if (path.length === 0) {
+      if (edit[0] !== '=') throw new Error('an edit of the whole document must set it')
+      root = edit[2]
+      continue
+    }
+    const parent = path.slice(0, -1).reduce<unknown>((node, key) => child(node, key), root)
+    const key = path[path.length - 1] as Key
+    if (typeof parent !== 'object' || parent === null) throw new Error(`no parent for ${path.join('.')}`)
+    const holder = parent as Record<Key, Json>
+    if (edit[0] === '=') holder[key] = edit[2] as Json
+    else if (edit[0] === '-') delete holder[key]
+    else {
+      const target = holder[key]
+      if (!Array.isArray(target)) throw new Error(`${path.join('.')} is not a list`)
+      target.push(...(edit[2] as Json[]))
+    }
+  }
+  return root
+}
+
+function child(node: unknown, key: Key): unknown {
+  if (typeof node !== 'object' || node === null || !(key in node))
+    throw new Error(`the path ${String(key)} does not exist`)
+  return (node as Record<Key, unknown>)[key]
+}

@@ -1,0 +1,78 @@
+// Issue 15, point 4: a player flooding hint requests must not starve the bots. One hint search per seat at
+// a time (the rest refused with a code), a repeat gets the same answer without a new search, and hints
+// go to the bot player's hint lane, never ahead of a move.
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_OPTIONS, legalMovesForView } from '../../engine'
+import type { Move, SeatView } from '../../engine'
+import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
+import type { BotLane, BotPlayer } from '../bot-player'
+import { cryptoRandom } from '../random-source'
+import { FakeClock } from '../../../test-support/server/fake-clock'
+import { FakeLink } from '../../../test-support/server/fake-link'
+import { Table } from './table'
+import { DEFAULT_HOST_SETTINGS } from './table-config'
+
+/** A bot player whose hint searches wait until the test releases them; moves answer at once. */
+function heldHints() {
+  const calls: BotLane[] = []
+  const held: (() => void)[] = []
+  const player: BotPlayer = {
+    chooseMove(view: SeatView, _level, _seed, lane = 'move') {
+      calls.push(lane)
+      const move = legalMovesForView(view)[0] as Move
+      if (lane === 'move') return Promise.resolve(move)
+      return new Promise<Move>((resolve) => held.push(() => resolve(move)))
+    }
+  }
+  return { player, calls, release: () => held.splice(0).forEach((go) => go()) }
+}
+
+const settle = () => new Promise((r) => setImmediate(r))
+
+describe('hint floods', () => {
+  it('one search per seat at a time: the flood is refused with a code, a repeat re-sends the answer', async () => {
+    const bots = heldHints()
+    const clock = new FakeClock()
+    const host = { ...DEFAULT_HOST_SETTINGS, autoStart: true, botDelayMs: 0 }
+    const settings = {
+      id: 'hint-table-id',
+      name: 'Hints',
+      seats: 2,
+      options: { ...DEFAULT_OPTIONS, firstLeader: 0 },
+      pin: null,
+      turnSeconds: 0,
+      hostKey: 'k'.repeat(22)
+    }
+    const deps = { clock, random: cryptoRandom(), botPlayer: bots.player, storage: null }
+    const table = Table.create(settings, host, deps, [{ seat: 1, level: 'easy' }])
+    const link = new FakeLink()
+    const ann = table.connect(link)
+    table.receive(ann, { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann' })
+    expect(table.matchState()?.turn).toBe(0)
+    const version = table.currentVersion
+    for (let i = 0; i < 190; i++) table.receive(ann, { type: 'hint', version, level: 'hard' })
+    await settle()
+    expect(bots.calls).toEqual(['hint'])
+    const refused = link.sent.filter((m) => m.type === 'error')
+    expect(refused).toHaveLength(189)
+    expect(refused.every((m) => m.type === 'error' && m.code === 'rate-limited')).toBe(true)
+    expect(table.currentVersion).toBe(version)
+
+    bots.release()
+    await settle()
+    const answer = link.last('hint')
+    expect(answer).toMatchObject({ version, level: 'hard' })
+    // Asked again for the same turn: the same answer, no new search.
+    table.receive(ann, { type: 'hint', version, level: 'hard' })
+    await settle()
+    expect(link.sent.filter((m) => m.type === 'hint')).toEqual([answer, answer])
+    expect(bots.calls).toEqual(['hint'])
+
+    // Ann plays; the bot's move is asked for in the move lane.
+    table.receive(ann, { type: 'move', version, move: answer!.move })
+    clock.advance(0)
+    await settle()
+    expect(bots.calls).toEqual(['hint', 'move'])
+    await table.close()
+  })
+})

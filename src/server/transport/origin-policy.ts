@@ -1,0 +1,121 @@
+// Who may talk to a table host: the Host header (against DNS rebinding) and the Origin header (against
+// web pages). Why each rule:
+// - Host: a page on an attacker's domain can make that domain resolve to this machine (DNS rebinding)
+//   and then read the host's answers as same-origin. The browser still sends the attacker's name as
+//   Host, so only names that are this machine's own are served: IP literals of its interfaces,
+//   `localhost`, and `<hostname>.local` names (mDNS answers only on the LAN; an attacker's DNS cannot
+//   give them out).
+// - Origin: a browser always sends Origin on a WebSocket handshake and a page cannot set it. The table
+//   accepts its own served page (http://<own address>:<port>), the packaged desktop app (APP_ORIGIN,
+//   a custom protocol no web page can have) and origins the process adds on purpose (the desktop app in
+//   development adds its dev server). `null`, `file://` and every other site are refused.
+// - No Origin at all: not a browser (the CLI, bots, tests, other tools). Accepted: such a client can
+//   send any Origin it likes, so refusing it would protect nothing and break every non-browser client.
+// The Host of a WebSocket is checked only with a web origin: rebinding needs a page at the attacker's
+// origin, which is refused anyway, while the desktop app may reach a table under any name its user typed.
+import { hostname, networkInterfaces } from 'node:os'
+import { isIP } from 'node:net'
+import { APP_ORIGIN } from '../../protocol/vocabulary'
+
+export type Verdict = { ok: true } | { ok: false; reason: string }
+
+export interface OriginPolicy {
+  /** Is `host` (the Host header) one of this server's own names with its port? */
+  checkHost(host: string | undefined): Verdict
+  /** May a WebSocket with this Origin (and Host) take part? */
+  checkUpgrade(origin: string | undefined, host: string | undefined): Verdict
+}
+
+export interface OriginPolicyOptions {
+  port: number
+  /** Origins accepted besides the served page and APP_ORIGIN (exact, e.g. `http://localhost:5173`). */
+  extraOrigins?: readonly string[]
+  /** This machine's addresses (default: every interface's, read again at most every few seconds). */
+  addresses?: () => readonly string[]
+  /** The machine's host name, for `<name>.local` (default: os.hostname()). */
+  machineName?: string
+}
+
+const ADDRESS_CACHE_MS = 3000
+
+export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
+  const extra = new Set((options.extraOrigins ?? []).map((o) => o.toLowerCase()))
+  const addresses = options.addresses ?? cachedInterfaceAddresses()
+  const label = localLabel(options.machineName ?? hostname())
+
+  const isOwnName = (name: string): boolean => {
+    const bare = name
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '')
+      .replace(/\.$/, '')
+    if (bare === 'localhost') return true
+    if (isIP(bare) !== 0) return bare === '127.0.0.1' || bare === '::1' || addresses().includes(bare)
+    // `<hostname>.local`, and the per-table names the advertiser publishes (`<hostname>-<id>.local`).
+    if (!bare.endsWith('.local') || label === '') return false
+    const first = bare.slice(0, -'.local'.length)
+    return first === label || first.startsWith(`${label}-`)
+  }
+
+  /** `name:port` as in a Host header or a URL's host; the port may be left out only when it is 80. */
+  const isOwnHostAndPort = (hostAndPort: string, port: string): boolean =>
+    isOwnName(hostAndPort) && Number(port === '' ? 80 : port) === options.port
+
+  const checkHost = (host: string | undefined): Verdict => {
+    if (host === undefined || host === '') return { ok: false, reason: 'no Host header' }
+    const parsed = parseHost(host)
+    if (parsed === null || !isOwnHostAndPort(parsed.name, parsed.port))
+      return { ok: false, reason: `${host} is not this table's address` }
+    return { ok: true }
+  }
+
+  return {
+    checkHost,
+    checkUpgrade(origin, host) {
+      if (origin === undefined) return { ok: true }
+      const wanted = origin.toLowerCase()
+      if (wanted === APP_ORIGIN || extra.has(wanted)) return { ok: true }
+      // A web page: only the page this host served, under a name that is this host's own.
+      let url: URL
+      try {
+        url = new URL(wanted)
+      } catch {
+        return { ok: false, reason: `origin ${origin} is not allowed` }
+      }
+      if (url.protocol !== 'http:' || url.origin !== wanted || !isOwnHostAndPort(url.hostname, url.port))
+        return { ok: false, reason: `origin ${origin} is not allowed` }
+      return checkHost(host)
+    }
+  }
+}
+
+function parseHost(host: string): { name: string; port: string } | null {
+  try {
+    const url = new URL(`http://${host}`)
+    if (url.host !== host.toLowerCase() && url.host !== `${host.toLowerCase()}:80`) return null
+    return { name: url.hostname, port: url.port }
+  } catch {
+    return null
+  }
+}
+
+function localLabel(machine: string): string {
+  return (machine.split('.')[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+function cachedInterfaceAddresses(): () => readonly string[] {
+  let at = -Infinity
+  let list: string[] = []
+  return () => {
+    const now = Date.now()
+    if (now - at > ADDRESS_CACHE_MS) {
+      list = Object.values(networkInterfaces()).flatMap((infos) =>
+        (infos ?? []).map((i) => i.address.toLowerCase().replace(/%.*$/, ''))
+      )
+      at = now
+    }
+    return list
+  }
+}

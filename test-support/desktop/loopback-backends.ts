@@ -1,0 +1,34 @@
+// The table servers for desktop tests on one machine: the real src/server tables (bots in worker
+// threads, the built renderer served to browsers), but bound to 127.0.0.1 and with mDNS kept off this
+// machine's real interfaces — advertising on no interface and a LAN with no other table. The LAN test
+// (e2e/lan) runs the app with its real backends inside network namespaces instead.
+import type { Backends } from '../../src/desktop/services'
+import { createRealTableServers } from '../../src/server/hosting/real-table-servers'
+
+export function loopbackBackends(
+  rendererDir: string,
+  log: (message: string, error: unknown) => void
+): { backends: Backends; dispose(): Promise<void> } {
+  const servers = createRealTableServers({ rendererDir, log })
+  return {
+    backends: {
+      startServer: (options) => servers.start({ ...options, host: '127.0.0.1' }),
+      advertise: () =>
+        Promise.resolve({
+          status: 'advertising',
+          advertiser: { interfaces: [], update: () => undefined, stop: () => Promise.resolve() }
+        }),
+      browse: () =>
+        Promise.resolve({
+          ok: true,
+          browser: {
+            tables: () => [],
+            onChange: () => () => undefined,
+            refresh: () => undefined,
+            stop: () => Promise.resolve()
+          }
+        })
+    },
+    dispose: () => servers.dispose()
+  }
+}
