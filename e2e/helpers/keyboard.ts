@@ -72,7 +72,7 @@ async function tryChoice(page: Page, version: number): Promise<boolean> {
 
 /**
  * One keyboard step: Enter on Ready after a round; on turn, H for a hint, then either P (pass) or
- * the suggested cards picked with arrows + Space and played with Enter (Enter again if asked
+ * the suggested cards (the hint selects them) played with Enter from the hand (Enter again if asked
  * "overwrite or add?": then the outcome is 'chose').
  */
 export async function keyboardStep(page: Page): Promise<Outcome | 'chose'> {
@@ -106,10 +106,9 @@ export async function keyboardStep(page: Page): Promise<Outcome | 'chose'> {
     return `${rank}-${copy}`
   })
   for (const key of keys) {
-    await focusCard(page, key)
-    await page.keyboard.press('Space')
     await expect(page.locator(`[data-card="${key}"]`)).toHaveAttribute('aria-pressed', 'true')
   }
+  await focusCard(page, keys[keys.length - 1] ?? '')
   // When the same cards can overwrite or add, Enter asks which (overwrite has focus).
   const both =
     (await page.getByTestId('move-overwrite').isVisible()) && (await page.getByTestId('move-add').isVisible())

@@ -43,7 +43,7 @@ export async function expectReadySent(page: Page): Promise<void> {
 
 /**
  * One step of the test strategy: at the end of the match stop; at the end of a round press Ready;
- * on turn, pick the lowest card and click the first play offered for it — or pass when none fits.
+ * on turn, pick the lowest playable card and click the first play offered for it — or pass when none fits.
  */
 export async function step(page: Page): Promise<Outcome> {
   const next = await whatsNext(page)
@@ -54,15 +54,17 @@ export async function step(page: Page): Promise<Outcome> {
     await expectReadySent(page)
     return 'ready'
   }
-  const firstCard = page.getByTestId('hand').getByRole('button').first()
-  await firstCard.click()
+  // Cards that fit no legal play are aria-disabled (and ignore clicks).
+  const firstCard = page.getByTestId('hand').locator('[data-card]:not([aria-disabled="true"])').first()
+  if ((await firstCard.count()) > 0) await firstCard.click()
   const play = page.locator('[data-testid^="move-"]:not([data-testid="move-pass"])').first()
   if (await play.isVisible()) {
     await play.click()
     await waitForNewState(page, version)
     return 'played'
   }
-  await page.getByRole('button', { name: 'Clear selection' }).click()
+  const clear = page.getByRole('button', { name: 'Clear selection' })
+  if (await clear.isVisible()) await clear.click()
   await page.getByTestId('move-pass').click()
   await waitForNewState(page, version)
   return 'passed'

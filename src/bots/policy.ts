@@ -8,6 +8,7 @@ import { easyMove } from './easy'
 import { mediumMove } from './medium'
 import type { HardOptions } from './hard'
 import { hardMove } from './hard'
+import { explainMove, type MoveReason } from './reasons'
 
 export type { BotLevel }
 
@@ -31,4 +32,16 @@ export function chooseBotMove(input: BotInput, level: BotLevel, seed: number, op
 /** Convenience for callers holding a SeatView (the host's worker, the arena, hints). */
 export function decide(view: SeatView, level: BotLevel, seed: number, options?: PolicyOptions): Move {
   return chooseBotMove(botInput(view), level, seed, options)
+}
+
+/** A level's move with the short reason code a hint shows (the renderer translates it). */
+export function decideWithReason(
+  view: SeatView,
+  level: BotLevel,
+  seed: number,
+  options?: PolicyOptions
+): { move: Move; reason: MoveReason } {
+  const input = botInput(view)
+  const move = chooseBotMove(input, level, seed, options)
+  return { move, reason: explainMove(input, move) }
 }

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { RANKS } from '../engine/types'
 import type { EngineErrorCode, EngineEvent, Move, SeatView, TableOptions } from '../engine/types'
+import type { MoveReason } from '../bots/reasons'
 
 import { NAME_PROBLEM_TEXT, nameProblem, playerNameProblem } from './display-names'
 import {
@@ -166,7 +167,8 @@ export type ServerMessage =
       /** The host's clock (epoch ms) when it sent this, so clients can show the deadline despite skew. */
       serverNow?: number
     }
-  | { type: 'hint'; version: number; move: Move; level: 'medium' | 'hard' }
+  /** `reason`: why the bot suggests it, as a code the client translates (bots/reasons.ts). */
+  | { type: 'hint'; version: number; move: Move; level: 'medium' | 'hard'; reason?: MoveReason }
   | { type: 'error'; code: ErrorCode; message: string; version?: number }
   /** The table closes this connection; `kicked`: the host took the seat away (its token is void). */
   | { type: 'closed'; reason: string; kicked?: boolean }
@@ -235,4 +237,4 @@ function isHello(data: unknown): boolean {
 
 /** Moves on the wire are validated by shape here and by the rules in the engine. */
 export type WireMove = z.infer<typeof moveSchema>
-export type { Move, SeatView, TableOptions }
+export type { Move, MoveReason, SeatView, TableOptions }

@@ -11,7 +11,7 @@ describe('parseHostArgs', () => {
         seats: 4,
         bots: 0,
         botLevel: 'medium',
-        botDelayMs: 700,
+        botDelayMs: 1000,
         port: DEFAULT_PORT,
         host: '0.0.0.0',
         pin: null,

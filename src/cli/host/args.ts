@@ -16,7 +16,7 @@ export const USAGE = `Usage: npm run host -- [options]
   --seats N            ${MIN_SEATS}–${MAX_SEATS} seats (default 4)
   --bots N             bots in the last N seats (default 0)
   --bot-level LEVEL    ${BOT_LEVELS.join(' | ')} (default medium): seated bots and stand-ins for away players
-  --bot-delay MS       a bot's pause before it plays (default 700)
+  --bot-delay MS       a bot's pause before it plays (default 1000; 3× after a trick clears)
   --port N             port for the app and the WebSocket (default ${DEFAULT_PORT}; 0 = any free port)
   --host ADDRESS       address to listen on (default 0.0.0.0: every interface)
   --pin 1234           PIN of 4 to 8 digits new players must give
@@ -113,7 +113,7 @@ export function parseHostArgs(argv: string[]): ParsedArgs {
     seats,
     bots,
     botLevel: botLevel as BotLevel,
-    botDelayMs: int('bot-delay', 700, 0, 60_000),
+    botDelayMs: int('bot-delay', 1000, 0, 60_000),
     port: int('port', DEFAULT_PORT, 0, 65_535),
     host: typeof values.host === 'string' ? values.host : '0.0.0.0',
     pin,

@@ -9,7 +9,7 @@ import { seededRandom } from '../../../test-support/server/seeded-random'
 import { withSeededDeals } from '../random-source'
 import { expiredTurnPass, followUp, reduce, wantedTurn } from './reducer'
 import type { Actor, Command, Effect, Outcome } from './reducer'
-import { DEFAULT_HOST_SETTINGS } from './table-config'
+import { DEFAULT_HOST_SETTINGS, TRICK_HOLD_PAUSES } from './table-config'
 import type { HostSettings } from './table-config'
 import type { Refusal } from './table-events'
 import { newTableState } from './table-state'
@@ -420,6 +420,19 @@ describe('turns the table plays', () => {
     expect(wantedTurn(twoPlaying().state, DEFAULT_HOST_SETTINGS)).toBeNull()
     const timed = twoPlaying({ turnSeconds: 5 })
     expect(wantedTurn(timed.state, timed.context.host)).toMatchObject({ reason: 'timer', delayMs: 5000 })
+  })
+
+  it('a bot that leads after a cleared trick waits while the trick is shown', () => {
+    const b = bench({ seats: 2, bots: [0, 1] })
+    b.ok(HOST, { type: 'start' })
+    const pause = b.context.host.botDelayMs
+    expect(pause).toBeGreaterThan(0)
+    expect(wantedTurn(b.state, b.context.host)).toMatchObject({ delayMs: pause }) // the round's first lead
+    const lead = legalMoves(b.state.match!).find((m) => m.kind === 'lead' && !m.cards.includes(8))!
+    b.ok(TABLE, { type: 'playFor', seat: 0, match: b.state.match!, move: lead })
+    expect(wantedTurn(b.state, b.context.host)).toMatchObject({ seat: 1, delayMs: pause })
+    b.ok(TABLE, { type: 'playFor', seat: 1, match: b.state.match!, move: { kind: 'pass' } }) // R6.pass clears
+    expect(wantedTurn(b.state, b.context.host)).toMatchObject({ seat: 0, delayMs: pause * (1 + TRICK_HOLD_PAUSES) })
   })
 
   it('an expired turn passes when it may; a leader cannot pass', () => {

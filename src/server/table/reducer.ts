@@ -14,6 +14,7 @@ import * as lobby from './lobby'
 import { emptySeat, humanSeat, isBotControlled, isWaitedFor } from './seat'
 import type { SeatRecord } from './seat'
 import type { HostSettings } from './table-config'
+import { TRICK_HOLD_PAUSES } from './table-config'
 import type { Refusal, TableEvent } from './table-events'
 import { memberOf, spectatorCount } from './table-state'
 import type { Member, TableState } from './table-state'
@@ -351,8 +352,11 @@ export function wantedTurn(state: TableState, host: HostSettings): WantedTurn | 
   if (match === null || match.phase !== 'playing' || match.turn === null) return null
   const seat = state.seats[match.turn]
   if (seat === undefined) return null
-  if (isBotControlled(seat))
-    return { reason: 'bot', seat: match.turn, state: match, delayMs: host.botDelayMs }
+  if (isBotControlled(seat)) {
+    // A lead after a cleared trick (not the round's first): wait while the cleared trick is shown.
+    const held = match.meld === null && match.log.length > 0 ? TRICK_HOLD_PAUSES : 0
+    return { reason: 'bot', seat: match.turn, state: match, delayMs: host.botDelayMs * (1 + held) }
+  }
   const turnSeconds = state.settings.turnSeconds
   if (turnSeconds > 0) return { reason: 'timer', seat: match.turn, state: match, delayMs: turnSeconds * 1000 }
   return null

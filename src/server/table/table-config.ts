@@ -32,10 +32,14 @@ export interface HostSettings {
   saveGapMs: number
 }
 
+/** After a trick clears, the bot that leads next waits this many pauses more: people read the cleared
+ *  trick (the renderer holds it on screen) before the next lead lands. */
+export const TRICK_HOLD_PAUSES = 2
+
 export const DEFAULT_HOST_SETTINGS: HostSettings = {
   autoStart: false,
   graceMs: 60_000,
-  botDelayMs: 700,
+  botDelayMs: 1000,
   standInLevel: 'medium',
   maxSpectators: 32,
   saveGapMs: 50

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OPTIONS, legalMoves, legalMovesForView } from '../../engine'
 import type { Move, TableOptions } from '../../engine'
+import { MOVE_REASONS } from '../../bots'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage } from '../../protocol/messages'
 import { simplestLegalPlayer } from '../bot-player'
@@ -246,6 +247,8 @@ describe('moves', () => {
     const view = a.link.last('state')?.view
     expect(hint?.level).toBe('medium')
     expect(legalMovesForView(view!).map((m) => JSON.stringify(m))).toContain(JSON.stringify(hint?.move))
+    // …with the reason as a code for the client to translate.
+    expect(MOVE_REASONS).toContain(hint?.reason)
     b.say({ type: 'hint', version: table.currentVersion })
     expect(lastError(b.link)?.code).toBe('not-your-turn')
   })

@@ -7,6 +7,7 @@ import type { EngineEvent, MatchState } from '../../engine'
 import type { ClientMessage, TableInfo } from '../../protocol/messages'
 import type { BotLevel, TableStatus } from '../../protocol/vocabulary'
 import type { BotPlayer } from '../bot-player'
+import { botInput, explainMove } from '../../bots'
 import type { Clock } from '../clock'
 import type { RandomSource } from '../random-source'
 import { Autosaver } from '../persistence/autosaver'
@@ -249,11 +250,11 @@ export class Table {
     const decision = this.hints.request(seat, version, level)
     if (decision.kind === 'pending') return this.refuse(member, HINT_PENDING)
     if (decision.kind === 'again')
-      return this.room.send(member, { type: 'hint', version, move: decision.move, level })
+      return this.room.send(member, { type: 'hint', version, move: decision.move, level, reason: explainMove(botInput(view), decision.move) })
     this.deps.botPlayer.chooseMove(view, level, this.deps.random.seed(), 'hint').then(
       (move) => {
         this.hints.settle(seat, move)
-        this.room.send(member, { type: 'hint', version, move, level })
+        this.room.send(member, { type: 'hint', version, move, level, reason: explainMove(botInput(view), move) })
       },
       () => {
         this.hints.settle(seat, null)

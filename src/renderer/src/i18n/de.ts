@@ -162,7 +162,34 @@ export const de: Translation = {
     soundOff: 'Ton aus',
     leave: 'Verlassen',
     undealt_one: '{{count}} nicht ausgeteilt',
-    undealt_other: '{{count}} nicht ausgeteilt'
+    undealt_other: '{{count}} nicht ausgeteilt',
+    lastPlay: 'Letzter Zug',
+    autoPass: 'Passen bis zum Stichende',
+    autoPassOn: 'Du passt bis zum Ende dieses Stichs — klicke irgendwo, um aufzuhören.',
+    partOf: 'Teil von: {{moves}}'
+  },
+  hintWhy: {
+    goOut: 'Das sind deine letzten Karten: du bist raus.',
+    onlyMove: 'Etwas anderes geht nicht.',
+    seizeWith8: 'Eine 8 räumt den Stich ab, und du spielst als Nächstes aus.',
+    endTrick: 'Das vervollständigt die Kombination: der Stich wird abgeräumt und du spielst aus.',
+    unbeatable: 'Mit den Karten, die noch draußen sind, kann das niemand schlagen.',
+    shedHigh: 'Jemand ist fast fertig: wirf teure Karten ab.',
+    keepMeld: 'Passt zu deiner Hand, ohne eine aufgesparte Kombination zu zerreißen.',
+    leadLow: 'Spiel schwache Karten aus; starke Kombinationen und 8er hebst du auf.',
+    passSaveCards: 'Heb deine Karten für einen besseren Stich auf.'
+  },
+  display: {
+    open: 'Anzeige',
+    speed: 'Animationstempo',
+    handOrder: 'Kartenordnung',
+    speedOff: 'Aus',
+    speedSlow: 'Langsam',
+    speedNormal: 'Normal',
+    speedFast: 'Schnell',
+    byWeather: 'Nach Wetter',
+    byRank: 'Nach Rang',
+    byMeld: 'Nach Kombination'
   },
   reason: {
     notYourTurn: 'Warte, bis du dran bist.',

@@ -164,7 +164,34 @@ export const en = {
     soundOff: 'Sound off',
     leave: 'Leave',
     undealt_one: '{{count}} undealt',
-    undealt_other: '{{count}} undealt'
+    undealt_other: '{{count}} undealt',
+    lastPlay: 'Last play',
+    autoPass: 'Pass until this trick ends',
+    autoPassOn: 'You pass until this trick ends — click anywhere to stop.',
+    partOf: 'Part of: {{moves}}'
+  },
+  hintWhy: {
+    goOut: 'These are your last cards: you go out.',
+    onlyMove: 'Nothing else is possible.',
+    seizeWith8: 'An 8 clears the trick, and you lead next.',
+    endTrick: 'This completes the meld: the trick is cleared and you lead next.',
+    unbeatable: 'Nobody can beat this with the cards still out.',
+    shedHigh: 'Someone is close to going out: get rid of expensive cards.',
+    keepMeld: 'Fits your hand without breaking up a meld you keep for later.',
+    leadLow: 'Lead your weak cards; keep strong melds and 8s for later.',
+    passSaveCards: 'Save your cards for a better trick.'
+  },
+  display: {
+    open: 'Display',
+    speed: 'Animation speed',
+    handOrder: 'Hand order',
+    speedOff: 'Off',
+    speedSlow: 'Slow',
+    speedNormal: 'Normal',
+    speedFast: 'Fast',
+    byWeather: 'By weather',
+    byRank: 'By rank',
+    byMeld: 'By meld'
   },
   reason: {
     notYourTurn: 'Wait for your turn.',

@@ -168,7 +168,34 @@ export const fr: Translation = {
     leave: 'Quitter',
     undealt_one: '{{count}} non distribuée',
     undealt_many: '{{count}} de cartes non distribuées',
-    undealt_other: '{{count}} non distribuées'
+    undealt_other: '{{count}} non distribuées',
+    lastPlay: 'Dernier coup',
+    autoPass: 'Passer jusqu’à la fin du pli',
+    autoPassOn: 'Vous passez jusqu’à la fin de ce pli — cliquez n’importe où pour arrêter.',
+    partOf: 'Fait partie de : {{moves}}'
+  },
+  hintWhy: {
+    goOut: 'Ce sont vos dernières cartes : vous sortez.',
+    onlyMove: 'Rien d’autre n’est possible.',
+    seizeWith8: 'Un 8 ramasse le pli, et vous entamez le suivant.',
+    endTrick: 'Cela complète la combinaison : le pli est ramassé et vous entamez.',
+    unbeatable: 'Personne ne peut battre cela avec les cartes encore en jeu.',
+    shedHigh: 'Quelqu’un va bientôt sortir : débarrassez-vous des cartes chères.',
+    keepMeld: 'Cela convient à votre main sans casser une combinaison gardée pour plus tard.',
+    leadLow: 'Entamez avec vos cartes faibles ; gardez les combinaisons fortes et les 8.',
+    passSaveCards: 'Gardez vos cartes pour un meilleur pli.'
+  },
+  display: {
+    open: 'Affichage',
+    speed: 'Vitesse des animations',
+    handOrder: 'Ordre de la main',
+    speedOff: 'Aucune',
+    speedSlow: 'Lente',
+    speedNormal: 'Normale',
+    speedFast: 'Rapide',
+    byWeather: 'Par météo',
+    byRank: 'Par valeur',
+    byMeld: 'Par combinaison'
   },
   reason: {
     notYourTurn: 'Attendez votre tour.',

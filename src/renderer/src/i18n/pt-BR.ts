@@ -167,7 +167,34 @@ export const ptBR: Translation = {
     leave: 'Sair',
     undealt_one: '{{count}} não distribuída',
     undealt_many: '{{count}} de cartas não distribuídas',
-    undealt_other: '{{count}} não distribuídas'
+    undealt_other: '{{count}} não distribuídas',
+    lastPlay: 'Última jogada',
+    autoPass: 'Passar até o fim da vaza',
+    autoPassOn: 'Você passa até o fim desta vaza — clique em qualquer lugar para parar.',
+    partOf: 'Faz parte de: {{moves}}'
+  },
+  hintWhy: {
+    goOut: 'São suas últimas cartas: você bate.',
+    onlyMove: 'Não há outra jogada possível.',
+    seizeWith8: 'Um 8 limpa a vaza, e você começa a próxima.',
+    endTrick: 'Isso completa a combinação: a vaza é limpa e você começa a próxima.',
+    unbeatable: 'Ninguém consegue superar isso com as cartas que ainda estão fora.',
+    shedHigh: 'Alguém está quase batendo: livre-se das cartas caras.',
+    keepMeld: 'Encaixa na sua mão sem desfazer uma combinação guardada.',
+    leadLow: 'Comece com as cartas fracas; guarde as combinações fortes e os 8.',
+    passSaveCards: 'Guarde suas cartas para uma vaza melhor.'
+  },
+  display: {
+    open: 'Exibição',
+    speed: 'Velocidade das animações',
+    handOrder: 'Ordem da mão',
+    speedOff: 'Desligada',
+    speedSlow: 'Lenta',
+    speedNormal: 'Normal',
+    speedFast: 'Rápida',
+    byWeather: 'Por clima',
+    byRank: 'Por valor',
+    byMeld: 'Por combinação'
   },
   reason: {
     notYourTurn: 'Espere a sua vez.',

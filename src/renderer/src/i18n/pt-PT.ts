@@ -168,7 +168,34 @@ export const ptPT: Translation = {
     leave: 'Sair',
     undealt_one: '{{count}} por distribuir',
     undealt_many: '{{count}} de cartas por distribuir',
-    undealt_other: '{{count}} por distribuir'
+    undealt_other: '{{count}} por distribuir',
+    lastPlay: 'Último lance',
+    autoPass: 'Passar até ao fim da jogada',
+    autoPassOn: 'Passa até ao fim desta jogada — clique em qualquer sítio para parar.',
+    partOf: 'Faz parte de: {{moves}}'
+  },
+  hintWhy: {
+    goOut: 'São as suas últimas cartas: fica sem cartas.',
+    onlyMove: 'Não há outra jogada possível.',
+    seizeWith8: 'Um 8 limpa a jogada, e é o próximo a abrir.',
+    endTrick: 'Isto completa a combinação: a jogada é limpa e é o próximo a abrir.',
+    unbeatable: 'Ninguém consegue bater isto com as cartas que ainda estão em jogo.',
+    shedHigh: 'Alguém está quase a ficar sem cartas: livre-se das cartas caras.',
+    keepMeld: 'Encaixa na sua mão sem desfazer uma combinação guardada.',
+    leadLow: 'Abra com as cartas fracas; guarde as combinações fortes e os 8.',
+    passSaveCards: 'Guarde as suas cartas para uma jogada melhor.'
+  },
+  display: {
+    open: 'Apresentação',
+    speed: 'Velocidade das animações',
+    handOrder: 'Ordem da mão',
+    speedOff: 'Desligada',
+    speedSlow: 'Lenta',
+    speedNormal: 'Normal',
+    speedFast: 'Rápida',
+    byWeather: 'Por tempo',
+    byRank: 'Por valor',
+    byMeld: 'Por combinação'
   },
   reason: {
     notYourTurn: 'Aguarde a sua vez.',

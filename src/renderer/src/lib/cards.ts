@@ -1,7 +1,8 @@
-// How a hand is shown: sorted ascending and grouped by weather (R1: rain 1–5, cloud 7–9, sun 11–15).
+// How a hand is shown: sorted ascending and grouped by weather (R1: rain 1–5, cloud 7–9, sun 11–15),
+// or in one row by rank, or as the melds it splits into (the player picks; prefs.handOrder).
 // Cards have no suits, so the n-th copy of a rank is identified by (rank, copy); that pair is also
 // the key that keeps a card's DOM node (and its animation) stable while other cards come and go.
-import { weatherOf } from '../../../engine'
+import { MAX_PLAY, classifyMeld, weatherOf } from '../../../engine'
 import type { Meld, PointsTable, Rank, Weather } from '../../../engine/types'
 import { t } from '../i18n'
 import { meldText, weatherName } from './words'
@@ -19,6 +20,17 @@ export interface WeatherGroup {
   weather: Weather
   cards: HandCard[]
 }
+
+/** One group of the hand as laid out: a weather, the whole hand by rank, or one planned meld. */
+export interface HandGroup {
+  /** Stable while the group exists (the keyed each block). */
+  id: string
+  weather: Weather | null
+  meld: Meld | null
+  cards: HandCard[]
+}
+
+export type HandOrder = 'weather' | 'rank' | 'meld'
 
 const ORDER: readonly Weather[] = ['rain', 'cloud', 'sun']
 
@@ -62,4 +74,67 @@ export function meldLabel(meld: Meld): string {
 /** Total penalty points of some cards. */
 export function pointsOfRanks(ranks: readonly Rank[], points: PointsTable): number {
   return ranks.reduce((sum, r) => sum + (points[r] ?? 0), 0)
+}
+
+/** The hand laid out in the player's order. Card keys (rank-copy) are the same in every order. */
+export function arrangeHand(hand: readonly Rank[], points: PointsTable, order: HandOrder): HandGroup[] {
+  if (order === 'weather') {
+    return groupHand(hand, points).map((g) => ({ id: g.weather, weather: g.weather, meld: null, cards: g.cards }))
+  }
+  const cards = handCards(hand, points)
+  if (order === 'rank') return cards.length === 0 ? [] : [{ id: 'all', weather: null, meld: null, cards }]
+  // By meld: deal the cards (copy by copy, in order) into the planned melds.
+  const pool = new Map<Rank, HandCard[]>()
+  for (const c of cards) pool.set(c.rank, [...(pool.get(c.rank) ?? []), c])
+  return planMelds(hand).map((meld, i) => ({
+    id: `${i}:${meld.cards.join('-')}`,
+    weather: null,
+    meld,
+    cards: meld.cards.map((r) => pool.get(r)?.shift()).filter((c): c is HandCard => c !== undefined)
+  }))
+}
+
+/**
+ * The hand split into the fewest melds (the engine's classifyMeld says what a meld is), multi-card
+ * melds first, each part ascending. Hands are small (≤ 20 cards): a memoised search is instant.
+ */
+export function planMelds(hand: readonly Rank[]): Meld[] {
+  const memo = new Map<string, Meld[]>()
+  const solve = (left: Rank[]): Meld[] => {
+    const low = left[0]
+    if (low === undefined) return []
+    const key = left.join(',')
+    const hit = memo.get(key)
+    if (hit) return hit
+    let best: Meld[] | null = null
+    // The lowest card is in some meld: a set of it or a run from it (each checked by the engine).
+    const candidates: Rank[][] = []
+    for (let k = 1; k <= MAX_PLAY; k++) candidates.push(new Array<Rank>(k).fill(low))
+    candidates.push([low, (low + 1) as Rank], [low, (low + 1) as Rank, (low + 2) as Rank])
+    for (const cards of candidates) {
+      const meld = classifyMeld(cards)
+      const rest = without(left, cards)
+      if (meld === null || rest === null) continue
+      const plan = [meld, ...solve(rest)]
+      if (best === null || plan.length < best.length) best = plan
+    }
+    const out = best ?? []
+    memo.set(key, out)
+    return out
+  }
+  const plan = solve(sortRanks(hand))
+  const multi = plan.filter((m) => m.cards.length > 1)
+  const single = plan.filter((m) => m.cards.length === 1)
+  return [...multi, ...single]
+}
+
+/** `left` (ascending) without `cards`, or null when it does not hold them all. */
+function without(left: readonly Rank[], cards: readonly Rank[]): Rank[] | null {
+  const out = [...left]
+  for (const c of cards) {
+    const i = out.indexOf(c)
+    if (i < 0) return null
+    out.splice(i, 1)
+  }
+  return out
 }

@@ -5,6 +5,8 @@ import type { ClearReason, MeldType, MoveKind, Weather } from '../../../engine/t
 import type { BotLevel } from '../../../protocol/vocabulary'
 import { t, type Params } from '../i18n'
 import type { ReasonCode } from './selection'
+import type { MoveReason } from '../../../protocol/messages'
+import type { AnimationSpeed, HandOrder } from '../state/prefs.svelte'
 
 export function weatherName(w: Weather): string {
   switch (w) {
@@ -151,5 +153,53 @@ export function tableStatusName(status: 'lobby' | 'playing' | 'finished' | 'unkn
       return t('home.status_finished')
     case 'unknown':
       return t('home.status_unknown')
+  }
+}
+
+/** One line of why a hint suggests its move (the bot's reason code, bots/reasons.ts). */
+export function hintWhyText(code: MoveReason): string {
+  switch (code) {
+    case 'go-out':
+      return t('hintWhy.goOut')
+    case 'only-move':
+      return t('hintWhy.onlyMove')
+    case 'seize-lead-with-8':
+      return t('hintWhy.seizeWith8')
+    case 'end-trick':
+      return t('hintWhy.endTrick')
+    case 'unbeatable':
+      return t('hintWhy.unbeatable')
+    case 'shed-high':
+      return t('hintWhy.shedHigh')
+    case 'keep-meld':
+      return t('hintWhy.keepMeld')
+    case 'lead-low':
+      return t('hintWhy.leadLow')
+    case 'pass-save-cards':
+      return t('hintWhy.passSaveCards')
+  }
+}
+
+export function speedName(speed: AnimationSpeed): string {
+  switch (speed) {
+    case 'off':
+      return t('display.speedOff')
+    case 'slow':
+      return t('display.speedSlow')
+    case 'normal':
+      return t('display.speedNormal')
+    case 'fast':
+      return t('display.speedFast')
+  }
+}
+
+export function handOrderName(order: HandOrder): string {
+  switch (order) {
+    case 'weather':
+      return t('display.byWeather')
+    case 'rank':
+      return t('display.byRank')
+    case 'meld':
+      return t('display.byMeld')
   }
 }

@@ -127,6 +127,16 @@ export function saveSound(mode: SoundMode): void {
   write('soundMode', mode, local())
 }
 
+/** A preference kept in localStorage: one of `allowed`, else `fallback`. */
+export function loadPref<T extends string, F extends T | null>(key: string, allowed: readonly T[], fallback: F): T | F {
+  const value = read<string>(`pref.${key}`, local())
+  return allowed.find((a) => a === value) ?? fallback
+}
+
+export function savePref(key: string, value: string): void {
+  write(`pref.${key}`, value, local())
+}
+
 /** The player's picked cards, kept per tab so a reload keeps them (only for the same round). */
 export function loadSelection(address: string): { round: number; cards: string[] } | null {
   const saved = read<{ round: number; cards: string[] }>(`selection.${address}`, stores().slice(0, 1))

@@ -1,14 +1,23 @@
-// Player preferences that outlive a table: which sounds play. By default only the cue for your own turn
-// plays (with a vibration on phones that allow it), so nobody misses their turn; every effect, or none,
-// is one click away.
-import { loadSound, saveSound, type SoundMode } from '../net/storage'
+// Player preferences that outlive a table: which sounds play (by default only the cue for your own turn,
+// with a vibration on phones that allow it, so nobody misses their turn), the animation speed and the
+// hand order — kept in this browser's localStorage, so browser players keep them too.
+import type { AnimationSpeed } from '../../../ipc/contract'
+import { loadPref, loadSound, savePref, saveSound, type SoundMode } from '../net/storage'
 import { playSound, vibrate, type Sound } from '../audio/sfx'
 import { call, desktop } from '../home/desktop'
 
 const NEXT_MODE: Record<SoundMode, SoundMode> = { turn: 'all', all: 'off', off: 'turn' }
 
+export type { AnimationSpeed }
+export const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['off', 'slow', 'normal', 'fast']
+/** How the hand is laid out (lib/cards.ts arrangeHand). */
+export const HAND_ORDERS = ['weather', 'rank', 'meld'] as const
+export type HandOrder = (typeof HAND_ORDERS)[number]
+
 class Prefs {
   sound = $state<SoundMode>(loadSound())
+  animationSpeed = $state<AnimationSpeed>(loadPref('animationSpeed', ANIMATION_SPEEDS, 'normal'))
+  handOrder = $state<HandOrder>(loadPref('handOrder', HAND_ORDERS, 'weather'))
 
   /** Turn cue only → every effect → silent → turn cue only. */
   cycleSound(): void {
@@ -30,6 +39,25 @@ class Prefs {
     if (this.sound === 'off') return
     playSound('turn')
     vibrate([90, 60, 90])
+  }
+
+  setAnimationSpeed(speed: AnimationSpeed): void {
+    this.animationSpeed = speed
+    savePref('animationSpeed', speed)
+    // Desktop: the settings file keeps it too (the settings dialog shows the same choice).
+    const api = desktop()
+    if (api) void call(() => api.setSettings({ animationSpeed: speed }))
+  }
+
+  /** The desktop settings' speed (settings file or dialog): shown at once, remembered here too. */
+  applyAnimationSpeed(speed: AnimationSpeed): void {
+    this.animationSpeed = speed
+    savePref('animationSpeed', speed)
+  }
+
+  setHandOrder(order: HandOrder): void {
+    this.handOrder = order
+    savePref('handOrder', order)
   }
 }
 

@@ -2,7 +2,7 @@
 // list of effects for the store to carry out (send, remember the token, stop reconnecting). Pure and
 // synchronous, so it is tested without sockets or Svelte.
 import type { EngineEvent, Move, SeatView } from '../../../engine/types'
-import type { ClientMessage, ErrorCode, ServerMessage, TableInfo } from '../../../protocol/messages'
+import type { ClientMessage, ErrorCode, MoveReason, ServerMessage, TableInfo } from '../../../protocol/messages'
 
 export interface SessionError {
   code: ErrorCode | string
@@ -24,7 +24,8 @@ export interface Session {
   events: EngineEvent[]
   /** Local epoch ms by which the seat on turn must act (already corrected for clock skew). */
   turnDeadline: number | null
-  hint: { version: number; move: Move } | null
+  /** The hint for this version; `reason` is the bot's reason code (translated by the renderer). */
+  hint: { version: number; move: Move; reason?: MoveReason } | null
   error: SessionError | null
   /** Why joining failed for good (wrong PIN, table full…): the join form shows it. */
   joinError: SessionError | null
@@ -120,7 +121,8 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
     }
     case 'hint': {
       if (message.version !== session.version) return { session, effects: [] }
-      return { session: { ...session, hint: { version: message.version, move: message.move } }, effects: [] }
+      const hint = { version: message.version, move: message.move, ...(message.reason ? { reason: message.reason } : {}) }
+      return { session: { ...session, hint }, effects: [] }
     }
     case 'error': {
       const error: SessionError = { code: message.code, message: message.message, at: now }

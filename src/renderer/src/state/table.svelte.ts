@@ -16,13 +16,18 @@ import {
   saveSeat,
   saveSelection
 } from '../net/storage'
-import { groupHand } from '../lib/cards'
+import { arrangeHand } from '../lib/cards'
+import { playableRanks } from '../lib/playable'
+import { justCleared, lastPlays, shownTrick } from '../lib/trick-view'
+import { currentHoldMs } from '../lib/motion'
+import type { LoggedTrick } from '../../../engine'
 import { describeEvent, seatNames } from '../lib/describe'
 import {
   EMPTY_SELECTION,
   reconcileSelection,
   selectionFromRanks,
   selectionOptions,
+  selectedRanks,
   selectionSize,
   toggleCard,
   type Selection
@@ -65,6 +70,10 @@ export class TableStore {
   /** The latest sentence for the aria-live region. */
   announcement = $state('')
   feedback = $state.raw<Feedback | null>(null)
+  /** The trick that just cleared, kept on screen for a moment (lib/motion.ts holdMs). */
+  held = $state.raw<LoggedTrick | null>(null)
+  /** "Pass until this trick ends" is on for the trick with this key (see #trickKey); null when off. */
+  autoPass = $state<string | null>(null)
 
   readonly view = $derived(this.session.view)
   readonly table = $derived(this.session.table)
@@ -73,7 +82,7 @@ export class TableStore {
   readonly players = $derived(this.view?.players ?? this.table?.seats.length ?? 0)
   readonly names = $derived(seatNames(this.table?.seats, this.players))
   readonly hand = $derived<Rank[]>(this.view?.hand ?? [])
-  readonly groups = $derived(this.view ? groupHand(this.hand, this.view.options.points) : [])
+  readonly groups = $derived(this.view ? arrangeHand(this.hand, this.view.options.points, prefs.handOrder) : [])
   readonly options = $derived(selectionOptions(this.view, this.selection))
   readonly selectedCount = $derived(selectionSize(this.selection))
   readonly isMyTurn = $derived(
@@ -85,6 +94,23 @@ export class TableStore {
       : EMPTY_SELECTION
   )
   readonly tricks = $derived(this.view ? splitTricks(this.view) : [])
+  /** Ranks that are part of some legal play now; null when it is not our turn (nothing is dimmed). */
+  readonly playable = $derived(this.isMyTurn ? playableRanks(this.options.legal, []) : null)
+  /** With cards selected: the ranks that can join them in a legal play (the others are shown apart). */
+  readonly combinable = $derived(
+    this.isMyTurn && this.selection.length > 0 ? playableRanks(this.options.legal, selectedRanks(this.selection)) : null
+  )
+  /** Each seat's last play or pass of the trick in front of the seats (the held one after a clear). */
+  readonly seatPlays = $derived(lastPlays(shownTrick(this.tricks, this.held)))
+  /** "Pass until this trick ends" can be switched on: a trick is being played and we are in it. */
+  readonly canAutoPass = $derived(
+    this.view !== null &&
+      this.view.phase === 'playing' &&
+      this.view.meld !== null &&
+      this.seat !== null &&
+      this.view.passed[this.seat] !== true &&
+      this.view.lastPlayer !== this.seat
+  )
   readonly screen = $derived.by<Screen>(() => {
     const s = this.session
     if (s.closed !== null) return 'closed'
@@ -151,6 +177,10 @@ export class TableStore {
       })
     }
     if (message.type === 'state' && session.version !== before.version) this.#onState(before, session)
+    // Hint selects the suggested cards (the first copies: the hand's keys count copies the same way).
+    if (message.type === 'hint' && session.hint !== before.hint && session.hint?.move.kind !== 'pass') {
+      if (session.hint) this.#setSelection(selectionFromRanks(session.hint.move.cards))
+    }
   }
 
   #apply(effect: Effect): void {
@@ -192,9 +222,12 @@ export class TableStore {
       for (const e of events) {
         if (e.type === 'trickCleared') {
           const shown: Feedback = { key: after.version, seat: e.seat, reason: e.reason }
+          const held = after.view ? justCleared(splitTricks(after.view)) : null
           this.feedback = shown
-          this.#later('feedback', 1800, () => {
+          this.held = held
+          this.#later('feedback', currentHoldMs(), () => {
             if (this.feedback === shown) this.feedback = null
+            if (this.held === held) this.held = null
           })
         }
       }
@@ -215,6 +248,7 @@ export class TableStore {
         prefs.play(sound)
       }
     }
+    this.#autoPassStep()
     const wasMyTurn = before.view?.turn === before.seat && before.view?.phase === 'playing'
     if (this.isMyTurn && !wasMyTurn) {
       prefs.turnCue()
@@ -252,6 +286,28 @@ export class TableStore {
 
   pass(): void {
     this.play({ kind: 'pass' })
+  }
+
+  /** Switch "pass until this trick ends" on (passing at once if it is our turn) or off. */
+  setAutoPass(on: boolean): void {
+    this.autoPass = on && this.canAutoPass ? this.#trickKey() : null
+    this.#autoPassStep()
+  }
+
+  /** Which trick this is: the round and how many tricks of it have ended. */
+  #trickKey(): string {
+    return `${this.view?.round ?? 0}:${this.tricks.filter((k) => k.end !== null).length}`
+  }
+
+  /** Auto-pass: pass on our turn in the same trick; off once the trick (or round) has ended. */
+  #autoPassStep(): void {
+    if (this.autoPass === null) return
+    if (this.autoPass !== this.#trickKey() || this.view?.phase !== 'playing') {
+      this.autoPass = null
+      return
+    }
+    // After our pass we are out until the trick ends (R5.pass); the switch stays on, visibly, till then.
+    if (this.isMyTurn && this.options.canPass) this.pass()
   }
 
   askHint(): void {

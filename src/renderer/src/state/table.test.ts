@@ -145,3 +145,39 @@ describe('TableStore', () => {
     expect(store.status).toBe('open')
   })
 })
+
+describe('pass until this trick ends, and hints', () => {
+  const lead = { seat: 1, move: { kind: 'lead' as const, cards: [4 as const] } }
+  const following = (over: Parameters<typeof makeView>[0]) =>
+    makeView({ meld: { type: 'single', cards: [4] }, lastPlayer: 1, playsInTrick: 1, turn: 2, log: [lead], ...over })
+
+  it('passes on our turn in the same trick, stays on until the trick ends, then switches off', () => {
+    const { store, socket, receive } = connected()
+    receive({ type: 'welcome', protocol: 1, tableId: 't', seat: 0, token: 'tok_0123456789abcdef', isHost: false })
+    receive(stateMsg(1, following({})))
+    expect(store.canAutoPass).toBe(true)
+    store.setAutoPass(true)
+    expect(store.autoPass).not.toBeNull()
+    const sent = socket.sent.length
+    receive(stateMsg(2, following({ turn: 0, passed: [false, false, true, false], log: [lead, { seat: 2, move: { kind: 'pass' } }] })))
+    expect(socket.sent.slice(sent)).toEqual([{ type: 'move', version: 2, move: { kind: 'pass' } }])
+    expect(store.autoPass).not.toBeNull()
+    // Seat 3 clears the trick with an 8 (R6.eight): the switch goes off.
+    const eight = { seat: 3, move: { kind: 'overwrite' as const, cards: [8 as const] } }
+    receive(stateMsg(3, makeView({ turn: 3, log: [lead, { seat: 2, move: { kind: 'pass' } }, { seat: 0, move: { kind: 'pass' } }, eight] })))
+    expect(store.autoPass).toBeNull()
+    store.dispose()
+  })
+
+  it('cannot be switched on while we lead, and a hint selects its cards', () => {
+    const { store, receive } = connected()
+    receive({ type: 'welcome', protocol: 1, tableId: 't', seat: 0, token: 'tok_0123456789abcdef', isHost: false })
+    receive(stateMsg(1, makeView({ hand: [4, 5, 12, 12] })))
+    store.setAutoPass(true)
+    expect(store.autoPass).toBeNull()
+    receive({ type: 'hint', version: 1, move: { kind: 'lead', cards: [12, 12] }, level: 'medium', reason: 'lead-low' })
+    expect(store.selection).toEqual(['12-0', '12-1'])
+    expect(store.session.hint?.reason).toBe('lead-low')
+    store.dispose()
+  })
+})

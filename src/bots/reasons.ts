@@ -1,0 +1,54 @@
+// Why a bot (or a hint) makes a move, as a short code the renderer translates — never prose on the
+// wire. The codes name the considerations the medium policy weighs (medium.ts) and that the hard
+// search's playouts reward: going out, the Rule of 8s, trick-ending adds, melds nobody can answer,
+// dumping points when someone is close to going out, and keeping the hand's plan tidy. Pure.
+import type { Meld, Move, Rank } from '../engine/types'
+import { addToMeld, classifyMeld, clearAfterPlay, movesFor } from '../engine/index'
+import type { BotInput } from './input'
+import { answersTo, ownCounts, planHand, pointsOfCards, unseenCounts, withoutCards } from './cards'
+
+export const MOVE_REASONS = [
+  'go-out', // these cards empty the hand: the round ends with no penalty (R7)
+  'only-move', // nothing else is legal
+  'seize-lead-with-8', // an 8 after the lead clears the trick and wins the lead (R6.eight)
+  'end-trick', // an add that fills the set or makes a run of five clears the trick (R6)
+  'unbeatable', // nobody can answer the resulting meld with the cards still out
+  'shed-high', // someone is close to going out: get rid of expensive cards
+  'keep-meld', // the play fits the hand's plan: it breaks up no meld kept for later
+  'lead-low', // lead the weak part of the hand, keep the strong melds and the 8s
+  'pass-save-cards' // passing keeps good cards for a later trick
+] as const
+export type MoveReason = (typeof MOVE_REASONS)[number]
+
+/** An opponent with this many cards or fewer may go out soon (as in medium.ts). */
+const DANGER_CARDS = 3
+/** Cards worth at least this many points count as "high" to shed. */
+const HIGH_POINTS = 3
+
+function resultingMeld(meld: Readonly<Meld> | null, move: Move): Meld | null {
+  if (move.kind === 'pass') return null
+  if (move.kind === 'add' && meld !== null) return addToMeld(meld, move.cards)
+  return classifyMeld(move.cards)
+}
+
+/** The first reason that holds, most decisive first. `move` must be legal for `input`. */
+export function explainMove(input: BotInput, move: Move): MoveReason {
+  const own = ownCounts(input)
+  if (movesFor(own, input.meld, input.copies).length === 1) return 'only-move'
+  if (move.kind === 'pass') return 'pass-save-cards'
+  const cards = move.cards
+  if (cards.length === input.hand.length) return 'go-out'
+  const after = resultingMeld(input.meld, move)
+  if (after === null) return move.kind === 'lead' ? 'lead-low' : 'keep-meld'
+  const clear = move.kind === 'lead' ? null : clearAfterPlay(move.kind, cards, after, input.playsInTrick + 1, input.copies)
+  if (clear === 'eight') return 'seize-lead-with-8'
+  if (clear !== null) return 'end-trick'
+  if (answersTo(after, unseenCounts(input), input.copies) === 0) return 'unbeatable'
+  const danger = input.handCounts.some((n, s) => s !== input.seat && n <= DANGER_CARDS)
+  if (danger && cards.some((c: Rank) => (input.points[c] ?? 0) >= HIGH_POINTS)) return 'shed-high'
+  if (move.kind === 'lead') return 'lead-low'
+  // A follow that does not add plays to the hand's plan keeps every meld it was saving.
+  const before = planHand(own).count
+  const rest = planHand(withoutCards(own, cards)).count
+  return rest < before || pointsOfCards(cards, input.points) < HIGH_POINTS ? 'keep-meld' : 'shed-high'
+}
