@@ -107,6 +107,8 @@ async function join(): Promise<void> {
   emit('joined')
   emit('match-over', { moves: await playToTheEnd(page) })
   await page.getByTestId('leave').click()
+  // Leave asks first (the seat would be held for the grace period): yes, leave.
+  await page.getByTestId('leave-confirm').click()
   await page.locator('[data-way="join"]').click()
   await entry.waitFor({ timeout: 10_000 })
   emit('listed', { text: await entry.textContent() })
