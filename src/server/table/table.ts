@@ -7,7 +7,6 @@ import type { EngineEvent, MatchState } from '../../engine'
 import type { ClientMessage, TableInfo } from '../../protocol/messages'
 import type { BotLevel, TableStatus } from '../../protocol/vocabulary'
 import type { BotPlayer } from '../bot-player'
-import { botInput, explainMove } from '../../bots'
 import type { Clock } from '../clock'
 import type { RandomSource } from '../random-source'
 import { Autosaver } from '../persistence/autosaver'
@@ -17,7 +16,7 @@ import type { TableSave } from '../persistence/save-format'
 import type { TableStorage } from '../persistence/table-storage'
 import { followUp, inGrace, reduce, startsWhenFull, wantedTurn } from './reducer'
 import type { Actor, Command, Effect, HostCommand, RuleContext } from './reducer'
-import { HINT_PENDING, HintGate } from './hint-gate'
+import { HintDesk } from './hint-desk'
 import { Room } from './room'
 import { standInMove } from './stand-in'
 import type { ClientLink } from './room'
@@ -53,7 +52,7 @@ export class Table {
   private readonly autosaver: Autosaver | null
   private readonly changeListeners = new Set<() => void>()
   private readonly eventListeners = new Set<(event: TableEvent) => void>()
-  private readonly hints = new HintGate()
+  private readonly hints: HintDesk
 
   private constructor(
     private state: TableState,
@@ -62,6 +61,7 @@ export class Table {
   ) {
     this.id = state.settings.id
     this.rules = { host, random: deps.random }
+    this.hints = new HintDesk(deps.botPlayer, deps.random)
     this.room = new Room((id) => memberOf(this.state, id)?.seat)
     this.timers = new TableTimers(deps.clock, deps.random, (due) => void this.playTurn(due))
     const { storage, clock } = deps
@@ -202,7 +202,10 @@ export class Table {
       case 'resync':
         return this.sendState(effect.member, [])
       case 'hint':
-        return this.hint(effect)
+        return this.hints.serve(effect, {
+          reply: (message) => this.room.send(effect.member, message),
+          refuse: (refusal) => this.refuse(effect.member, refusal)
+        })
       case 'graceStart':
         return this.startGrace(effect.token)
       case 'graceStop':
@@ -241,26 +244,6 @@ export class Table {
     this.timers.startGrace(token, this.host.graceMs, () => {
       if (!this.closed) this.step(BY_TABLE, { type: 'graceOver', token })
     })
-  }
-
-  /** One hint search per seat at a time, in the bot player's hint lane (never ahead of a bot's move). */
-  private hint(effect: Extract<Effect, { type: 'hint' }>): void {
-    const { member, view, level, version } = effect
-    const seat = view.seat as number
-    const decision = this.hints.request(seat, version, level)
-    if (decision.kind === 'pending') return this.refuse(member, HINT_PENDING)
-    if (decision.kind === 'again')
-      return this.room.send(member, { type: 'hint', version, move: decision.move, level, reason: explainMove(botInput(view), decision.move) })
-    this.deps.botPlayer.chooseMove(view, level, this.deps.random.seed(), 'hint').then(
-      (move) => {
-        this.hints.settle(seat, move)
-        this.room.send(member, { type: 'hint', version, move, level, reason: explainMove(botInput(view), move) })
-      },
-      () => {
-        this.hints.settle(seat, null)
-        this.refuse(member, { code: 'no-hint', message: 'No hint is available right now.' })
-      }
-    )
   }
 
   /** A bot's move, or an expired turn's: played unless the turn moved on while the bot thought. */
