@@ -56,7 +56,9 @@ export async function step(page: Page): Promise<Outcome> {
   }
   // Cards that fit no legal play are aria-disabled (and ignore clicks).
   const firstCard = page.getByTestId('hand').locator('[data-card]:not([aria-disabled="true"])').first()
-  if ((await firstCard.count()) > 0) await firstCard.click()
+  // The hand may re-render under the click (a play arriving, a trick clearing): then the next step looks
+  // again instead of waiting for a card that is no longer enabled.
+  if ((await firstCard.count()) > 0) await firstCard.click({ timeout: 5_000 }).catch(() => undefined)
   const play = page.locator('[data-testid^="move-"]:not([data-testid="move-pass"])').first()
   if (await play.isVisible()) {
     await play.click()
@@ -65,7 +67,8 @@ export async function step(page: Page): Promise<Outcome> {
   }
   const clear = page.getByRole('button', { name: 'Clear selection' })
   if (await clear.isVisible()) await clear.click()
-  await page.getByTestId('move-pass').click()
+  // As above: a turn that moved on meanwhile is looked at again in the next step.
+  await page.getByTestId('move-pass').click({ timeout: 10_000 }).catch(() => undefined)
   await waitForNewState(page, version)
   return 'passed'
 }
