@@ -2,11 +2,23 @@
 // but the log still prints only penalties and totals, never hands.
 import type { TableEvent } from '../../server/table/table-events'
 
+/** Who a line is about: "Ann (seat 1)" or "Sue (spectator)". */
+export function whoLabel(names: (string | null)[], seat: number | null, name?: string): string {
+  return seat === null
+    ? `${name ?? 'someone'} (spectator)`
+    : `${name ?? names[seat] ?? `seat ${seat + 1}`} (seat ${seat + 1})`
+}
+
+/** Whom a looping event is counted for when join/leave loops are coalesced (see log-lines-coalescer.ts). */
+export function loopKey(event: TableEvent, names: (string | null)[]): string {
+  if (event.type === 'connectionRefused') return `Connections from ${event.address}`
+  if (event.type === 'joined' || event.type === 'left' || event.type === 'disconnected')
+    return whoLabel(names, event.seat, event.name)
+  return event.type
+}
+
 export function logLine(event: TableEvent, names: (string | null)[]): string | null {
-  const who = (seat: number | null, name?: string) =>
-    seat === null
-      ? `${name ?? 'someone'} (spectator)`
-      : `${name ?? names[seat] ?? `seat ${seat + 1}`} (seat ${seat + 1})`
+  const who = (seat: number | null, name?: string) => whoLabel(names, seat, name)
   const list = (values: number[]) =>
     values.map((v, seat) => `${names[seat] ?? `seat ${seat + 1}`} ${v}`).join(', ')
   switch (event.type) {

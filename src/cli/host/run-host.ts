@@ -10,7 +10,8 @@ import { SaveLoadError } from '../../server/persistence/file-storage'
 import { USAGE, parseHostArgs } from './args'
 import type { HostCliArgs } from './args'
 import { bannerLines } from './banner'
-import { logLine } from './log-lines'
+import { logLine, loopKey } from './log-lines'
+import { LogCoalescer, loopKind } from './log-lines-coalescer'
 import { advertiseWithLog, advertisingLine } from './mdns-hook'
 
 export interface HostIo {
@@ -39,6 +40,7 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
     log: (message, error) => io.err(`[bots] ${message}: ${String(error)}`)
   })
   let table: OpenTable<HostServer>
+  let finishLog = () => {}
   try {
     table = await openTable(
       hostOptions(args),
@@ -47,7 +49,7 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
         // Before advertising: the log misses nothing, and the banner comes first as it always did.
         onStarted: async (host) => {
           if (host.resumeNotice !== null) io.err(host.resumeNotice)
-          logEvents(host, io)
+          finishLog = logEvents(host, io)
           for (const line of await bannerLines(host, args.seed)) io.out(line)
         }
       },
@@ -68,6 +70,7 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
   const signal = await stopped
   io.out(`[${stamp()}] ${signal}: closing the table…`)
   await table.close('The host stopped the table.')
+  finishLog()
   await servers.dispose()
   io.out(host.savePath === null ? 'Closed.' : `Closed. Saved to ${host.savePath}`)
   return 0
@@ -75,17 +78,45 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
 
 const stamp = () => new Date().toTimeString().slice(0, 8)
 
-/** One line per table event; autosave failures go to stderr. */
-function logEvents(host: HostServer, io: HostIo): void {
-  host.onEvent((event) => {
-    const line = logLine(
-      event,
-      host.summary().seats.map((s) => s.name)
+/**
+ * One line per table event; autosave failures go to stderr. Join/leave loops are coalesced into summary
+ * lines (log-lines-coalescer.ts). Returns a function that prints the pending summaries and stops the timer.
+ */
+function logEvents(host: HostServer, io: HostIo): () => void {
+  const coalescer = new LogCoalescer()
+  const print = (lines: string[]) => {
+    for (const line of lines) io.out(`[${stamp()}] ${line}`)
+  }
+  let timer: NodeJS.Timeout | null = null
+  const schedule = () => {
+    const due = coalescer.dueAt()
+    if (timer !== null || due === null) return
+    timer = setTimeout(
+      () => {
+        timer = null
+        print(coalescer.flush(Date.now()))
+        schedule()
+      },
+      Math.max(0, due - Date.now())
     )
+    timer.unref()
+  }
+  host.onEvent((event) => {
+    const names = host.summary().seats.map((s) => s.name)
+    const line = logLine(event, names)
     if (line === null) return
-    if (event.type === 'saveFailed') io.err(`[${stamp()}] ${line}`)
+    const kind = loopKind(event)
+    if (kind !== null) {
+      print(coalescer.push(kind, loopKey(event, names), line, Date.now()))
+      schedule()
+    } else if (event.type === 'saveFailed') io.err(`[${stamp()}] ${line}`)
     else io.out(`[${stamp()}] ${line}`)
   })
+  return () => {
+    if (timer !== null) clearTimeout(timer)
+    timer = null
+    print(coalescer.flush(Number.POSITIVE_INFINITY))
+  }
 }
 
 /** The flags as the table to open (or the save to resume) and the settings of this process. */
