@@ -8,7 +8,12 @@
 // - Origin: a browser always sends Origin on a WebSocket handshake and a page cannot set it. The table
 //   accepts its own served page (http://<own address>:<port>), the packaged desktop app (APP_ORIGIN,
 //   a custom protocol no web page can have) and origins the process adds on purpose (the desktop app in
-//   development adds its dev server). `null`, `file://` and every other site are refused.
+//   development adds its dev server). `null` and every other site are refused.
+// - `file://`, for now: the packaged desktop app still loads its renderer from a file, so that is the
+//   Origin its WebSockets send, to its own tables and to other hosts' (a CLI table it found on the LAN).
+//   Refusing it would lock the desktop app out of every table it did not host itself. The cost: a
+//   local HTML file a player opened could take a seat. It ends when the app loads from APP_ORIGIN
+//   (a registered app:// scheme), which needs a check in real Electron first (issue 15's open part).
 // - No Origin at all: not a browser (the CLI, bots, tests, other tools). Accepted: such a client can
 //   send any Origin it likes, so refusing it would protect nothing and break every non-browser client.
 // The Host of a WebSocket is checked only with a web origin: rebinding needs a page at the attacker's
@@ -16,6 +21,9 @@
 import { hostname, networkInterfaces } from 'node:os'
 import { isIP } from 'node:net'
 import { APP_ORIGIN } from '../../protocol/vocabulary'
+
+/** The Origin a page loaded from a file sends: the packaged desktop app's, for now (see above). */
+const PACKAGED_APP_FILE_ORIGIN = 'file://'
 
 export type Verdict = { ok: true } | { ok: false; reason: string }
 
@@ -73,7 +81,8 @@ export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
     checkUpgrade(origin, host) {
       if (origin === undefined) return { ok: true }
       const wanted = origin.toLowerCase()
-      if (wanted === APP_ORIGIN || extra.has(wanted)) return { ok: true }
+      if (wanted === APP_ORIGIN || wanted === PACKAGED_APP_FILE_ORIGIN || extra.has(wanted))
+        return { ok: true }
       // A web page: only the page this host served, under a name that is this host's own.
       let url: URL
       try {
