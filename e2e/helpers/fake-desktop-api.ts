@@ -20,6 +20,7 @@ export const FAKE_SETTINGS: Settings = {
   tableDefaults: {
     tableName: '',
     seats: 4,
+    pin: '',
     soloBots: 3,
     botLevel: 'medium',
     target: 20,

@@ -103,6 +103,8 @@ export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number]
 export const tableDefaultsSchema = z.strictObject({
   tableName: z.string().trim().max(NAME_MAX_LENGTH),
   seats: seatCountSchema,
+  /** the last hosted table's PIN ('' for none): a weekly table keeps its PIN without retyping it */
+  pin: z.union([z.literal(''), z.string().regex(PIN_PATTERN)]),
   /** solo: how many bots, and their level */
   soloBots: z.int().min(1).max(SOLO_MAX_BOTS),
   botLevel: botLevelSchema,

@@ -105,15 +105,22 @@ class ChromiumApp extends Emitter implements AppFacade {
       return
     }
     if (this.lockedDir) instanceLocks.delete(this.lockedDir)
-    void this.finish().finally(() => this.markQuitted())
+    this.end()
   }
 
   /** Electron's app.exit(): windows gone, no events, no questions */
   exit(): void {
     if (this.lockedDir) instanceLocks.delete(this.lockedDir)
     this.quitting = true
-    void this.finish().finally(() => this.markQuitted())
+    this.end()
   }
+
+  /** Ends the browser once: a second BrowserContext.close() returns before the first one finished,
+   * so a quit followed by an exit would call the app quitted while Chromium still writes its profile. */
+  private end(): void {
+    this.ending ??= this.finish().finally(() => this.markQuitted())
+  }
+  private ending: Promise<void> | undefined
 
   whenReady(): Promise<void> {
     return this.ready

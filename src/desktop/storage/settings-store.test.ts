@@ -111,6 +111,16 @@ describe('the settings store', () => {
     await rm(dir)
   })
 
+  it("keeps the last hosted table's PIN (none by default) and refuses one that is not a PIN", async () => {
+    const { store } = await open()
+    expect(store.get().tableDefaults.pin).toBe('')
+    await store.set({ tableDefaults: { pin: '4821' } })
+    await expect(store.set({ tableDefaults: { pin: '12' } })).rejects.toThrow()
+    expect((await open()).store.get().tableDefaults.pin).toBe('4821')
+    await store.set({ tableDefaults: { pin: '' } })
+    expect((await open()).store.get().tableDefaults.pin).toBe('')
+  })
+
   it('refuses a patch that would make the settings invalid, changing nothing', async () => {
     const { store } = await open()
     await expect(store.set({ language: 'english please' })).rejects.toThrow()

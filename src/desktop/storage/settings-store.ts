@@ -16,6 +16,7 @@ export const SETTINGS_FORMAT = 1
 export const DEFAULT_TABLE_DEFAULTS: TableDefaults = {
   tableName: '',
   seats: 4,
+  pin: '',
   soloBots: 3,
   botLevel: 'medium',
   target: 20,

@@ -1,0 +1,50 @@
+// The Solo and Host forms start from the options of the last table the player opened, across a restart
+// of the app (main's settings store keeps them as `tableDefaults` in the user-data folder).
+import { expect, screenshot, test } from '../helpers/desktop'
+
+test('the last solo and host table options are remembered when the app starts again', async ({ launchDesktopApp }) => {
+  const app = await launchDesktopApp()
+  const page = await app.page()
+  await page.locator('[data-way="solo"]').click()
+  const solo = page.getByRole('form', { name: 'Play solo' })
+  await solo.getByRole('button', { name: '2 bots', exact: true }).click()
+  await solo.getByLabel(/^Bot 1\b/).selectOption('hard')
+  await solo.getByLabel('Match ends at (points)').fill('35')
+  await solo.getByLabel('Turn timer (seconds, 0 = off)').fill('45')
+  await solo.getByRole('button', { name: 'Deal me in' }).click()
+  await expect(page.getByTestId('hand')).toBeVisible({ timeout: 30_000 })
+  app.menu.click('File', 'Quit')
+  ;(await app.dialogs.next()).press('Quit')
+  await app.quitted
+
+  const second = await app.restart()
+  const home = await second.page()
+  await home.locator('[data-way="solo"]').click()
+  const soloAgain = home.getByRole('form', { name: 'Play solo' })
+  await expect(soloAgain.getByRole('button', { name: '2 bots', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(soloAgain.getByLabel(/^Bot 1\b/)).toHaveValue('hard')
+  await expect(soloAgain.getByLabel(/^Bot 2\b/)).toHaveValue('hard')
+  await expect(soloAgain.getByLabel(/^Bot 3\b/)).toHaveCount(0)
+  await expect(soloAgain.getByLabel('Match ends at (points)')).toHaveValue('35')
+  await expect(soloAgain.getByLabel('Turn timer (seconds, 0 = off)')).toHaveValue('45')
+  await screenshot(second, 'solo-form-remembered')
+
+  await home.locator('[data-way="host"]').click()
+  const host = home.getByRole('form', { name: 'Host a table' })
+  await host.getByLabel('Table name').fill('Friday table')
+  await host.getByLabel('Seats').selectOption('5')
+  await host.getByLabel('PIN (4 to 8 digits, optional)').fill('4821')
+  await host.getByRole('button', { name: 'Open the table' }).click()
+  await expect(home.getByTestId('join-url')).toBeVisible()
+  await second.quit()
+
+  const third = await second.restart()
+  const last = await third.page()
+  await last.locator('[data-way="host"]').click()
+  const hostAgain = last.getByRole('form', { name: 'Host a table' })
+  await expect(hostAgain.getByLabel('Table name')).toHaveValue('Friday table')
+  await expect(hostAgain.getByLabel('Seats')).toHaveValue('5')
+  await expect(hostAgain.getByLabel('PIN (4 to 8 digits, optional)')).toHaveValue('4821')
+  await screenshot(third, 'host-form-remembered')
+  expect([...app.pageErrors, ...second.pageErrors, ...third.pageErrors]).toEqual([])
+})
