@@ -139,6 +139,7 @@ export const ar: Translation = {
     leave: 'غادر الطاولة'
   },
   table: {
+    menu: "القائمة",
     yourHand: 'يدك',
     cards_zero: 'لا بطاقات',
     cards_one: 'بطاقة واحدة',

@@ -126,6 +126,7 @@ export const de: Translation = {
     leave: 'Tisch verlassen'
   },
   table: {
+    menu: "Menü",
     yourHand: 'Deine Hand',
     cards_one: '{{count}} Karte',
     cards_other: '{{count}} Karten',

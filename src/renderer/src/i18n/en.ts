@@ -128,6 +128,7 @@ export const en = {
     leave: 'Leave table'
   },
   table: {
+    menu: "Menu",
     yourHand: 'Your hand',
     cards_one: '{{count}} card',
     cards_other: '{{count}} cards',

@@ -130,6 +130,7 @@ export const fr: Translation = {
     leave: 'Quitter la table'
   },
   table: {
+    menu: "Menu",
     yourHand: 'Votre main',
     cards_one: '{{count}} carte',
     cards_many: '{{count}} de cartes',

@@ -129,6 +129,7 @@ export const ptBR: Translation = {
     leave: 'Sair da mesa'
   },
   table: {
+    menu: "Menu",
     yourHand: 'Sua mão',
     cards_one: '{{count}} carta',
     cards_many: '{{count}} de cartas',

@@ -130,6 +130,7 @@ export const ptPT: Translation = {
     leave: 'Sair da mesa'
   },
   table: {
+    menu: "Menu",
     yourHand: 'A sua mão',
     cards_one: '{{count}} carta',
     cards_many: '{{count}} de cartas',
