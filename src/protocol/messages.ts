@@ -151,6 +151,8 @@ export type ServerMessage =
       /** Keep it secret: it gets your seat back after a disconnect. */
       token: string | null
       isHost: boolean
+      /** The table's join URLs on the LAN (what to share), when the host knows them. */
+      joinUrls?: string[]
     }
   | {
       type: 'state'

@@ -203,6 +203,8 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
     hostControl: `${local}#host=${table.hostKey}`,
     ws: `ws://${hostForUrl(localHost)}:${port}${WS_PATH}`
   }
+  // Players who opened the table at 127.0.0.1 still invite others by a LAN address.
+  table.setJoinUrls(urls.lan)
 
   let closing: Promise<void> | null = null
   return {

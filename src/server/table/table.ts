@@ -45,6 +45,8 @@ const CLOSED: Refusal = { code: 'table-closed', message: 'The table is closed.' 
 export class Table {
   readonly id: string
   private closed = false
+  /** The LAN join URLs the host server listens on, told to every member in the welcome (Invite). */
+  private joinUrls: readonly string[] = []
   private readonly room: Room
   private readonly timers: TableTimers
   private readonly rules: RuleContext
@@ -123,6 +125,11 @@ export class Table {
   }
 
   /** The small, hand-free picture of the table for the code that runs it. */
+  /** Where others join from on the LAN (set by the host server once it listens). */
+  setJoinUrls(urls: readonly string[]): void {
+    this.joinUrls = [...urls]
+  }
+
   summary(): TableSummary {
     return summaryOf(this.state)
   }
@@ -193,7 +200,7 @@ export class Table {
   private perform(effect: Effect): void {
     switch (effect.type) {
       case 'welcome':
-        return this.room.send(effect.member, welcomeMessage(this.state, effect.member))
+        return this.room.send(effect.member, welcomeMessage(this.state, effect.member, this.joinUrls))
       case 'dismiss':
         return this.room.dismiss(effect.member, effect.reason, effect.message)
       case 'resync':

@@ -235,6 +235,11 @@ export const ar: Translation = {
     target: 'الهدف {{n}}'
   },
   party: {
+    watchingTitle: "أنت تشاهد",
+    watchingFull: "كل المقاعد على هذه الطاولة مشغولة، لذلك انضممت كمشاهد.",
+    watchingStarted: "كانت هذه المباراة قد بدأت بالفعل، لذلك انضممت كمشاهد. يمكنك أخذ مقعد عندما يعود المضيف إلى الردهة.",
+    watchingOk: "شاهد",
+    watchingBack: "ارجع",
     startsWhenFull: 'تبدأ المباراة حين تُشغَل كل المقاعد.',
     heldLobby: 'المقعد محجوز لمدة {{s}} ث',
     heldMatch: 'يتولى روبوت اللعب بعد {{s}} ث',

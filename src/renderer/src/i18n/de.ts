@@ -216,6 +216,11 @@ export const de: Translation = {
     target: 'Ziel {{n}}'
   },
   party: {
+    watchingTitle: "Du schaust zu",
+    watchingFull: "Alle Plätze an diesem Tisch sind besetzt, deshalb bist du als Zuschauer dabei.",
+    watchingStarted: "Diese Partie lief schon, deshalb bist du als Zuschauer dabei. Einen Platz bekommst du, wenn der Gastgeber zurück in die Lobby geht.",
+    watchingOk: "Zuschauen",
+    watchingBack: "Zurück",
     startsWhenFull: 'Die Partie beginnt, sobald jeder Platz besetzt ist.',
     heldLobby: 'Platz noch {{s}} s reserviert',
     heldMatch: 'ein Bot übernimmt in {{s}} s',

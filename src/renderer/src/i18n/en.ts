@@ -216,6 +216,11 @@ export const en = {
     target: 'Target {{n}}'
   },
   party: {
+    watchingTitle: "You are watching",
+    watchingFull: "Every seat at this table is taken, so you joined as a spectator.",
+    watchingStarted: "This match had already started, so you joined as a spectator. You can take a seat when the host goes back to the lobby.",
+    watchingOk: "Watch",
+    watchingBack: "Go back",
     startsWhenFull: 'The match starts as soon as every seat is taken.',
     heldLobby: 'seat held for {{s}} s',
     heldMatch: 'a bot takes over in {{s}} s',

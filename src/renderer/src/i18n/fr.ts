@@ -221,6 +221,11 @@ export const fr: Translation = {
     target: 'Objectif {{n}}'
   },
   party: {
+    watchingTitle: "Vous regardez",
+    watchingFull: "Toutes les places de cette table sont prises : vous êtes entré comme spectateur.",
+    watchingStarted: "Cette partie avait déjà commencé : vous êtes entré comme spectateur. Vous pourrez prendre une place quand l’hôte reviendra au salon.",
+    watchingOk: "Regarder",
+    watchingBack: "Revenir",
     startsWhenFull: 'La partie commence dès que toutes les places sont prises.',
     heldLobby: 'place gardée encore {{s}} s',
     heldMatch: 'un robot prend le relais dans {{s}} s',

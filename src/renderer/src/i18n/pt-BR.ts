@@ -220,6 +220,11 @@ export const ptBR: Translation = {
     target: 'Meta {{n}}'
   },
   party: {
+    watchingTitle: "Você está assistindo",
+    watchingFull: "Todos os lugares desta mesa estão ocupados, então você entrou como espectador.",
+    watchingStarted: "Esta partida já tinha começado, então você entrou como espectador. Você pode se sentar quando o anfitrião voltar ao saguão.",
+    watchingOk: "Assistir",
+    watchingBack: "Voltar",
     startsWhenFull: 'A partida começa assim que todos os lugares estiverem ocupados.',
     heldLobby: 'lugar guardado por mais {{s}} s',
     heldMatch: 'um robô assume em {{s}} s',

@@ -221,6 +221,11 @@ export const ptPT: Translation = {
     target: 'Meta {{n}}'
   },
   party: {
+    watchingTitle: "Está a assistir",
+    watchingFull: "Todos os lugares desta mesa estão ocupados, por isso entrou como espectador.",
+    watchingStarted: "Esta partida já tinha começado, por isso entrou como espectador. Pode sentar-se quando o anfitrião voltar à sala de espera.",
+    watchingOk: "Assistir",
+    watchingBack: "Voltar",
     startsWhenFull: 'O jogo começa logo que todos os lugares estejam ocupados.',
     heldLobby: 'lugar guardado durante mais {{s}} s',
     heldMatch: 'um bot assume dentro de {{s}} s',

@@ -4,7 +4,7 @@
 import { normalizeAddress, wsUrlFor } from '../net/client'
 import { loadName, loadSeat } from '../net/storage'
 import { TableStore, type JoinRequest } from './table.svelte'
-import { hostKeyFrom, publicUrl } from '../lib/urls'
+import { hostKeyFrom, pinHintIn, publicUrl } from '../lib/urls'
 import type { DesktopApi } from '../../../ipc/contract'
 import { addressOf, call, desktop } from '../home/desktop'
 import { t } from '../i18n'
@@ -14,7 +14,7 @@ export { hostKeyFrom, publicUrl }
 export type Route =
   | { name: 'boot' }
   | { name: 'home' }
-  | { name: 'join'; address: string; hostKey?: string; fromPage: boolean }
+  | { name: 'join'; address: string; hostKey?: string; fromPage: boolean; pinRequired?: boolean }
   | { name: 'table' }
 
 /** Resolves true when a table host answers WebSocket upgrades at `address` within `ms`. */
@@ -71,7 +71,8 @@ class AppState {
           this.join({ address, name: seat.name, ...(hostKey ? { hostKey } : {}) })
           return
         }
-        this.route = { name: 'join', address, ...(hostKey ? { hostKey } : {}), fromPage: true }
+        const pinRequired = pinHintIn(loc.search)
+        this.route = { name: 'join', address, ...(hostKey ? { hostKey } : {}), fromPage: true, pinRequired }
         return
       }
     }
@@ -104,10 +105,10 @@ class AppState {
   }
 
   /** The join form for a typed, discovered or remembered address. */
-  askJoin(rawAddress: string, hostKey?: string): boolean {
+  askJoin(rawAddress: string, hostKey?: string, pinRequired = false): boolean {
     const address = normalizeAddress(rawAddress)
     if (!address) return false
-    this.route = { name: 'join', address, ...(hostKey ? { hostKey } : {}), fromPage: false }
+    this.route = { name: 'join', address, ...(hostKey ? { hostKey } : {}), fromPage: false, pinRequired }
     return true
   }
 
