@@ -99,7 +99,9 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('backToLobby') }),
   /** Host-only: takes a player off their seat (a bot plays it in a match) and closes their connection. */
   z.strictObject({ type: z.literal('kick'), seat: seatIndex }),
-  z.strictObject({ type: z.literal('leave') })
+  z.strictObject({ type: z.literal('leave') }),
+  /** Solo tables only: take back your last move and the bots' replies since. */
+  z.strictObject({ type: z.literal('undo'), version })
 ])
 export type ClientMessage = z.infer<typeof clientMessageSchema>
 export type ClientMessageType = ClientMessage['type']
@@ -139,6 +141,8 @@ export interface TableInfo {
   startsWhenFull: boolean
   /** How long a dropped or departed player keeps their seat (seconds). */
   graceSeconds: number
+  /** A solo table: its one player may take back their last move (`undo`). */
+  undo?: boolean
 }
 
 export type ServerMessage =
@@ -195,7 +199,8 @@ export const PROTOCOL_ERROR_CODES = [
   'table-closed',
   // Added with the table host (issue 4):
   'wrong-phase', // 'ready' or 'rematch' while no round or match has ended
-  'save-failed' // sent to host-key connections: an autosave failed, the last good save is kept
+  'save-failed', // sent to host-key connections: an autosave failed, the last good save is kept
+  'no-undo' // undo at a table with other people, or with no move of this round to take back
 ] as const
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number]
 /** Engine refusals (illegal moves) are passed through with the engine's own code. */

@@ -59,6 +59,8 @@ export interface NewTable {
 export interface HostOptions extends NewTable {
   /** Host settings (also apply when resuming). */
   autoStart?: boolean
+  /** Solo tables: the one player may take back moves while every other seat is a bot. */
+  allowUndo?: boolean
   graceMs?: number
   botDelayMs?: number
   standInLevel?: BotLevel
@@ -142,7 +144,8 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
     standInLevel: options.standInLevel ?? DEFAULT_HOST_SETTINGS.standInLevel,
     firstSeed: options.seed ?? null,
     maxSpectators: options.maxSpectators ?? DEFAULT_HOST_SETTINGS.maxSpectators,
-    saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs
+    saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs,
+    allowUndo: options.allowUndo ?? DEFAULT_HOST_SETTINGS.allowUndo
   }
   const deps = {
     clock: options.clock ?? systemClock(),

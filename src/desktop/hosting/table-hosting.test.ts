@@ -119,6 +119,7 @@ describe('solo tables', () => {
       ],
       options: { target: 10 },
       autoStart: true,
+      allowUndo: true,
       dataDir: '/data/solo'
     })
     expect(servers.advertised).toEqual([])
@@ -345,6 +346,7 @@ describe('resuming a solo match', () => {
       host: '127.0.0.1',
       port: 0,
       autoStart: true,
+      allowUndo: true,
       dataDir: '/data/solo',
       resume: resumable.path
     })

@@ -216,6 +216,7 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
             host: LOOPBACK_HOST,
             port: 0,
             autoStart: true,
+            allowUndo: true,
             dataDir: deps.dataDirs.solo
           },
           { advertise: false }
@@ -235,7 +236,7 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
         let opened: OpenTable<TableServer>
         try {
           opened = await open(
-            { host: LOOPBACK_HOST, port: 0, autoStart: true, dataDir: deps.dataDirs.solo, resume: save.path },
+            { host: LOOPBACK_HOST, port: 0, autoStart: true, allowUndo: true, dataDir: deps.dataDirs.solo, resume: save.path },
             { advertise: false }
           )
         } catch (error) {

@@ -32,6 +32,8 @@ export interface HostSettings {
   maxSpectators: number
   /** During a burst of changes, autosaves are at least this far apart (ms); a lone change is saved at once. */
   saveGapMs: number
+  /** A player alone with bots may take back moves (solo tables); never with other people seated. */
+  allowUndo: boolean
 }
 
 export const DEFAULT_HOST_SETTINGS: HostSettings = {
@@ -41,5 +43,6 @@ export const DEFAULT_HOST_SETTINGS: HostSettings = {
   standInLevel: 'medium',
   firstSeed: null,
   maxSpectators: 32,
-  saveGapMs: 50
+  saveGapMs: 50,
+  allowUndo: false
 }

@@ -119,16 +119,18 @@ export class Table {
   info(): TableInfo {
     return tableInfo(this.state, {
       startsWhenFull: startsWhenFull(this.state, this.host),
+      allowUndo: this.host.allowUndo,
       graceSeconds: Math.round(this.host.graceMs / 1000),
       graceEndsAt: (token) => this.timers.graceEndsAt(token)
     })
   }
 
-  /** The small, hand-free picture of the table for the code that runs it. */
   /** Where others join from on the LAN (set by the host server once it listens). */
   setJoinUrls(urls: readonly string[]): void {
     this.joinUrls = [...urls]
   }
+
+  /** The small, hand-free picture of the table for the code that runs it. */
 
   summary(): TableSummary {
     return summaryOf(this.state)

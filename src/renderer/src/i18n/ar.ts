@@ -139,6 +139,8 @@ export const ar: Translation = {
     leave: 'غادر الطاولة'
   },
   table: {
+    undo: "تراجع",
+    undoLabel: "تراجع عن آخر حركة لك",
     menu: "القائمة",
     yourHand: 'يدك',
     cards_zero: 'لا بطاقات',
@@ -268,6 +270,7 @@ export const ar: Translation = {
     closed: 'أُغلقت الطاولة: {{reason}}'
   },
   error: {
+    'no-undo': "لا توجد حركة للتراجع عنها: التراجع ممكن فقط عن حركاتك في هذه الجولة، في لعب فردي ضد الروبوتات.",
     'bad-json': 'لم يستطع المضيف قراءة رسالة.',
     'bad-message': 'رفض المضيف رسالة غير صالحة.',
     'too-large': 'الرسالة كبيرة جدًا.',
@@ -313,6 +316,8 @@ export const ar: Translation = {
     system: 'لغة النظام ({{language}})'
   },
   keys: {
+    undo: "التراجع عن آخر حركة لك (اللعب الفردي ضد الروبوتات)",
+    keyUndo: "Ctrl+Z",
     title: 'اختصارات لوحة المفاتيح',
     open: 'اختصارات لوحة المفاتيح',
     close: 'إغلاق',

@@ -126,6 +126,8 @@ export const de: Translation = {
     leave: 'Tisch verlassen'
   },
   table: {
+    undo: "Zurück",
+    undoLabel: "Deinen letzten Zug zurücknehmen",
     menu: "Menü",
     yourHand: 'Deine Hand',
     cards_one: '{{count}} Karte',
@@ -249,6 +251,7 @@ export const de: Translation = {
     closed: 'Der Tisch wurde geschlossen: {{reason}}'
   },
   error: {
+    'no-undo': "Es gibt keinen Zug zum Zurücknehmen: Nur deine eigenen Züge dieser Runde, und nur im Solospiel gegen Bots.",
     'bad-json': 'Der Gastgeber konnte eine Nachricht nicht lesen.',
     'bad-message': 'Der Gastgeber hat eine fehlerhafte Nachricht abgelehnt.',
     'too-large': 'Die Nachricht war zu groß.',
@@ -294,6 +297,8 @@ export const de: Translation = {
     system: 'Systemsprache ({{language}})'
   },
   keys: {
+    undo: "Deinen letzten Zug zurücknehmen (Solospiele gegen Bots)",
+    keyUndo: "Strg+Z",
     title: 'Tastenkürzel',
     open: 'Tastenkürzel',
     close: 'Schließen',

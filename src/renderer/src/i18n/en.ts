@@ -128,6 +128,8 @@ export const en = {
     leave: 'Leave table'
   },
   table: {
+    undo: "Undo",
+    undoLabel: "Undo your last move",
     menu: "Menu",
     yourHand: 'Your hand',
     cards_one: '{{count}} card',
@@ -249,6 +251,7 @@ export const en = {
     closed: 'The table closed: {{reason}}'
   },
   error: {
+    'no-undo': "There is no move to take back: undo is only for your own moves this round, in a solo game against bots.",
     'bad-json': 'The host could not read a message.',
     'bad-message': 'The host refused a malformed message.',
     'too-large': 'The message was too large.',
@@ -294,6 +297,8 @@ export const en = {
     system: 'System language ({{language}})'
   },
   keys: {
+    undo: "Take back your last move (solo games against bots)",
+    keyUndo: "Ctrl+Z",
     title: 'Keyboard shortcuts',
     open: 'Keyboard shortcuts',
     close: 'Close',

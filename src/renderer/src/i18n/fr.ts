@@ -130,6 +130,8 @@ export const fr: Translation = {
     leave: 'Quitter la table'
   },
   table: {
+    undo: "Annuler",
+    undoLabel: "Annuler votre dernier coup",
     menu: "Menu",
     yourHand: 'Votre main',
     cards_one: '{{count}} carte',
@@ -254,6 +256,7 @@ export const fr: Translation = {
     closed: 'La table a fermé : {{reason}}'
   },
   error: {
+    'no-undo': "Aucun coup à reprendre : seuls vos propres coups de cette manche, en solo contre des bots, peuvent être annulés.",
     'bad-json': 'L’hôte n’a pas pu lire un message.',
     'bad-message': 'L’hôte a refusé un message mal formé.',
     'too-large': 'Le message était trop long.',
@@ -299,6 +302,8 @@ export const fr: Translation = {
     system: 'Langue du système ({{language}})'
   },
   keys: {
+    undo: "Reprendre votre dernier coup (parties en solo contre des bots)",
+    keyUndo: "Ctrl+Z",
     title: 'Raccourcis clavier',
     open: 'Raccourcis clavier',
     close: 'Fermer',

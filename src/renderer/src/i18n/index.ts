@@ -35,6 +35,7 @@ const ERROR_TEXT: Record<ErrorCode, () => string> = {
   'table-closed': () => t('error.table-closed'),
   'wrong-phase': () => t('error.wrong-phase'),
   'save-failed': () => t('error.save-failed'),
+  'no-undo': () => t('error.no-undo'),
   'bad-seat': () => t('error.bad-seat'),
   'round-over': () => t('error.round-over'),
   'not-your-turn': () => t('error.not-your-turn'),

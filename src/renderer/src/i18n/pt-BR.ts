@@ -129,6 +129,8 @@ export const ptBR: Translation = {
     leave: 'Sair da mesa'
   },
   table: {
+    undo: "Desfazer",
+    undoLabel: "Desfazer sua última jogada",
     menu: "Menu",
     yourHand: 'Sua mão',
     cards_one: '{{count}} carta',
@@ -253,6 +255,7 @@ export const ptBR: Translation = {
     closed: 'A mesa foi fechada: {{reason}}'
   },
   error: {
+    'no-undo': "Não há jogada para desfazer: só dá para desfazer as suas jogadas desta rodada, numa partida solo contra bots.",
     'bad-json': 'O anfitrião não conseguiu ler uma mensagem.',
     'bad-message': 'O anfitrião recusou uma mensagem malformada.',
     'too-large': 'A mensagem era grande demais.',
@@ -298,6 +301,8 @@ export const ptBR: Translation = {
     system: 'Idioma do sistema ({{language}})'
   },
   keys: {
+    undo: "Desfazer sua última jogada (partidas solo contra bots)",
+    keyUndo: "Ctrl+Z",
     title: 'Atalhos de teclado',
     open: 'Atalhos de teclado',
     close: 'Fechar',

@@ -130,6 +130,8 @@ export const ptPT: Translation = {
     leave: 'Sair da mesa'
   },
   table: {
+    undo: "Anular",
+    undoLabel: "Anular a sua última jogada",
     menu: "Menu",
     yourHand: 'A sua mão',
     cards_one: '{{count}} carta',
@@ -254,6 +256,7 @@ export const ptPT: Translation = {
     closed: 'A mesa fechou: {{reason}}'
   },
   error: {
+    'no-undo': "Não há jogada para anular: só pode anular as suas jogadas desta ronda, num jogo a solo contra bots.",
     'bad-json': 'O anfitrião não conseguiu ler uma mensagem.',
     'bad-message': 'O anfitrião recusou uma mensagem mal formada.',
     'too-large': 'A mensagem era demasiado grande.',
@@ -299,6 +302,8 @@ export const ptPT: Translation = {
     system: 'Idioma do sistema ({{language}})'
   },
   keys: {
+    undo: "Anular a sua última jogada (jogos a solo contra bots)",
+    keyUndo: "Ctrl+Z",
     title: 'Atalhos de teclado',
     open: 'Atalhos de teclado',
     close: 'Fechar',
