@@ -40,6 +40,8 @@ export const fr: Translation = {
     none: 'Aucune combinaison : le prochain coup mène'
   },
   home: {
+    learn: "Apprendre à jouer",
+    learnBlurb: "Une courte première donne guidée contre un bot",
     waysToPlay: 'Façons de jouer',
     solo: 'Jouer seul',
     soloBlurb: 'Vous contre un à cinq robots, hors ligne.',
@@ -370,5 +372,22 @@ export const fr: Translation = {
       'Le premier à mener est tiré au sort. Chaque nouvelle manche est menée par la place qui suit celle qui a mené en premier la manche précédente.',
     secret:
       'Vous voyez votre main, toutes les cartes jouées, le nombre de cartes de chacun, les passes et les scores. Les autres mains restent secrètes jusqu’à la fin de la manche ; elles sont alors toutes révélées.'
+  },
+  tutorial: {
+    title: "Apprendre à jouer",
+    lesson: "Leçon {{n}} sur {{total}}",
+    lead: "Il n’y a rien au centre : c’est à vous d’ouvrir, avec n’importe quelle combinaison d’une à trois cartes — une carte seule, des cartes identiques ou une suite d’une même météo. Sélectionnez votre 4 et jouez-le.",
+    add: "Le bot a surenchéri sur votre 4 avec un 5 : une combinaison du même type et de la même taille, mais plus forte, remplace celle du centre. Maintenant, complétez : ajoutez votre autre 4 au 5 pour former la suite 4-5.",
+    pass: "Le bot a ajouté son 3 : la suite est maintenant 3-4-5. Aucune de vos cartes ne la prolonge, alors passez. Qui passe est hors jeu jusqu’à la fin du pli.",
+    eight: "Seul le bot restait dans le pli, il s’est donc terminé : le bot a joué en dernier, il ramasse les cartes et ouvre avec un 7. Voici la règle des 8 : tout coup avec un 8 termine le pli aussitôt (sauf si le 8 ouvre le pli). Jouez votre 8.",
+    overwriteLead: "Votre 8 a terminé le pli : vous ouvrez de nouveau. Ouvrez avec votre 11.",
+    overwrite: "Le bot a surenchéri sur votre 11 avec un 13. Surenchérissez à votre tour : votre 15 est une carte plus forte.",
+    done: "Le bot a passé : le pli est à vous et vous ouvrez le suivant. Un pli se termine aussi quand des cartes identiques réunissent tous les exemplaires de leur valeur ou quand une suite atteint cinq cartes. La manche s’arrête dès qu’un joueur pose sa dernière carte ; les autres comptent les cartes restées en main (un 8 coûte 5). Le plus petit total remporte la partie.",
+    wrong: "Pas celle-ci : sélectionnez les cartes indiquées par cette leçon, puis jouez-les.",
+    bot: "Bot",
+    exit: "Quitter le tutoriel",
+    playSolo: "Jouer en solo",
+    again: "Recommencer",
+    home: "Retour à l’accueil",
   }
 }

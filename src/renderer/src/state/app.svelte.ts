@@ -13,7 +13,8 @@ export { hostKeyFrom, publicUrl }
 
 export type Route =
   | { name: 'boot' }
-  | { name: 'home' }
+  | { name: 'home'; way?: 'solo' }
+  | { name: 'tutorial' }
   | { name: 'join'; address: string; hostKey?: string; fromPage: boolean; pinRequired?: boolean }
   | { name: 'table' }
 
@@ -102,6 +103,16 @@ class AppState {
     this.table?.dispose()
     this.table = null
     this.route = this.pageAddress ? { name: 'join', address: this.pageAddress, fromPage: true } : { name: 'home' }
+  }
+
+  /** Learn to play: the scripted first deal (runs in this window, no table). */
+  openTutorial(): void {
+    this.route = { name: 'tutorial' }
+  }
+
+  /** From the tutorial's end: home with the solo setup open. */
+  goSolo(): void {
+    this.route = { name: 'home', way: 'solo' }
   }
 
   /** The join form for a typed, discovered or remembered address. */
