@@ -5,7 +5,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test } from './helpers/host'
-import { joinTable } from './helpers/play'
+import { clickTableTool, joinTable } from './helpers/play'
 
 const SIZES = [
   { label: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -49,7 +49,7 @@ for (const size of SIZES) {
       await expect(bob.getByTestId('hand')).toBeVisible()
 
       // Kick: Bob is told why; a bot plays his seat.
-      await hal.getByTestId('host-menu').click()
+      await clickTableTool(hal, 'host-menu')
       await expect(hal.getByTestId('host-dialog')).toBeVisible()
       await expectNoSeriousA11yIssues(hal, 'host dialog')
       await hal.screenshot({ path: `test-results/party-host-dialog-${size.label}.png` })
@@ -58,13 +58,13 @@ for (const size of SIZES) {
       await expect(hal.getByRole('group', { name: /^Bot 2/ })).toBeVisible()
 
       // Leave asks first; Stay keeps Ann at the table.
-      await ann.getByTestId('table-leave').click()
+      await clickTableTool(ann, 'table-leave')
       await expect(ann.getByTestId('leave-dialog')).toBeVisible()
       await expectNoSeriousA11yIssues(ann, 'leave dialog')
       await ann.getByRole('button', { name: 'Stay' }).click()
       await expect(ann.getByTestId('hand')).toBeVisible()
       // Leave for real, then come back from the same browser: the same seat, with its hand.
-      await ann.getByTestId('table-leave').click()
+      await clickTableTool(ann, 'table-leave')
       await ann.getByTestId('leave-confirm').click()
       await expect(ann.getByTestId('join-submit')).toBeVisible()
       await expect(hal.getByRole('group', { name: /^Ann,/ })).toContainText('away')
@@ -73,7 +73,7 @@ for (const size of SIZES) {
       await expect(ann.locator('[data-seat="0"]').first()).toBeVisible()
 
       // Ann leaves for good; the bots finish the match. The last round is shown inside the match end.
-      await ann.getByTestId('table-leave').click()
+      await clickTableTool(ann, 'table-leave')
       await ann.getByTestId('leave-confirm').click()
       const end = hal.getByTestId('match-end')
       await expect(end).toBeVisible({ timeout: 90_000 })

@@ -72,3 +72,12 @@ export async function step(page: Page): Promise<Outcome> {
   await waitForNewState(page, version)
   return 'passed'
 }
+
+/** Clicks a table header tool (Leave, Rules, the host menu…): on small screens they sit behind Menu. */
+export async function clickTableTool(page: Page, testid: string): Promise<void> {
+  const tool = page.getByTestId(testid)
+  if (!(await tool.isVisible()) && (await page.getByTestId('table-menu').isVisible())) {
+    await page.getByTestId('table-menu').click()
+  }
+  await tool.click()
+}

@@ -101,7 +101,9 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('backToLobby') }),
   /** Host-only: takes a player off their seat (a bot plays it in a match) and closes their connection. */
   z.strictObject({ type: z.literal('kick'), seat: seatIndex }),
-  z.strictObject({ type: z.literal('leave') })
+  z.strictObject({ type: z.literal('leave') }),
+  /** Solo tables only: take back your last move and the bots' replies since. */
+  z.strictObject({ type: z.literal('undo'), version })
 ])
 export type ClientMessage = z.infer<typeof clientMessageSchema>
 export type ClientMessageType = ClientMessage['type']
@@ -141,6 +143,8 @@ export interface TableInfo {
   startsWhenFull: boolean
   /** How long a dropped or departed player keeps their seat (seconds). */
   graceSeconds: number
+  /** A solo table: its one player may take back their last move (`undo`). */
+  undo?: boolean
 }
 
 export type ServerMessage =
@@ -153,6 +157,8 @@ export type ServerMessage =
       /** Keep it secret: it gets your seat back after a disconnect. */
       token: string | null
       isHost: boolean
+      /** The table's join URLs on the LAN (what to share), when the host knows them. */
+      joinUrls?: string[]
     }
   | {
       type: 'state'
@@ -199,7 +205,9 @@ export const PROTOCOL_ERROR_CODES = [
   'save-failed', // sent to host-key connections: an autosave failed, the last good save is kept
   // Added with fair play (issue 15):
   'bad-name', // a hello whose name is empty, too long, hides text or passes for a bot's
-  'pin-locked' // too many wrong PINs from this address or in total: wait, then try again (the connection closes)
+  'pin-locked', // too many wrong PINs from this address or in total: wait, then try again (the connection closes)
+  // Added with undo in solo games (issue 16):
+  'no-undo' // undo at a table with other people, or with no move of this round to take back
 ] as const
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number]
 /** Engine refusals (illegal moves) are passed through with the engine's own code. */

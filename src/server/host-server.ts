@@ -65,6 +65,8 @@ export interface NewTable {
 export interface HostOptions extends NewTable {
   /** Host settings (also apply when resuming). */
   autoStart?: boolean
+  /** Solo tables: the one player may take back moves while every other seat is a bot. */
+  allowUndo?: boolean
   graceMs?: number
   botDelayMs?: number
   standInLevel?: BotLevel
@@ -157,7 +159,8 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
     botDelayMs: options.botDelayMs ?? DEFAULT_HOST_SETTINGS.botDelayMs,
     standInLevel: options.standInLevel ?? DEFAULT_HOST_SETTINGS.standInLevel,
     maxSpectators: options.maxSpectators ?? DEFAULT_HOST_SETTINGS.maxSpectators,
-    saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs
+    saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs,
+    allowUndo: options.allowUndo ?? DEFAULT_HOST_SETTINGS.allowUndo
   }
   const deps = {
     clock: options.clock ?? systemClock(),
@@ -239,6 +242,8 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
     hostControl: `${local}#host=${table.hostKey}`,
     ws: `ws://${hostForUrl(localHost)}:${port}${WS_PATH}`
   }
+  // Players who opened the table at 127.0.0.1 still invite others by a LAN address.
+  table.setJoinUrls(urls.lan)
 
   let closing: Promise<void> | null = null
   return {

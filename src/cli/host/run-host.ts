@@ -131,6 +131,8 @@ function hostOptions(args: HostCliArgs): HostOptions {
     options: { ...(args.target === null ? {} : { target: args.target }), turnSeconds: args.turnSeconds },
     pin: args.pin,
     autoStart: true,
+    // One person with bots: a solo game, where taking back a move is allowed (the table still checks).
+    allowUndo: args.bots === args.seats - 1,
     graceMs: args.graceSeconds * 1000,
     botDelayMs: args.botDelayMs,
     standInLevel: args.botLevel,

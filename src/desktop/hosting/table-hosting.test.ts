@@ -137,6 +137,7 @@ describe('solo tables', () => {
       ],
       options: { target: 10 },
       autoStart: true,
+      allowUndo: true,
       dataDir: '/data/solo'
     })
     expect(servers.advertised).toEqual([])
@@ -365,6 +366,7 @@ describe('resuming a solo match', () => {
       host: '127.0.0.1',
       port: 0,
       autoStart: true,
+      allowUndo: true,
       dataDir: '/data/solo',
       resume: resumable.path
     })

@@ -266,6 +266,7 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
             host: LOOPBACK_HOST,
             port: 0,
             autoStart: true,
+            allowUndo: true,
             dataDir: deps.dataDirs.solo
           },
           { advertise: false }
@@ -283,7 +284,7 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
         if (!save) throw new HostingError('nothing-to-resume', 'There is no unfinished solo match to resume.')
         await stopActive(CLOSE_REASON)
         const opened = await reopen(
-          { host: LOOPBACK_HOST, port: 0, autoStart: true, dataDir: deps.dataDirs.solo, resume: save.path },
+          { host: LOOPBACK_HOST, port: 0, autoStart: true, allowUndo: true, dataDir: deps.dataDirs.solo, resume: save.path },
           { advertise: false }
         )
         // The player's seat: the one human seat with a token (the bots have none).

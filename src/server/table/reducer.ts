@@ -19,6 +19,7 @@ import type { Refusal, TableEvent } from './table-events'
 import { memberOf, spectatorCount } from './table-state'
 import type { Member, TableState } from './table-state'
 import type { WantedTurn } from './turn-driver'
+import { remember, takeBack, undoAllowed } from './undo'
 
 const HOST_COMMANDS = [
   'addBot',
@@ -162,6 +163,8 @@ function memberCommand(step: Step, id: number, command: ClientMessage | Disconne
       return null
     case 'leave':
       return leave(step, member)
+    case 'undo':
+      return undo(step, member, command.version)
     default:
       if (!member.isHost) return refusals.notHost
       if (command.type === 'kick' && command.seat === member.seat) return refusals.kickSelf
@@ -294,7 +297,20 @@ function move(step: Step, member: Member, version: number, move: Move): Refusal 
   if (version !== state.version) return stale(state)
   const result = apply(state.match, seat, move)
   if (!result.ok) return result.error
+  if (undoAllowed(state, step.context.host.allowUndo, seat)) state.undo = remember(state, seat, state.match)
   return applied(step, result.value.state, result.value.events)
+}
+
+/** Solo tables: back to just before this player's last move (the bots' replies since go too). */
+function undo(step: Step, member: Member, version: number): Refusal | null {
+  const { state } = step
+  if (member.seat === null) return { code: 'not-seated', message: 'Spectators have no moves to take back.' }
+  const back = takeBack(state, step.context.host.allowUndo, member.seat)
+  if ('code' in back) return back
+  if (version !== state.version) return stale(state)
+  state.match = back.match
+  state.undo = back.history
+  return step.commit()
 }
 
 function hint(step: Step, member: Member, version: number, level: 'medium' | 'hard'): Refusal | null {
@@ -397,6 +413,7 @@ function advance(step: Step): Refusal | null {
   if (!next.ok) return { code: 'wrong-phase', message: next.error.message }
   for (const seat of state.seats) seat.ready = false
   state.match = next.value
+  state.undo = []
   if (match.phase === 'matchOver') step.log({ type: 'matchStarted', players: next.value.players })
   step.log({ type: 'roundStarted', round: next.value.round })
   return step.commit()
@@ -521,6 +538,7 @@ function start(step: Step): Refusal | null {
   const created = newMatch(state.seats.length, state.settings.options, context.random)
   if (!created.ok) return { code: 'bad-settings', message: created.error.message }
   state.match = created.value
+  state.undo = []
   state.startHeld = false
   for (const seat of state.seats) seat.ready = false
   step.log({ type: 'matchStarted', players: created.value.players })

@@ -30,6 +30,8 @@ export interface HostSettings {
   maxSpectators: number
   /** During a burst of changes, autosaves are at least this far apart (ms); a lone change is saved at once. */
   saveGapMs: number
+  /** A player alone with bots may take back moves (solo tables); never with other people seated. */
+  allowUndo: boolean
 }
 
 /** After a trick clears, the bot that leads next waits this many pauses more: people read the cleared
@@ -42,5 +44,6 @@ export const DEFAULT_HOST_SETTINGS: HostSettings = {
   botDelayMs: 1000,
   standInLevel: 'medium',
   maxSpectators: 32,
-  saveGapMs: 50
+  saveGapMs: 50,
+  allowUndo: false
 }

@@ -52,9 +52,10 @@ function handOf(state: MatchState, seat: number | null) {
 }
 
 /** Tells a member who they are at this table; the token is their own seat's (or null). */
-export function welcomeMessage(state: TableState, memberId: number): ServerMessage {
+export function welcomeMessage(state: TableState, memberId: number, joinUrls: readonly string[] = []): ServerMessage {
   const seat = memberOf(state, memberId)?.seat ?? null
   return {
+    ...(joinUrls.length > 0 ? { joinUrls: [...joinUrls] } : {}),
     type: 'welcome',
     protocol: PROTOCOL_VERSION,
     tableId: state.settings.id,

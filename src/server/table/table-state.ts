@@ -7,6 +7,7 @@ import { botSeat, emptySeat, seatInfo } from './seat'
 import type { SeatRecord } from './seat'
 import type { TableSettings } from './table-config'
 import type { TableSummary } from './table-summary'
+import type { UndoPoint } from './undo'
 
 /** A connection that said hello. Connections that have not are only in the room. */
 export interface Member {
@@ -30,12 +31,16 @@ export interface TableState {
   /** The host brought the table back to the lobby: the match waits for the host's start, not for the last
    *  seat (runtime only, like the connections). */
   startHeld?: boolean
+  /** Solo undo: the match before each of the player's recent moves (runtime only, not saved). */
+  undo?: UndoPoint[]
 }
 
 /** What the table's shell knows beyond the state: the host's auto start and the running grace timers. */
 export interface LiveInfo {
   startsWhenFull: boolean
   graceSeconds: number
+  /** The host allows undo at solo tables. */
+  allowUndo?: boolean
   /** When the grace period of the player with this token ends (epoch ms), if it runs. */
   graceEndsAt: (token: string) => number | null
 }
@@ -85,7 +90,8 @@ export function tableInfo(state: TableState, live: LiveInfo = NO_LIVE_INFO): Tab
     twoPlayerHandSize: settings.options.twoPlayerHandSize,
     firstLeader: settings.options.firstLeader,
     startsWhenFull: live.startsWhenFull,
-    graceSeconds: live.graceSeconds
+    graceSeconds: live.graceSeconds,
+    undo: (live.allowUndo ?? false) && state.seats.filter((s) => s.kind !== 'bot').length <= 1
   }
 }
 

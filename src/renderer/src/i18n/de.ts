@@ -41,6 +41,8 @@ export const de: Translation = {
     resumeHostedTitle: 'Unbeendeter Tisch',
     resumeHostedText: '„{{table}}“ wurde in Runde {{round}} unterbrochen. Öffne ihn mit denselben Plätzen wieder: Die anderen bekommen ihre Plätze zurück, sobald sie sich neu verbinden.',
     resumeHosted: 'Tisch wieder öffnen',
+    learn: "Spielen lernen",
+    learnBlurb: "Eine kurze geführte erste Runde gegen einen Bot",
     waysToPlay: 'Spielarten',
     solo: 'Allein spielen',
     soloBlurb: 'Du gegen einen bis fünf Bots, offline.',
@@ -129,6 +131,9 @@ export const de: Translation = {
     leave: 'Tisch verlassen'
   },
   table: {
+    undo: "Zurück",
+    undoLabel: "Deinen letzten Zug zurücknehmen",
+    menu: "Menü",
     yourHand: 'Deine Hand',
     cards_one: '{{count}} Karte',
     cards_other: '{{count}} Karten',
@@ -245,6 +250,11 @@ export const de: Translation = {
     target: 'Ziel {{n}}'
   },
   party: {
+    watchingTitle: "Du schaust zu",
+    watchingFull: "Alle Plätze an diesem Tisch sind besetzt, deshalb bist du als Zuschauer dabei.",
+    watchingStarted: "Diese Partie lief schon, deshalb bist du als Zuschauer dabei. Einen Platz bekommst du, wenn der Gastgeber zurück in die Lobby geht.",
+    watchingOk: "Zuschauen",
+    watchingBack: "Zurück",
     startsWhenFull: 'Die Partie beginnt, sobald jeder Platz besetzt ist.',
     heldLobby: 'Platz noch {{s}} s reserviert',
     heldMatch: 'ein Bot übernimmt in {{s}} s',
@@ -273,6 +283,7 @@ export const de: Translation = {
     closed: 'Der Tisch wurde geschlossen: {{reason}}'
   },
   error: {
+    'no-undo': "Es gibt keinen Zug zum Zurücknehmen: Nur deine eigenen Züge dieser Runde, und nur im Solospiel gegen Bots.",
     'bad-json': 'Der Gastgeber konnte eine Nachricht nicht lesen.',
     'bad-message': 'Der Gastgeber hat eine fehlerhafte Nachricht abgelehnt.',
     'too-large': 'Die Nachricht war zu groß.',
@@ -380,6 +391,8 @@ export const de: Translation = {
     system: 'Systemsprache ({{language}})'
   },
   keys: {
+    undo: "Deinen letzten Zug zurücknehmen (Solospiele gegen Bots)",
+    keyUndo: "Strg+Z",
     title: 'Tastenkürzel',
     open: 'Tastenkürzel',
     close: 'Schließen',
@@ -446,5 +459,22 @@ export const de: Translation = {
       'Wer zuerst anführt, wird ausgelost. Jede neue Runde führt der Platz nach dem an, der die vorige Runde eröffnet hat.',
     secret:
       'Du siehst deine Hand, alle gespielten Karten, wie viele Karten jede Hand hat, wer gepasst hat und die Punktestände. Die anderen Hände bleiben geheim, bis die Runde endet; dann werden alle aufgedeckt.'
+  },
+  tutorial: {
+    title: "Spielen lernen",
+    lesson: "Lektion {{n}} von {{total}}",
+    lead: "In der Mitte liegt nichts, also spielst du aus: eine beliebige Kombination aus ein bis drei Karten — eine Einzelkarte, gleiche Karten oder eine Reihe derselben Wetterart. Wähle deine 4 und spiele sie.",
+    add: "Der Bot hat deine 4 mit einer 5 überboten: Eine Kombination gleicher Art und Größe, aber stärker, ersetzt die in der Mitte. Jetzt legst du an: Füge deine zweite 4 an die 5 an, das ergibt die Reihe 4-5.",
+    pass: "Der Bot hat seine 3 angelegt: Die Reihe ist jetzt 3-4-5. Keine deiner Karten verlängert sie, also passe. Wer passt, ist bis zum Ende des Stichs raus.",
+    eight: "Nur der Bot war noch im Stich, also endete er: Der Bot hat zuletzt gespielt, räumt die Karten ab und spielt eine 7 aus. Jetzt die 8er-Regel: Jeder Zug mit einer 8 beendet den Stich sofort (außer die 8 eröffnet ihn). Spiele deine 8.",
+    overwriteLead: "Deine 8 hat den Stich beendet, also spielst du wieder aus. Spiele deine 11 aus.",
+    overwrite: "Der Bot hat deine 11 mit einer 13 überboten. Überbiete zurück: Deine 15 ist eine stärkere Einzelkarte.",
+    done: "Der Bot hat gepasst, also gehört der Stich dir und du spielst als Nächstes aus. Ein Stich endet auch, wenn gleiche Karten alle Exemplare ihres Werts vereinen oder eine Reihe fünf Karten lang wird. Die Runde endet, sobald jemand seine letzte Karte spielt; alle anderen zählen die Karten auf ihrer Hand (eine 8 kostet 5). Die niedrigste Summe gewinnt die Partie.",
+    wrong: "Nicht diese: Wähle die Karten, die diese Lektion nennt, und spiele sie.",
+    bot: "Bot",
+    exit: "Einführung verlassen",
+    playSolo: "Allein spielen",
+    again: "Von vorn",
+    home: "Zurück zum Start",
   }
 }

@@ -43,6 +43,8 @@ export const en = {
     resumeHostedTitle: 'Unfinished table',
     resumeHostedText: '“{{table}}” stopped in round {{round}}. Reopen it with the same seats: the other players get theirs back when they reconnect.',
     resumeHosted: 'Reopen table',
+    learn: "Learn to play",
+    learnBlurb: "A short guided first deal against a bot",
     waysToPlay: 'Ways to play',
     solo: 'Play solo',
     soloBlurb: 'You against one to five bots, offline.',
@@ -131,6 +133,9 @@ export const en = {
     leave: 'Leave table'
   },
   table: {
+    undo: "Undo",
+    undoLabel: "Undo your last move",
+    menu: "Menu",
     yourHand: 'Your hand',
     cards_one: '{{count}} card',
     cards_other: '{{count}} cards',
@@ -245,6 +250,11 @@ export const en = {
     target: 'Target {{n}}'
   },
   party: {
+    watchingTitle: "You are watching",
+    watchingFull: "Every seat at this table is taken, so you joined as a spectator.",
+    watchingStarted: "This match had already started, so you joined as a spectator. You can take a seat when the host goes back to the lobby.",
+    watchingOk: "Watch",
+    watchingBack: "Go back",
     startsWhenFull: 'The match starts as soon as every seat is taken.',
     heldLobby: 'seat held for {{s}} s',
     heldMatch: 'a bot takes over in {{s}} s',
@@ -273,6 +283,7 @@ export const en = {
     closed: 'The table closed: {{reason}}'
   },
   error: {
+    'no-undo': "There is no move to take back: undo is only for your own moves this round, in a solo game against bots.",
     'bad-json': 'The host could not read a message.',
     'bad-message': 'The host refused a malformed message.',
     'too-large': 'The message was too large.',
@@ -380,6 +391,8 @@ export const en = {
     system: 'System language ({{language}})'
   },
   keys: {
+    undo: "Take back your last move (solo games against bots)",
+    keyUndo: "Ctrl+Z",
     title: 'Keyboard shortcuts',
     open: 'Keyboard shortcuts',
     close: 'Close',
@@ -446,5 +459,22 @@ export const en = {
       'The first leader is drawn at random. Each new round is led by the seat after the previous round’s first leader.',
     secret:
       'You see your own hand, every card played, how many cards each player holds, passes and scores. The other hands stay secret until the round ends; then all are shown.'
+  },
+  tutorial: {
+    title: "Learn to play",
+    lesson: "Lesson {{n}} of {{total}}",
+    lead: "There is nothing in the middle, so you lead: any meld of one to three cards — a single card, a set of equal cards, or a run in one weather. Select your 4 and play it.",
+    add: "The bot overwrote your 4 with a 5: a meld of the same type and size but stronger replaces the one in the middle. Now add instead: join your other 4 to the 5 to make the run 4-5.",
+    pass: "The bot added its 3: the run is now 3-4-5. None of your cards extend it, so pass. Once you pass, you are out until the trick ends.",
+    eight: "Only the bot was left in the trick, so it ended: the bot played last, so it cleared the cards and led a 7. Now the Rule of 8s: any play with an 8 clears the trick at once (unless the 8 opens the trick). Play your 8.",
+    overwriteLead: "Your 8 cleared the trick, so you lead again. Lead your 11.",
+    overwrite: "The bot overwrote your 11 with a 13. Overwrite it back: your 15 is a stronger single.",
+    done: "The bot passed, so the trick is yours and you lead next. A trick also ends when a set holds every copy of its rank or a run reaches five cards. The round ends when someone plays their last card; everyone else scores the cards left in hand (an 8 costs 5). The lowest total wins the match.",
+    wrong: "Not this one: select the cards this lesson names, then play them.",
+    bot: "Bot",
+    exit: "Leave the tutorial",
+    playSolo: "Play solo",
+    again: "Start again",
+    home: "Back to start",
   }
 } as const

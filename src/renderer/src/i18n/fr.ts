@@ -43,6 +43,8 @@ export const fr: Translation = {
     resumeHostedTitle: 'Table inachevée',
     resumeHostedText: '« {{table}} » s’est arrêtée à la manche {{round}}. Rouvrez-la avec les mêmes places : les autres joueurs retrouvent la leur en se reconnectant.',
     resumeHosted: 'Rouvrir la table',
+    learn: "Apprendre à jouer",
+    learnBlurb: "Une courte première donne guidée contre un bot",
     waysToPlay: 'Façons de jouer',
     solo: 'Jouer seul',
     soloBlurb: 'Vous contre un à cinq robots, hors ligne.',
@@ -133,6 +135,9 @@ export const fr: Translation = {
     leave: 'Quitter la table'
   },
   table: {
+    undo: "Annuler",
+    undoLabel: "Annuler votre dernier coup",
+    menu: "Menu",
     yourHand: 'Votre main',
     cards_one: '{{count}} carte',
     cards_many: '{{count}} de cartes',
@@ -250,6 +255,11 @@ export const fr: Translation = {
     target: 'Objectif {{n}}'
   },
   party: {
+    watchingTitle: "Vous regardez",
+    watchingFull: "Toutes les places de cette table sont prises : vous êtes entré comme spectateur.",
+    watchingStarted: "Cette partie avait déjà commencé : vous êtes entré comme spectateur. Vous pourrez prendre une place quand l’hôte reviendra au salon.",
+    watchingOk: "Regarder",
+    watchingBack: "Revenir",
     startsWhenFull: 'La partie commence dès que toutes les places sont prises.',
     heldLobby: 'place gardée encore {{s}} s',
     heldMatch: 'un robot prend le relais dans {{s}} s',
@@ -278,6 +288,7 @@ export const fr: Translation = {
     closed: 'La table a fermé : {{reason}}'
   },
   error: {
+    'no-undo': "Aucun coup à reprendre : seuls vos propres coups de cette manche, en solo contre des bots, peuvent être annulés.",
     'bad-json': 'L’hôte n’a pas pu lire un message.',
     'bad-message': 'L’hôte a refusé un message mal formé.',
     'too-large': 'Le message était trop long.',
@@ -385,6 +396,8 @@ export const fr: Translation = {
     system: 'Langue du système ({{language}})'
   },
   keys: {
+    undo: "Reprendre votre dernier coup (parties en solo contre des bots)",
+    keyUndo: "Ctrl+Z",
     title: 'Raccourcis clavier',
     open: 'Raccourcis clavier',
     close: 'Fermer',
@@ -451,5 +464,22 @@ export const fr: Translation = {
       'Le premier à mener est tiré au sort. Chaque nouvelle manche est menée par la place qui suit celle qui a mené en premier la manche précédente.',
     secret:
       'Vous voyez votre main, toutes les cartes jouées, le nombre de cartes de chacun, les passes et les scores. Les autres mains restent secrètes jusqu’à la fin de la manche ; elles sont alors toutes révélées.'
+  },
+  tutorial: {
+    title: "Apprendre à jouer",
+    lesson: "Leçon {{n}} sur {{total}}",
+    lead: "Il n’y a rien au centre : c’est à vous d’ouvrir, avec n’importe quelle combinaison d’une à trois cartes — une carte seule, des cartes identiques ou une suite d’une même météo. Sélectionnez votre 4 et jouez-le.",
+    add: "Le bot a surenchéri sur votre 4 avec un 5 : une combinaison du même type et de la même taille, mais plus forte, remplace celle du centre. Maintenant, complétez : ajoutez votre autre 4 au 5 pour former la suite 4-5.",
+    pass: "Le bot a ajouté son 3 : la suite est maintenant 3-4-5. Aucune de vos cartes ne la prolonge, alors passez. Qui passe est hors jeu jusqu’à la fin du pli.",
+    eight: "Seul le bot restait dans le pli, il s’est donc terminé : le bot a joué en dernier, il ramasse les cartes et ouvre avec un 7. Voici la règle des 8 : tout coup avec un 8 termine le pli aussitôt (sauf si le 8 ouvre le pli). Jouez votre 8.",
+    overwriteLead: "Votre 8 a terminé le pli : vous ouvrez de nouveau. Ouvrez avec votre 11.",
+    overwrite: "Le bot a surenchéri sur votre 11 avec un 13. Surenchérissez à votre tour : votre 15 est une carte plus forte.",
+    done: "Le bot a passé : le pli est à vous et vous ouvrez le suivant. Un pli se termine aussi quand des cartes identiques réunissent tous les exemplaires de leur valeur ou quand une suite atteint cinq cartes. La manche s’arrête dès qu’un joueur pose sa dernière carte ; les autres comptent les cartes restées en main (un 8 coûte 5). Le plus petit total remporte la partie.",
+    wrong: "Pas celle-ci : sélectionnez les cartes indiquées par cette leçon, puis jouez-les.",
+    bot: "Bot",
+    exit: "Quitter le tutoriel",
+    playSolo: "Jouer en solo",
+    again: "Recommencer",
+    home: "Retour à l’accueil",
   }
 }

@@ -37,6 +37,7 @@ const ERROR_TEXT: Record<ErrorCode, () => string> = {
   'save-failed': () => t('error.save-failed'),
   'bad-name': () => t('error.bad-name'),
   'pin-locked': () => t('error.pin-locked'),
+  'no-undo': () => t('error.no-undo'),
   'bad-seat': () => t('error.bad-seat'),
   'round-over': () => t('error.round-over'),
   'not-your-turn': () => t('error.not-your-turn'),

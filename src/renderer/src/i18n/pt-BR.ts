@@ -42,6 +42,8 @@ export const ptBR: Translation = {
     resumeHostedTitle: 'Mesa não terminada',
     resumeHostedText: '“{{table}}” parou na rodada {{round}}. Reabra com os mesmos lugares: os outros jogadores recuperam os seus ao se reconectar.',
     resumeHosted: 'Reabrir mesa',
+    learn: "Aprenda a jogar",
+    learnBlurb: "Uma primeira mão guiada e curta contra um bot",
     waysToPlay: 'Como jogar',
     solo: 'Jogar sozinho',
     soloBlurb: 'Você contra um a cinco robôs, sem rede.',
@@ -132,6 +134,9 @@ export const ptBR: Translation = {
     leave: 'Sair da mesa'
   },
   table: {
+    undo: "Desfazer",
+    undoLabel: "Desfazer sua última jogada",
+    menu: "Menu",
     yourHand: 'Sua mão',
     cards_one: '{{count}} carta',
     cards_many: '{{count}} de cartas',
@@ -249,6 +254,11 @@ export const ptBR: Translation = {
     target: 'Meta {{n}}'
   },
   party: {
+    watchingTitle: "Você está assistindo",
+    watchingFull: "Todos os lugares desta mesa estão ocupados, então você entrou como espectador.",
+    watchingStarted: "Esta partida já tinha começado, então você entrou como espectador. Você pode se sentar quando o anfitrião voltar ao saguão.",
+    watchingOk: "Assistir",
+    watchingBack: "Voltar",
     startsWhenFull: 'A partida começa assim que todos os lugares estiverem ocupados.',
     heldLobby: 'lugar guardado por mais {{s}} s',
     heldMatch: 'um robô assume em {{s}} s',
@@ -277,6 +287,7 @@ export const ptBR: Translation = {
     closed: 'A mesa foi fechada: {{reason}}'
   },
   error: {
+    'no-undo': "Não há jogada para desfazer: só dá para desfazer as suas jogadas desta rodada, numa partida solo contra bots.",
     'bad-json': 'O anfitrião não conseguiu ler uma mensagem.',
     'bad-message': 'O anfitrião recusou uma mensagem malformada.',
     'too-large': 'A mensagem era grande demais.',
@@ -384,6 +395,8 @@ export const ptBR: Translation = {
     system: 'Idioma do sistema ({{language}})'
   },
   keys: {
+    undo: "Desfazer sua última jogada (partidas solo contra bots)",
+    keyUndo: "Ctrl+Z",
     title: 'Atalhos de teclado',
     open: 'Atalhos de teclado',
     close: 'Fechar',
@@ -451,5 +464,22 @@ export const ptBR: Translation = {
       'O primeiro a liderar é sorteado. Cada nova rodada é liderada pelo lugar seguinte ao de quem liderou primeiro a rodada anterior.',
     secret:
       'Você vê a sua mão, todas as cartas jogadas, quantas cartas cada um tem, quem passou e os placares. As outras mãos ficam secretas até o fim da rodada, quando todas são mostradas.'
+  },
+  tutorial: {
+    title: "Aprenda a jogar",
+    lesson: "Lição {{n}} de {{total}}",
+    lead: "Não há nada no meio, então você abre: qualquer combinação de uma a três cartas — uma carta só, um grupo de cartas iguais ou uma sequência do mesmo clima. Selecione o seu 4 e jogue.",
+    add: "O bot sobrescreveu o seu 4 com um 5: uma combinação do mesmo tipo e tamanho, porém mais forte, substitui a do meio. Agora acrescente: junte o seu outro 4 ao 5 para formar a sequência 4-5.",
+    pass: "O bot acrescentou o 3 dele: a sequência agora é 3-4-5. Nenhuma carta sua a prolonga, então passe. Quem passa fica de fora até a vaza terminar.",
+    eight: "Só o bot ficou na vaza, então ela terminou: ele jogou por último, recolheu as cartas e abriu com um 7. Agora a Regra dos 8: qualquer jogada com um 8 encerra a vaza na hora (a não ser que o 8 abra a vaza). Jogue o seu 8.",
+    overwriteLead: "O seu 8 encerrou a vaza, então você abre de novo. Abra com o seu 11.",
+    overwrite: "O bot sobrescreveu o seu 11 com um 13. Sobrescreva de volta: o seu 15 é uma carta mais forte.",
+    done: "O bot passou, então a vaza é sua e você abre a próxima. Uma vaza também termina quando um grupo reúne todas as cópias do seu valor ou uma sequência chega a cinco cartas. A rodada termina quando alguém joga a última carta; os outros somam as cartas que sobraram na mão (um 8 vale 5). Ganha a partida quem tiver o menor total.",
+    wrong: "Essa não: selecione as cartas que esta lição indica e jogue-as.",
+    bot: "Bot",
+    exit: "Sair do tutorial",
+    playSolo: "Jogar solo",
+    again: "Recomeçar",
+    home: "Voltar ao início",
   }
 }

@@ -43,6 +43,8 @@ export const ptPT: Translation = {
     resumeHostedTitle: 'Mesa por terminar',
     resumeHostedText: '“{{table}}” parou na ronda {{round}}. Reabra-a com os mesmos lugares: os outros jogadores recuperam os seus quando voltarem a ligar-se.',
     resumeHosted: 'Reabrir mesa',
+    learn: "Aprender a jogar",
+    learnBlurb: "Uma primeira mão guiada e curta contra um bot",
     waysToPlay: 'Formas de jogar',
     solo: 'Jogar sozinho',
     soloBlurb: 'Contra um a cinco bots, sem rede.',
@@ -133,6 +135,9 @@ export const ptPT: Translation = {
     leave: 'Sair da mesa'
   },
   table: {
+    undo: "Anular",
+    undoLabel: "Anular a sua última jogada",
+    menu: "Menu",
     yourHand: 'A sua mão',
     cards_one: '{{count}} carta',
     cards_many: '{{count}} de cartas',
@@ -250,6 +255,11 @@ export const ptPT: Translation = {
     target: 'Meta {{n}}'
   },
   party: {
+    watchingTitle: "Está a assistir",
+    watchingFull: "Todos os lugares desta mesa estão ocupados, por isso entrou como espectador.",
+    watchingStarted: "Esta partida já tinha começado, por isso entrou como espectador. Pode sentar-se quando o anfitrião voltar à sala de espera.",
+    watchingOk: "Assistir",
+    watchingBack: "Voltar",
     startsWhenFull: 'O jogo começa logo que todos os lugares estejam ocupados.',
     heldLobby: 'lugar guardado durante mais {{s}} s',
     heldMatch: 'um bot assume dentro de {{s}} s',
@@ -278,6 +288,7 @@ export const ptPT: Translation = {
     closed: 'A mesa fechou: {{reason}}'
   },
   error: {
+    'no-undo': "Não há jogada para anular: só pode anular as suas jogadas desta ronda, num jogo a solo contra bots.",
     'bad-json': 'O anfitrião não conseguiu ler uma mensagem.',
     'bad-message': 'O anfitrião recusou uma mensagem mal formada.',
     'too-large': 'A mensagem era demasiado grande.',
@@ -385,6 +396,8 @@ export const ptPT: Translation = {
     system: 'Idioma do sistema ({{language}})'
   },
   keys: {
+    undo: "Anular a sua última jogada (jogos a solo contra bots)",
+    keyUndo: "Ctrl+Z",
     title: 'Atalhos de teclado',
     open: 'Atalhos de teclado',
     close: 'Fechar',
@@ -451,5 +464,22 @@ export const ptPT: Translation = {
       'Quem lidera primeiro é sorteado. Cada nova ronda é liderada pelo lugar a seguir ao de quem liderou primeiro a ronda anterior.',
     secret:
       'Vê a sua mão, todas as cartas jogadas, quantas cartas cada um tem, quem passou e as pontuações. As outras mãos ficam secretas até ao fim da ronda, quando todas são mostradas.'
+  },
+  tutorial: {
+    title: "Aprender a jogar",
+    lesson: "Lição {{n}} de {{total}}",
+    lead: "Não há nada no meio, por isso é o jogador a abrir: qualquer combinação de uma a três cartas — uma carta só, um conjunto de cartas iguais ou uma sequência do mesmo tempo. Selecione o seu 4 e jogue-o.",
+    add: "O bot substituiu o seu 4 por um 5: uma combinação do mesmo tipo e tamanho, mas mais forte, toma o lugar da que está no meio. Agora acrescente: junte o seu outro 4 ao 5 para formar a sequência 4-5.",
+    pass: "O bot acrescentou o 3 dele: a sequência é agora 3-4-5. Nenhuma das suas cartas a prolonga, por isso passe. Quem passa fica de fora até a vaza acabar.",
+    eight: "Só o bot ficou na vaza, por isso ela acabou: o bot jogou por último, recolheu as cartas e abriu com um 7. Agora a Regra dos 8: qualquer jogada com um 8 fecha a vaza de imediato (exceto se o 8 abrir a vaza). Jogue o seu 8.",
+    overwriteLead: "O seu 8 fechou a vaza, por isso volta a abrir. Abra com o seu 11.",
+    overwrite: "O bot substituiu o seu 11 por um 13. Responda na mesma moeda: o seu 15 é uma carta mais forte.",
+    done: "O bot passou, por isso a vaza é sua e abre a seguinte. Uma vaza também acaba quando um conjunto reúne todas as cópias do seu valor ou uma sequência chega a cinco cartas. A ronda acaba quando alguém joga a última carta; os outros somam as cartas que lhes restam na mão (um 8 vale 5). Vence a partida quem tiver o total mais baixo.",
+    wrong: "Essa não: selecione as cartas que esta lição indica e jogue-as.",
+    bot: "Bot",
+    exit: "Sair do tutorial",
+    playSolo: "Jogar a solo",
+    again: "Recomeçar",
+    home: "Voltar ao início",
   }
 }

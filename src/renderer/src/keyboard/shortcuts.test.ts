@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTypingTarget, shortcutFor } from './shortcuts'
+import { isTypingTarget, isUndoKey, shortcutFor } from './shortcuts'
 import { nextIndex } from './roving'
 
 const el = (tagName: string, attrs: Record<string, string> = {}, type?: string) => ({
@@ -62,5 +62,17 @@ describe('nextIndex', () => {
   it('follows the screen in right-to-left layouts', () => {
     expect(nextIndex(2, 5, 'ArrowRight', 'rtl')).toBe(1)
     expect(nextIndex(2, 5, 'ArrowLeft', 'rtl')).toBe(3)
+  })
+})
+
+describe('isUndoKey', () => {
+  it('is Ctrl+Z or Cmd+Z (also on other layouts), never while typing or with Shift/Alt', () => {
+    expect(isUndoKey({ key: 'z', ctrlKey: true })).toBe(true)
+    expect(isUndoKey({ key: 'z', metaKey: true })).toBe(true)
+    expect(isUndoKey({ key: 'я', code: 'KeyZ', ctrlKey: true })).toBe(true)
+    expect(isUndoKey({ key: 'z' })).toBe(false)
+    expect(isUndoKey({ key: 'Z', ctrlKey: true, shiftKey: true })).toBe(false)
+    expect(isUndoKey({ key: 'z', ctrlKey: true, altKey: true })).toBe(false)
+    expect(isUndoKey({ key: 'z', ctrlKey: true, target: { tagName: 'INPUT', type: 'text' } })).toBe(false)
   })
 })

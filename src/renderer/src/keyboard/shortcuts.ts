@@ -58,6 +58,13 @@ export function letterOf(event: KeyLike): string | null {
   return /^Key[A-Z]$/.test(code) ? code.slice(3).toLowerCase() : null
 }
 
+/** Ctrl+Z (Cmd+Z on a Mac): undo the last move at a solo table — not while typing (the field's own undo). */
+export function isUndoKey(event: KeyLike): boolean {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false
+  if (isTypingTarget(event.target)) return false
+  return letterOf(event) === 'z'
+}
+
 /** What a key press at the table means, or null (not a shortcut, a modifier held, or typing). */
 export function shortcutFor(event: KeyLike): Shortcut | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null

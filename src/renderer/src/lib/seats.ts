@@ -25,3 +25,15 @@ export function arcLift(i: number, n: number): number {
 export function initialOf(name: string): string {
   return ([...name.trim()][0] ?? '?').toUpperCase()
 }
+
+/** What a seat's avatar shows: a bot icon for bots (whatever their name), a person's initials —
+ *  the first letters of their first two words ("Bob Marleyson" → "BM", "Dee" → "D"). */
+export type Avatar = { kind: 'bot' } | { kind: 'initials'; text: string }
+
+export function avatarOf(name: string, isBot: boolean): Avatar {
+  if (isBot) return { kind: 'bot' }
+  const words = name.trim().split(/\s+/u).filter(Boolean)
+  const letters = words.slice(0, 2).map((w) => [...w][0] ?? '')
+  const text = letters.join('').toLocaleUpperCase()
+  return { kind: 'initials', text: text === '' ? '?' : text }
+}

@@ -8,6 +8,19 @@ export function hostKeyFrom(hash: string): string | undefined {
   return key && TOKEN_PATTERN.test(key) ? key : undefined
 }
 
+/** A join URL that tells the join form to ask for the PIN up front (`?pin=1`; never the PIN itself). */
+export function withPinHint(url: string, pinRequired: boolean): string {
+  if (!pinRequired) return url
+  const u = new URL(url)
+  u.searchParams.set('pin', '1')
+  return u.toString()
+}
+
+/** True when the page's query carries the PIN hint. */
+export function pinHintIn(search: string): boolean {
+  return new URLSearchParams(search).get('pin') === '1'
+}
+
 /** A join URL without any secret fragment (what a QR code or the lobby may show). */
 export function publicUrl(url: string): string {
   return url.replace(/#.*$/, '')

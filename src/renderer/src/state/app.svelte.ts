@@ -4,7 +4,7 @@
 import { normalizeAddress, wsUrlFor } from '../net/client'
 import { loadName, loadSeat } from '../net/storage'
 import { TableStore, type JoinRequest } from './table.svelte'
-import { hostKeyFrom, publicUrl } from '../lib/urls'
+import { hostKeyFrom, pinHintIn, publicUrl } from '../lib/urls'
 import type { DesktopApi, MenuCommand, Settings, SettingsPatch } from '../../../ipc/contract'
 import { addressOf, call, desktop } from '../home/desktop'
 import { t } from '../i18n'
@@ -19,8 +19,9 @@ export { hostKeyFrom, publicUrl }
 
 export type Route =
   | { name: 'boot' }
-  | { name: 'home' }
-  | { name: 'join'; address: string; hostKey?: string; fromPage: boolean }
+  | { name: 'home'; way?: 'solo' }
+  | { name: 'tutorial' }
+  | { name: 'join'; address: string; hostKey?: string; fromPage: boolean; pinRequired?: boolean }
   | { name: 'table' }
   | { name: 'history' }
 
@@ -86,7 +87,8 @@ class AppState {
           this.join({ address, name: seat.name, ...(hostKey ? { hostKey } : {}) })
           return
         }
-        this.route = { name: 'join', address, ...(hostKey ? { hostKey } : {}), fromPage: true }
+        const pinRequired = pinHintIn(loc.search)
+        this.route = { name: 'join', address, ...(hostKey ? { hostKey } : {}), fromPage: true, pinRequired }
         return
       }
     }
@@ -188,11 +190,21 @@ class AppState {
       : { name: 'home' }
   }
 
+  /** Learn to play: the scripted first deal (runs in this window, no table). */
+  openTutorial(): void {
+    this.route = { name: 'tutorial' }
+  }
+
+  /** From the tutorial's end: home with the solo setup open. */
+  goSolo(): void {
+    this.route = { name: 'home', way: 'solo' }
+  }
+
   /** The join form for a typed, discovered or remembered address. */
-  askJoin(rawAddress: string, hostKey?: string): boolean {
+  askJoin(rawAddress: string, hostKey?: string, pinRequired = false): boolean {
     const address = normalizeAddress(rawAddress)
     if (!address) return false
-    this.route = { name: 'join', address, ...(hostKey ? { hostKey } : {}), fromPage: false }
+    this.route = { name: 'join', address, ...(hostKey ? { hostKey } : {}), fromPage: false, pinRequired }
     return true
   }
 

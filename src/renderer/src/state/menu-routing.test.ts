@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MENU_COMMANDS } from '../../../ipc/contract'
 import { menuAction, type ScreenName } from './menu-routing'
 
-const SCREENS: ScreenName[] = ['boot', 'home', 'join', 'history', 'table']
+const SCREENS: ScreenName[] = ['boot', 'home', 'join', 'history', 'tutorial', 'table']
 
 describe('menu commands', () => {
   it('opens the rules and the settings over every screen, in a match too', () => {

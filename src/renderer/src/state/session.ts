@@ -15,6 +15,8 @@ export interface Session {
   tableId: string | null
   seat: number | null
   isHost: boolean
+  /** The host's LAN join URLs (from the welcome), to invite others with. */
+  joinUrls: string[]
   /** True once a welcome arrived on this connection. */
   joined: boolean
   version: number
@@ -56,6 +58,7 @@ export const INITIAL_SESSION: Session = Object.freeze({
   hint: null,
   error: null,
   joinError: null,
+  joinUrls: [],
   closed: null,
   kicked: false,
   clockSkew: 0
@@ -94,6 +97,7 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
           tableId: message.tableId,
           seat: message.seat,
           isHost: message.isHost,
+          joinUrls: message.joinUrls ?? session.joinUrls,
           joined: true,
           joinError: null,
           closed: null

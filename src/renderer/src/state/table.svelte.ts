@@ -310,6 +310,12 @@ export class TableStore {
     if (this.isMyTurn && this.options.canPass) this.pass()
   }
 
+  /** Solo tables: take back the last move (and the bots' replies since). */
+  undo(): void {
+    this.#setSelection(EMPTY_SELECTION)
+    this.send({ type: 'undo', version: this.session.version })
+  }
+
   askHint(): void {
     this.send({ type: 'hint', version: this.session.version })
   }

@@ -1,0 +1,90 @@
+// (7) Smaller things: the PIN asked up front and a wrong one called wrong, a full table says you are
+// watching, Tab stays in a dialog, the live region drops text of the previous language.
+import { expect, test } from './helpers/host'
+import { joinTable } from './helpers/play'
+import { expectNoSeriousA11yIssues } from './helpers/axe'
+
+for (const size of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'portrait', width: 390, height: 844 },
+  { name: 'landscape', width: 844, height: 390 }
+]) {
+  test.describe(`at ${size.name}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } })
+
+    test('a PIN table: the link asks for the PIN at once, and a wrong PIN is called wrong', async ({ page, browser, startHost }) => {
+      const host = await startHost({ seats: 3, bots: 0, pin: '4321' })
+      // Without the hint the table's refusal brings the field.
+      await joinTable(page, host.url, 'Ann')
+      await expect(page.getByRole('alert')).toHaveText('This table needs a PIN.')
+      await expect(page.getByTestId('join-pin')).toBeVisible()
+
+      // The lobby's invite link carries the hint (never the PIN).
+      await page.getByTestId('join-pin').fill('4321')
+      await page.getByTestId('join-submit').click()
+      const link = await page.getByTestId('join-url').textContent()
+      expect(link).toContain('?pin=1')
+      expect(link).not.toContain('4321')
+
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } })
+      const guest = await context.newPage()
+      await guest.goto(link!)
+      await expect(guest.getByTestId('join-pin')).toBeVisible()
+      await guest.getByTestId('join-name').fill('Bea')
+      await guest.getByTestId('join-pin').fill('1111')
+      await guest.getByTestId('join-submit').click()
+      await expect(guest.getByRole('alert')).toHaveText('Wrong PIN.')
+      await guest.screenshot({ path: `test-results/small-wrong-pin-${size.name}.png` })
+      await expectNoSeriousA11yIssues(guest, 'wrong PIN')
+      await guest.getByTestId('join-pin').fill('4321')
+      await guest.getByTestId('join-submit').click()
+      await expect(guest.getByTestId('table-name')).toBeVisible()
+      await context.close()
+    })
+
+    test('joining a table whose match has started says you are watching, and Back leaves', async ({ page, startHost }) => {
+      const host = await startHost({ seats: 2, bots: 1, seed: 3 })
+      const ann = await page.context().browser()!.newPage()
+      await joinTable(ann, host.url, 'Ann')
+      await expect(ann.getByTestId('hand')).toBeVisible({ timeout: 20_000 })
+      await joinTable(page, host.url, 'Bea')
+      const notice = page.getByTestId('watching-notice')
+      await expect(notice).toBeVisible()
+      await expect(notice).toContainText('already started')
+      await page.screenshot({ path: `test-results/small-watching-${size.name}.png` })
+      await expectNoSeriousA11yIssues(page, 'watching notice')
+      await page.getByTestId('watching-back').click()
+      await expect(page.getByTestId('join-name')).toBeVisible()
+      await ann.close()
+    })
+  })
+}
+
+test('Tab and Shift+Tab stay inside the shortcuts dialog', async ({ page, startHost }) => {
+  const host = await startHost({ seats: 2, bots: 1, seed: 3 })
+  await joinTable(page, host.url, 'Ann')
+  await expect(page.getByTestId('hand')).toBeVisible({ timeout: 20_000 })
+  await page.getByTestId('open-shortcuts').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const inside = () => dialog.evaluate((d) => d.contains(document.activeElement))
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab')
+    expect(await inside(), `after Tab ${i + 1}`).toBe(true)
+  }
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Shift+Tab')
+    expect(await inside(), `after Shift+Tab ${i + 1}`).toBe(true)
+  }
+})
+
+test('after a language switch the live region holds no text of the old language', async ({ page, startHost }) => {
+  const host = await startHost({ seats: 2, bots: 1, seed: 3 })
+  await joinTable(page, host.url, 'Ann')
+  const announcer = page.getByTestId('announcer')
+  await expect(announcer).not.toHaveText('', { timeout: 20_000 })
+  const english = (await announcer.textContent())!.trim()
+  await page.getByTestId('language').selectOption('de')
+  await expect(page.getByTestId('language')).toHaveValue('de')
+  await expect(announcer).not.toHaveText(english)
+})

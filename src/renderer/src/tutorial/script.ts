@@ -1,0 +1,50 @@
+// The tutorial's first deal, played on the real engine: you (seat 0) against one bot (seat 1), with
+// hands chosen so that each lesson comes up in order — lead, overwrite, add, pass, the Rule of 8s,
+// and the ends of a trick. Your moves are asked for; the bot's replies are written down here.
+import type { Move, Rank } from '../../../engine/types'
+
+export const YOU = 0
+export const BOT = 1
+export const HANDS: Rank[][] = [
+  [4, 4, 8, 11, 12, 14, 15],
+  [1, 2, 3, 5, 7, 9, 13]
+]
+
+/** What a step asks of the player: one exact set of cards (any kind of play they make), or a pass. */
+export type Ask =
+  | { kind: 'play'; cards: Rank[]; as?: Move['kind'] }
+  | { kind: 'pass' }
+
+/** One lesson: its text (a catalog key, see Tutorial.svelte), what you must do, then the bot's reply. */
+export interface Step {
+  id: 'lead' | 'add' | 'pass' | 'eight' | 'overwrite' | 'done'
+  ask: Ask | null
+  reply: Move | null
+}
+
+export const STEPS: Step[] = [
+  // No meld in the middle: you lead (R5.lead). The bot overwrites your 4 with a stronger single 5.
+  { id: 'lead', ask: { kind: 'play', cards: [4] }, reply: { kind: 'overwrite', cards: [5] } },
+  // Add a 4 to its 5: the run 4-5 (R5.add). The bot adds its 3: 3-4-5.
+  { id: 'add', ask: { kind: 'play', cards: [4], as: 'add' }, reply: { kind: 'add', cards: [3] } },
+  // Nothing of yours fits 3-4-5: pass (R5.pass). Only the bot is left, so the trick ends (R6.pass) and
+  // the bot leads a 7.
+  { id: 'pass', ask: { kind: 'pass' }, reply: { kind: 'lead', cards: [7] } },
+  // An 8 on the 7 clears the trick at once (R6.eight): you lead next; the bot has no reply yet.
+  { id: 'eight', ask: { kind: 'play', cards: [8] }, reply: null },
+  // Lead the 11; the bot overwrites with 13 — then you overwrite with 15 (R5.overwrite), the bot passes
+  // and the trick is yours.
+  { id: 'overwrite', ask: { kind: 'play', cards: [11] }, reply: { kind: 'overwrite', cards: [13] } },
+  { id: 'overwrite', ask: { kind: 'play', cards: [15], as: 'overwrite' }, reply: { kind: 'pass' } },
+  { id: 'done', ask: null, reply: null }
+]
+
+/** True when `move` is what `ask` asks for. */
+export function answers(ask: Ask, move: Move): boolean {
+  if (ask.kind === 'pass') return move.kind === 'pass'
+  if (move.kind === 'pass') return false
+  if (ask.as !== undefined && move.kind !== ask.as) return false
+  const a = [...move.cards].sort((x, y) => x - y)
+  const b = [...ask.cards].sort((x, y) => x - y)
+  return a.length === b.length && a.every((r, i) => r === b[i])
+}

@@ -1,0 +1,48 @@
+// Undo in a solo game: the player takes back their last move, and the bots' replies since, while every
+// other seat is a bot and the host allows it (the desktop app's solo tables, a CLI table with one
+// human). Never at a table with other people: their moves are not the player's to take back.
+import type { MatchState } from '../../engine'
+import type { Refusal } from './table-events'
+import type { TableState } from './table-state'
+
+/** The match as it was just before `seat` moved. */
+export interface UndoPoint {
+  seat: number
+  match: MatchState
+}
+
+/** How many of the player's moves can be taken back, one after another. */
+export const UNDO_DEPTH = 8
+
+/** The host allows undo and every seat but `seat` is a bot. */
+export function undoAllowed(state: TableState, allowUndo: boolean, seat: number): boolean {
+  return allowUndo && state.seats.every((s, i) => i === seat || s.kind === 'bot')
+}
+
+/** The history after `seat` moved from `before` (the oldest points fall off). */
+export function remember(state: TableState, seat: number, before: MatchState): UndoPoint[] {
+  return [...(state.undo ?? []), { seat, match: before }].slice(-UNDO_DEPTH)
+}
+
+/** The state to go back to for `seat`: its last move of the round being played. */
+export function takeBack(
+  state: TableState,
+  allowUndo: boolean,
+  seat: number
+): { match: MatchState; history: UndoPoint[] } | Refusal {
+  if (!undoAllowed(state, allowUndo, seat)) {
+    return { code: 'no-undo', message: 'Undo is only for a solo game against bots.' }
+  }
+  const match = state.match
+  if (match === null || match.phase !== 'playing') {
+    return { code: 'no-undo', message: 'There is no move of this round to take back.' }
+  }
+  const history = state.undo ?? []
+  for (let i = history.length - 1; i >= 0; i--) {
+    const point = history[i]!
+    if (point.seat === seat && point.match.round === match.round) {
+      return { match: point.match, history: history.slice(0, i) }
+    }
+  }
+  return { code: 'no-undo', message: 'There is no move of this round to take back.' }
+}
