@@ -112,7 +112,7 @@ test.describe('compact header on a phone', () => {
     await expect(page.getByTestId('open-rules')).toBeHidden()
     await page.getByTestId('table-menu').click()
     await expect(page.getByTestId('open-rules')).toBeVisible()
-    const picker = page.locator('#table-menu select')
+    const picker = page.locator('#table-menu').getByTestId('language')
     await expect(picker).toBeVisible()
     const box = await picker.boundingBox()
     expect(box!.x).toBeGreaterThanOrEqual(0)

@@ -10,9 +10,24 @@ import { expect, screenshot, test } from '../helpers/desktop'
 async function seatAndHand(page: Page): Promise<{ seat: string | null; hand: string[] }> {
   const cards = page.getByTestId('hand').locator('[data-card]')
   await expect(cards.first()).toBeVisible({ timeout: 30_000 })
-  const seat = await page.locator('.table-screen').getAttribute('data-seat')
-  const hand = await cards.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-card') ?? ''))
-  return { seat, hand }
+  const read = async () => ({
+    seat: await page.locator('.table-screen').getAttribute('data-seat'),
+    hand: await cards.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-card') ?? ''))
+  })
+  // A card just played may still be on its way out of the hand: read until two looks agree.
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await read())
+        const settled = now === last
+        last = now
+        return settled
+      },
+      { intervals: [800], timeout: 15_000 }
+    )
+    .toBe(true)
+  return JSON.parse(last) as { seat: string | null; hand: string[] }
 }
 
 /** The seat token this page stored for the table at `address` (host:port). */
@@ -86,7 +101,10 @@ test('a LAN table hosted from the app is reopened with the same seats and tokens
 
   // the host's window: its own seat and hand, at the same address
   expect(await seatAndHand(home)).toEqual(hostBefore)
-  expect(again.running.services.hosting.current()).toMatchObject({ kind: 'hosted', port: Number(new URL(url).port) })
+  expect(again.running.services.hosting.current()).toMatchObject({
+    kind: 'hosted',
+    port: Number(new URL(url).port)
+  })
   await screenshot(again, 'hosted-resumed')
 
   // the browser player reloads: the same seat and hand, with the token it kept
