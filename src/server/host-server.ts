@@ -153,15 +153,6 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
   const storage =
     options.storage ??
     (options.dataDir ? new FileStorage(options.dataDir, { keepBackup: options.keepBackup }) : null)
-  const host: HostSettings = {
-    autoStart: options.autoStart ?? DEFAULT_HOST_SETTINGS.autoStart,
-    graceMs: options.graceMs ?? DEFAULT_HOST_SETTINGS.graceMs,
-    botDelayMs: options.botDelayMs ?? DEFAULT_HOST_SETTINGS.botDelayMs,
-    standInLevel: options.standInLevel ?? DEFAULT_HOST_SETTINGS.standInLevel,
-    maxSpectators: options.maxSpectators ?? DEFAULT_HOST_SETTINGS.maxSpectators,
-    saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs,
-    allowUndo: options.allowUndo ?? DEFAULT_HOST_SETTINGS.allowUndo
-  }
   const deps = {
     clock: options.clock ?? systemClock(),
     random,
@@ -194,6 +185,18 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
   const bindHost = options.host ?? '127.0.0.1'
   const port = await listen(server, options.port ?? 0, bindHost)
   policy = createOriginPolicy({ port, extraOrigins: options.allowedOrigins ?? [] })
+  const lan = reachableLanAddresses(bindHost).map((a) => `http://${a}:${port}/`)
+  const host: HostSettings = {
+    autoStart: options.autoStart ?? DEFAULT_HOST_SETTINGS.autoStart,
+    graceMs: options.graceMs ?? DEFAULT_HOST_SETTINGS.graceMs,
+    botDelayMs: options.botDelayMs ?? DEFAULT_HOST_SETTINGS.botDelayMs,
+    standInLevel: options.standInLevel ?? DEFAULT_HOST_SETTINGS.standInLevel,
+    maxSpectators: options.maxSpectators ?? DEFAULT_HOST_SETTINGS.maxSpectators,
+    saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs,
+    allowUndo: options.allowUndo ?? DEFAULT_HOST_SETTINGS.allowUndo,
+    // Players who opened the table at 127.0.0.1 still invite others by a LAN address.
+    joinUrls: lan
+  }
   const table =
     'save' in start
       ? Table.restore(start.save, host, deps)
@@ -238,12 +241,10 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
   const local = `http://${hostForUrl(localHost)}:${port}/`
   const urls: HostUrls = {
     local,
-    lan: reachableLanAddresses(bindHost).map((a) => `http://${a}:${port}/`),
+    lan,
     hostControl: `${local}#host=${table.hostKey}`,
     ws: `ws://${hostForUrl(localHost)}:${port}${WS_PATH}`
   }
-  // Players who opened the table at 127.0.0.1 still invite others by a LAN address.
-  table.setJoinUrls(urls.lan)
 
   let closing: Promise<void> | null = null
   return {

@@ -32,6 +32,9 @@ export interface HostSettings {
   saveGapMs: number
   /** A player alone with bots may take back moves (solo tables); never with other people seated. */
   allowUndo: boolean
+  /** The LAN join URLs the host listens on, told to every member in the welcome: players who opened the
+   *  table at 127.0.0.1 still invite others by a LAN address. */
+  joinUrls: readonly string[]
 }
 
 /** After a trick clears, the bot that leads next waits this many pauses more: people read the cleared
@@ -45,5 +48,6 @@ export const DEFAULT_HOST_SETTINGS: HostSettings = {
   standInLevel: 'medium',
   maxSpectators: 32,
   saveGapMs: 50,
-  allowUndo: false
+  allowUndo: false,
+  joinUrls: []
 }

@@ -93,6 +93,13 @@ const snapshotOf = (table: Table) =>
   JSON.stringify({ match: table.matchState(), version: table.currentVersion })
 
 describe('joining', () => {
+  it("tells every member the host's LAN join URLs in the welcome (to invite others with)", () => {
+    const lan = ['http://192.168.1.20:5350/']
+    const { join } = setup({ seats: 2, host: { joinUrls: lan } })
+    expect(join('Ann').link.last('welcome')).toMatchObject({ joinUrls: lan })
+    expect(join('Wendy', { spectate: true }).link.last('welcome')).toMatchObject({ joinUrls: lan })
+  })
+
   it('seats joiners in order with secret tokens; extra joiners and spectate:true watch', () => {
     const { table, join, audit } = setup({ seats: 2 })
     const a = join('Ann')
@@ -407,7 +414,12 @@ describe('autosave', () => {
 
 describe('the host link', () => {
   it('tells the lobby whether the match starts by itself; after back-to-lobby the host starts it', async () => {
-    const { table, join, run } = setup({ seats: 2, host: { autoStart: true }, options: { target: 1 }, bots: [{ seat: 1, level: 'easy' }] })
+    const { table, join, run } = setup({
+      seats: 2,
+      host: { autoStart: true },
+      options: { target: 1 },
+      bots: [{ seat: 1, level: 'easy' }]
+    })
     const hal = join('Hal', { hostKey: HOST_KEY, spectate: true })
     expect(hal.link.last('state')?.table.startsWhenFull).toBe(true)
     const ann = join('Ann')
@@ -429,7 +441,11 @@ describe('the host link', () => {
     const ann = join('Ann')
     join('Bob')
     hal.say({ type: 'kick', seat: 0 })
-    expect(ann.link.last('closed')).toEqual({ type: 'closed', reason: 'The host took you off the table.', kicked: true })
+    expect(ann.link.last('closed')).toEqual({
+      type: 'closed',
+      reason: 'The host took you off the table.',
+      kicked: true
+    })
     expect(ann.link.closedWith).toBe('kicked')
     expect(table.info().seats[0]).toMatchObject({ kind: 'bot' })
   })

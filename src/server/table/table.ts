@@ -46,8 +46,6 @@ const CLOSED: Refusal = { code: 'table-closed', message: 'The table is closed.' 
 export class Table {
   readonly id: string
   private closed = false
-  /** The LAN join URLs the host server listens on, told to every member in the welcome (Invite). */
-  private joinUrls: readonly string[] = []
   private readonly room: Room
   private readonly timers: TableTimers
   private readonly rules: RuleContext
@@ -128,13 +126,7 @@ export class Table {
     })
   }
 
-  /** Where others join from on the LAN (set by the host server once it listens). */
-  setJoinUrls(urls: readonly string[]): void {
-    this.joinUrls = [...urls]
-  }
-
   /** The small, hand-free picture of the table for the code that runs it. */
-
   summary(): TableSummary {
     return summaryOf(this.state)
   }
@@ -205,7 +197,7 @@ export class Table {
   private perform(effect: Effect): void {
     switch (effect.type) {
       case 'welcome':
-        return this.room.send(effect.member, welcomeMessage(this.state, effect.member, this.joinUrls))
+        return this.room.send(effect.member, welcomeMessage(this.state, effect.member, this.host.joinUrls))
       case 'dismiss':
         return this.room.dismiss(effect.member, effect.reason, effect.message)
       case 'resync':
