@@ -4,31 +4,20 @@
 // (send a menu command, push notices, read what the renderer saved). The full desktop app runs src/main
 // itself (see the Chromium facade); this only checks what the renderer does with the bridge.
 import type { Page } from '@playwright/test'
+import { DEFAULT_SETTINGS } from '../../src/desktop/storage/settings-store'
 import type { HistoryEntry, MenuCommand, Notice, Settings } from '../../src/ipc/contract'
 
 export interface FakeDesktopData {
   settings: Settings
-  history: { entries: HistoryEntry[]; stats: { matches: number; wins: number; rounds: number; averagePenaltyPerRound: number | null } }
+  history: {
+    entries: HistoryEntry[]
+    stats: { matches: number; wins: number; rounds: number; averagePenaltyPerRound: number | null }
+  }
   notices: Notice[]
 }
 
-export const FAKE_SETTINGS: Settings = {
-  playerName: 'Ada',
-  language: 'en',
-  sound: 'turn',
-  animationSpeed: 'normal',
-  tableDefaults: {
-    tableName: '',
-    seats: 4,
-    pin: '',
-    soloBots: 3,
-    botLevel: 'medium',
-    target: 20,
-    twoPlayerHandSize: 12,
-    firstLeader: 'random',
-    turnSeconds: 0
-  }
-}
+/** The app's own defaults, for a player called Ada. */
+export const FAKE_SETTINGS: Settings = { ...DEFAULT_SETTINGS, playerName: 'Ada' }
 
 export async function installFakeDesktop(page: Page, data: FakeDesktopData): Promise<void> {
   await page.addInitScript((initial: FakeDesktopData) => {
@@ -42,7 +31,8 @@ export async function installFakeDesktop(page: Page, data: FakeDesktopData): Pro
       for (const listener of listeners[channel] ?? []) listener(payload)
     }
     const ok = (value: unknown) => Promise.resolve({ ok: true, value: structuredClone(value) })
-    const none = () => Promise.resolve({ ok: false, error: { code: 'not-available', message: 'not in this test' } })
+    const none = () =>
+      Promise.resolve({ ok: false, error: { code: 'not-available', message: 'not in this test' } })
     const api = {
       getAppInfo: none,
       getSettings: () => ok(state.settings),
@@ -93,17 +83,27 @@ export async function installFakeDesktop(page: Page, data: FakeDesktopData): Pro
 
 /** Plays main sending a menu command (File › Home, Match history, Settings, Help › Rules). */
 export async function menuCommand(page: Page, command: MenuCommand): Promise<void> {
-  await page.evaluate((c) => (window as unknown as { __fakeDesktop: { menu(c: string): void } }).__fakeDesktop.menu(c), command)
+  await page.evaluate(
+    (c) => (window as unknown as { __fakeDesktop: { menu(c: string): void } }).__fakeDesktop.menu(c),
+    command
+  )
 }
 
 export async function pushNotice(page: Page, notice: Notice): Promise<void> {
-  await page.evaluate((n) => (window as unknown as { __fakeDesktop: { notify(n: Notice): void } }).__fakeDesktop.notify(n), notice)
+  await page.evaluate(
+    (n) => (window as unknown as { __fakeDesktop: { notify(n: Notice): void } }).__fakeDesktop.notify(n),
+    notice
+  )
 }
 
 export async function savedSettings(page: Page): Promise<Settings> {
-  return page.evaluate(() => (window as unknown as { __fakeDesktop: { settings(): Settings } }).__fakeDesktop.settings())
+  return page.evaluate(() =>
+    (window as unknown as { __fakeDesktop: { settings(): Settings } }).__fakeDesktop.settings()
+  )
 }
 
 export async function mainNotices(page: Page): Promise<Notice[]> {
-  return page.evaluate(() => (window as unknown as { __fakeDesktop: { notices(): Notice[] } }).__fakeDesktop.notices())
+  return page.evaluate(() =>
+    (window as unknown as { __fakeDesktop: { notices(): Notice[] } }).__fakeDesktop.notices()
+  )
 }
