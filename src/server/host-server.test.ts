@@ -78,7 +78,11 @@ describe('a whole match over sockets', () => {
     expect(rematch.view?.totals).toEqual([0, 0, 0, 0])
     expect(rematch.table.seats.map((s) => s.name)).toEqual(['Ann', 'Bob', 'Bot 3', 'Bot 4'])
     t.audit.assertClean()
-    expect(t.audit.framesChecked).toBeGreaterThan(100)
+    // The audit read every frame the three clients received (a short match with crypto deals can be
+    // under a hundred frames, so count them rather than guess).
+    const received = [watcher, ann, bob].reduce((n, c) => n + c.framesIn, 0)
+    expect(received).toBeGreaterThan(3)
+    expect(t.audit.framesChecked).toBe(received)
   })
 
   it('a bots-only table plays a match at the default target to its end, watched by a spectator', async () => {
