@@ -4,7 +4,7 @@ import {
   fileLocation,
   isAllowedNavigation,
   isAppRendererUrl,
-  rendererOrigin
+  extraRendererOrigins
 } from './renderer-location'
 
 const file = fileLocation('/opt/535/out/renderer/index.html')
@@ -53,9 +53,12 @@ describe('isAllowedNavigation', () => {
   })
 })
 
-describe('rendererOrigin', () => {
-  it('is what the window\u2019s WebSockets send as Origin: the dev server\u2019s origin, or file:// when built', () => {
-    expect(rendererOrigin(devServerLocation('http://localhost:5173/some/page'))).toBe('http://localhost:5173')
-    expect(rendererOrigin(fileLocation('/opt/app/out/renderer/index.html'))).toBe('file://')
+describe('extraRendererOrigins', () => {
+  it('adds the dev server\u2019s origin in development, and nothing for the built renderer', () => {
+    expect(extraRendererOrigins(devServerLocation('http://localhost:5173/some/page'))).toEqual([
+      'http://localhost:5173'
+    ])
+    // file:// is never added as such: a host takes it only with the app's User-Agent (origin-policy.ts)
+    expect(extraRendererOrigins(fileLocation('/opt/app/out/renderer/index.html'))).toEqual([])
   })
 })

@@ -50,12 +50,10 @@ export function isAllowedNavigation(location: RendererLocation, url: string): bo
 }
 
 /**
- * The Origin header the renderer's WebSockets carry, which the tables this app hosts must accept: the
- * dev server's origin, or `file://` for the built renderer (Chromium's serialization of a file origin).
- * Hosts refuse `file://` by default (a local HTML file opened in a browser sends it too), so only this
- * app's own tables accept it; the packaged app joins other hosts once it loads its renderer from
- * APP_ORIGIN (src/protocol/vocabulary.ts), which every host accepts.
+ * Origins the tables this app hosts must accept besides those every host accepts: in development the
+ * dev server's. The built renderer's WebSockets say `file://`, which every host accepts together with
+ * the app's User-Agent (src/server/transport/origin-policy.ts), so it needs nothing extra.
  */
-export function rendererOrigin(location: RendererLocation): string {
-  return location.kind === 'dev-server' ? new URL(location.url).origin : 'file://'
+export function extraRendererOrigins(location: RendererLocation): string[] {
+  return location.kind === 'dev-server' ? [new URL(location.url).origin] : []
 }

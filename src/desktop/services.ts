@@ -37,7 +37,7 @@ export interface DesktopServicesOptions {
   readonly userData: string
   /** the built renderer's index.html: its folder is served to browsers that join by URL */
   readonly rendererIndexFile: string
-  /** WebSocket origins the tables it hosts accept besides their own page and APP_ORIGIN: its window's */
+  /** WebSocket origins the tables it hosts accept besides their own page and the app: a dev server's */
   readonly allowedOrigins?: readonly string[]
   readonly backends?: Partial<Backends> | undefined
   /** the LAN table list changed (pushed to the window) */

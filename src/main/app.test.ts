@@ -7,6 +7,7 @@ import type { BrowseTables } from '../desktop/discovery/discovery-service'
 import { startApp } from './app'
 import type { AppConfig } from './app'
 import { CONTENT_SECURITY_POLICY } from './security/csp'
+import { createOriginPolicy } from '../server/transport/origin-policy'
 import { FakeElectron, ipcEventFrom } from '../../test-support/main/fake-electron'
 import type { FakeWindow } from '../../test-support/main/fake-electron'
 import { FakeTableServers } from '../../test-support/main/fake-table-server'
@@ -44,6 +45,20 @@ const indexUrl = 'file:///app/out/renderer/index.html'
 const from = (win: FakeWindow) => ipcEventFrom(win.webContents, indexUrl)
 
 describe('startApp', () => {
+  it('before ready, adds to every session\u2019s User-Agent what hosts need to accept its file:// window', async () => {
+    const electron = new FakeElectron()
+    const original = electron.app.userAgentFallback
+    const running = startApp(electron, config())
+    // Electron reads the fallback when sessions are made, so it must be set before `ready`.
+    const agent = electron.app.userAgentFallback
+    electron.app.becomeReady()
+    await running
+    const door = createOriginPolicy({ port: 7535 })
+    expect(door.checkUpgrade('file://', undefined, original).ok).toBe(false)
+    expect(door.checkUpgrade('file://', undefined, agent).ok).toBe(true)
+    expect(agent.startsWith(original)).toBe(true)
+  })
+
   it('assembles the secured app', async () => {
     const { electron, running } = await started()
     expect(running?.location).toEqual({ kind: 'file', indexFile: '/app/out/renderer/index.html' })

@@ -17,7 +17,8 @@ import { createSenderGuard } from './ipc/sender-guard'
 import { createMainWindow } from './main-window'
 import { showAboutBox } from './menu/about-box'
 import { buildAppMenu } from './menu/app-menu'
-import { devServerLocation, fileLocation, rendererOrigin } from '../desktop/renderer-location'
+import { devServerLocation, extraRendererOrigins, fileLocation } from '../desktop/renderer-location'
+import { withDesktopAppProduct } from '../protocol/desktop-agent'
 import type { RendererLocation } from '../desktop/renderer-location'
 import { applyContentSecurityPolicy } from './security/csp'
 import { denyAllPermissions } from './security/permissions'
@@ -63,6 +64,9 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
   if (config.userDataDir) app.setPath('userData', config.userDataDir)
   if (!enforceSingleInstance(app, () => windows.main())) return undefined
   secureEveryWebContents(app, location)
+  // Hosts accept the window's `Origin: file://` only with this token (src/protocol/desktop-agent.ts).
+  // Set before `ready`, so every request of every session carries it, WebSocket handshakes included.
+  app.userAgentFallback = withDesktopAppProduct(app.userAgentFallback, app.getVersion())
   app.on('window-all-closed', () => {
     if (runtime.platform !== 'darwin') app.quit()
   })
@@ -78,8 +82,8 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
   const services = await openDesktopServices({
     userData,
     rendererIndexFile: config.rendererIndexFile,
-    // The app's own window joins the tables it hosts (src/server/transport/origin-policy.ts).
-    allowedOrigins: [rendererOrigin(location)],
+    // In development the window comes from the dev server, an origin hosts do not know.
+    allowedOrigins: extraRendererOrigins(location),
     backends: config.backends,
     onTablesChanged: (tables) => push.send('discovery:changed', tables),
     log

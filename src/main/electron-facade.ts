@@ -85,6 +85,8 @@ export interface WindowFacade {
 
 export interface AppFacade {
   readonly isPackaged: boolean
+  /** `app.userAgentFallback`: the User-Agent of every session that sets none (set it before `ready`) */
+  userAgentFallback: string
   getName(): string
   getVersion(): string
   /** `app.getPath('userData')`: where settings, history, window state and solo saves live */

@@ -87,6 +87,12 @@ export function createRealFacade(): ElectronFacade {
       get isPackaged() {
         return app.isPackaged
       },
+      get userAgentFallback() {
+        return app.userAgentFallback
+      },
+      set userAgentFallback(agent: string) {
+        app.userAgentFallback = agent
+      },
       getName: () => app.getName(),
       getVersion: () => app.getVersion(),
       getPath: (name) => app.getPath(name),

@@ -34,11 +34,12 @@ export const PIN_MAX_LENGTH = 8
 export const PIN_PATTERN = new RegExp(`^\\d{${PIN_MIN_LENGTH},${PIN_MAX_LENGTH}}$`)
 
 /**
- * The origin of the packaged desktop app's renderer (a custom protocol, see src/main/app-protocol.ts).
- * Every host accepts WebSocket connections from it: no web page can have this origin, because a browser
- * sets the Origin header itself and a page cannot forge it.
+ * The product token the desktop app adds to its User-Agent (`… FiveThreeFive/1.2.3`). Its window loads
+ * from a file, so its WebSockets carry `Origin: file://`, as would a local HTML file opened in a browser.
+ * Hosts accept `file://` only together with this token: a page cannot choose the User-Agent of its
+ * WebSocket handshake (the WebSocket API sets no headers), so only the app itself sends both.
  */
-export const APP_ORIGIN = 'app://five-three-five'
+export const DESKTOP_APP_PRODUCT = 'FiveThreeFive'
 
 /** Seat tokens and host keys: URL-safe, 16 to 64 characters. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/

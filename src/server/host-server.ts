@@ -96,8 +96,8 @@ export interface HostOptions extends NewTable {
   /** PIN attempt limits (tests drive them with `clock`). */
   pinLimits?: Partial<PinLimits>
   /**
-   * WebSocket origins accepted besides the served page and the packaged app's APP_ORIGIN: the desktop
-   * app in development adds its dev server's origin here (see origin-policy.ts).
+   * WebSocket origins accepted besides the served page and the desktop app (file:// with its User-Agent):
+   * the desktop app in development adds its dev server's origin here (see origin-policy.ts).
    */
   allowedOrigins?: readonly string[]
 }

@@ -41,6 +41,8 @@ export interface ChromiumShellOptions {
 const instanceLocks = new Map<string, ChromiumApp>()
 
 class ChromiumApp extends Emitter implements AppFacade {
+  /** Read when the browser starts (`ready`), as Electron reads it: main sets it before then. */
+  userAgentFallback = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chromium-shell'
   private readonly paths = new Map<string, string>()
   private readonly ready: Promise<void>
   private markReady: () => void = () => undefined
@@ -299,8 +301,14 @@ export class ChromiumElectron implements ElectronFacade {
     this.context = await chromium.launchPersistentContext(profile, {
       headless: true,
       ...this.options.launch,
-      // Electron gives its file:// pages access to their own files (module scripts included).
-      args: [...(this.options.launch?.args ?? []), '--allow-file-access-from-files'],
+      args: [
+        ...(this.options.launch?.args ?? []),
+        // Electron gives its file:// pages access to their own files (module scripts included).
+        '--allow-file-access-from-files',
+        // Electron's app.userAgentFallback: the browser-wide User-Agent, WebSocket handshakes included
+        // (hosts check it, src/server/transport/origin-policy.ts).
+        `--user-agent=${this.app.userAgentFallback}`
+      ],
       // each window sets its own size; a fixed scale keeps screenshots alike everywhere
       viewport: { width: 1280, height: 800 },
       deviceScaleFactor: 1

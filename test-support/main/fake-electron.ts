@@ -190,6 +190,8 @@ export class FakeWindow extends Emitter implements WindowFacade {
 
 export class FakeApp extends Emitter implements AppFacade {
   isPackaged = false
+  userAgentFallback =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) five-three-five/0.1.0 Chrome/142.0.0.0 Electron/42.0.0 Safari/537.36'
   lockAvailable = true
   quitCalls = 0
   /** true once a quit went through (no `before-quit` listener prevented it) */

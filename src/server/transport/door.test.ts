@@ -6,7 +6,8 @@ import type { Socket } from 'node:net'
 import { request } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { APP_ORIGIN, PROTOCOL_VERSION } from '../../protocol/vocabulary'
+import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
+import { withDesktopAppProduct } from '../../protocol/desktop-agent'
 import { startHost } from '../host-server'
 import type { HostOptions, HostServer } from '../host-server'
 import type { TableEvent } from '../table/table-events'
@@ -14,6 +15,10 @@ import { FakeClock } from '../../../test-support/server/fake-clock'
 import { TestClient } from '../../../test-support/wire/test-client'
 
 const hosts: HostServer[] = []
+const browserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
+/** What the desktop app's window sends: a file origin and the app's User-Agent (src/main/app.ts). */
+const desktopApp = { origin: 'file://', 'user-agent': withDesktopAppProduct(browserAgent, '1.0.0') }
 const sockets: (WebSocket | Socket)[] = []
 
 async function host(options: HostOptions = {}): Promise<HostServer> {
@@ -87,7 +92,7 @@ describe('origin and host', () => {
       const hostHeader = new URL(origin).host
       expect((await upgrade(h, { origin, host: hostHeader })).status, origin).toBe(101)
     }
-    expect((await upgrade(h, { origin: APP_ORIGIN })).status).toBe(101)
+    expect((await upgrade(h, desktopApp)).status).toBe(101)
     expect((await upgrade(h)).status).toBe(101)
   })
 
@@ -99,11 +104,26 @@ describe('origin and host', () => {
     expect((await upgrade(other, { origin: dev })).status).toBe(403)
   })
 
-  it('lets the packaged desktop app (a file:// page) join any host, also one it did not start', async () => {
-    // A stopgap until the app loads from APP_ORIGIN (origin-policy.ts): without it the desktop app
-    // could not join a table run by `npm run host`.
+  it('lets the desktop app (a file:// page with its User-Agent) join any host, also one it did not start', async () => {
     const cliTable = await host()
-    expect((await upgrade(cliTable, { origin: 'file://' })).status).toBe(101)
+    expect((await upgrade(cliTable, desktopApp)).status).toBe(101)
+  })
+
+  it('refuses a local HTML file opened in a browser: file:// without the app’s User-Agent', async () => {
+    const h = await host()
+    const tries: Record<string, string>[] = [
+      { origin: 'file://' },
+      { origin: 'file://', 'user-agent': browserAgent }
+    ]
+    for (const headers of tries) {
+      const answer = await upgrade(h, headers)
+      expect(answer.status).toBe(403)
+      expect(answer.body).toContain('only for the Five Three Five app')
+    }
+    // The token counts only with a file origin: a foreign site is refused whatever its User-Agent says.
+    const site = await upgrade(h, { ...desktopApp, origin: 'http://evil.example' })
+    expect(site.status).toBe(403)
+    expect(h.summary().seats.every((s) => s.kind === 'empty')).toBe(true)
   })
 
   it('IPv6 loopback: the page served at [::1] joins its table', async () => {

@@ -6,37 +6,38 @@
 //   `localhost`, and `<hostname>.local` names (mDNS answers only on the LAN; an attacker's DNS cannot
 //   give them out).
 // - Origin: a browser always sends Origin on a WebSocket handshake and a page cannot set it. The table
-//   accepts its own served page (http://<own address>:<port>), the packaged desktop app (APP_ORIGIN,
-//   a custom protocol no web page can have) and origins the process adds on purpose (the desktop app in
-//   development adds its dev server). `null` and every other site are refused.
-// - `file://`, for now: the packaged desktop app still loads its renderer from a file, so that is the
-//   Origin its WebSockets send, to its own tables and to other hosts' (a CLI table it found on the LAN).
-//   Refusing it would lock the desktop app out of every table it did not host itself. The cost: a
-//   local HTML file a player opened could take a seat. It ends when the app loads from APP_ORIGIN
-//   (a registered app:// scheme), which needs a check in real Electron first (issue 15's open part).
+//   accepts its own served page (http://<own address>:<port>), the desktop app (below) and origins the
+//   process adds on purpose (the desktop app in development adds its dev server). `null` and every
+//   other site are refused.
+// - The desktop app loads its window from a file, so its WebSockets say `Origin: file://`, to its own
+//   tables and to other hosts' (a CLI table it found on the LAN). A local HTML file opened in a browser
+//   says the same, so `file://` is accepted only with the app's product token in the User-Agent
+//   (protocol/desktop-agent.ts): the WebSocket API lets a page set no header, so a page in a browser,
+//   from a file or a site, cannot send both. (A program that is not a browser can send anything; the
+//   Origin check is not meant for those, see below.)
 // - No Origin at all: not a browser (the CLI, bots, tests, other tools). Accepted: such a client can
 //   send any Origin it likes, so refusing it would protect nothing and break every non-browser client.
 // The Host of a WebSocket is checked only with a web origin: rebinding needs a page at the attacker's
 // origin, which is refused anyway, while the desktop app may reach a table under any name its user typed.
 import { hostname, networkInterfaces } from 'node:os'
 import { isIP } from 'node:net'
-import { APP_ORIGIN } from '../../protocol/vocabulary'
+import { carriesDesktopAppProduct } from '../../protocol/desktop-agent'
 
-/** The Origin a page loaded from a file sends: the packaged desktop app's, for now (see above). */
-const PACKAGED_APP_FILE_ORIGIN = 'file://'
+/** The Origin Chromium sends for a page loaded from a file: the desktop app's (see above). */
+const FILE_ORIGIN = 'file://'
 
 export type Verdict = { ok: true } | { ok: false; reason: string }
 
 export interface OriginPolicy {
   /** Is `host` (the Host header) one of this server's own names with its port? */
   checkHost(host: string | undefined): Verdict
-  /** May a WebSocket with this Origin (and Host) take part? */
-  checkUpgrade(origin: string | undefined, host: string | undefined): Verdict
+  /** May a WebSocket with this Origin (and Host, and User-Agent) take part? */
+  checkUpgrade(origin: string | undefined, host: string | undefined, userAgent?: string): Verdict
 }
 
 export interface OriginPolicyOptions {
   port: number
-  /** Origins accepted besides the served page and APP_ORIGIN (exact, e.g. `http://localhost:5173`). */
+  /** Origins accepted besides the served page and the app (exact, e.g. `http://localhost:5173`). */
   extraOrigins?: readonly string[]
   /** This machine's addresses (default: every interface's, read again at most every few seconds). */
   addresses?: () => readonly string[]
@@ -78,11 +79,15 @@ export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
 
   return {
     checkHost,
-    checkUpgrade(origin, host) {
+    checkUpgrade(origin, host, userAgent) {
       if (origin === undefined) return { ok: true }
       const wanted = origin.toLowerCase()
-      if (wanted === APP_ORIGIN || wanted === PACKAGED_APP_FILE_ORIGIN || extra.has(wanted))
-        return { ok: true }
+      if (extra.has(wanted)) return { ok: true }
+      if (wanted === FILE_ORIGIN) {
+        return carriesDesktopAppProduct(userAgent)
+          ? { ok: true }
+          : { ok: false, reason: 'origin file:// is allowed only for the Five Three Five app' }
+      }
       // A web page: only the page this host served, under a name that is this host's own.
       let url: URL
       try {

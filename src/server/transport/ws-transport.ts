@@ -106,7 +106,7 @@ export function attachTransport(
       return
     }
     const address = addressOf(req)
-    const allowed = door.policy.checkUpgrade(req.headers.origin, req.headers.host)
+    const allowed = door.policy.checkUpgrade(req.headers.origin, req.headers.host, req.headers['user-agent'])
     if (!allowed.ok) {
       reportRefusal(address, allowed.reason)
       refuseUpgrade(socket, 403, 'Forbidden', allowed.reason)
