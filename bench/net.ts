@@ -4,8 +4,10 @@
 //  1. one table of 6 socket players (autosave on, as in `npm run host`): from a move being sent to the
 //     last of the 6 clients receiving the new state, beside a plain ws echo round trip between the same
 //     two processes, taken in alternating blocks (target: actionToAll p99 ≤ 2 × echo p99 + 1 ms). Run
-//     twice: saves journaled (one record per change, the host's way) and, to compare, a whole snapshot
-//     per change (BENCH_SAVE_MODES=journal skips the second). The summary line is the journal's;
+//     three times: saves journaled (one record per change, the host's way), a whole snapshot per change
+//     (the way before), and no saves at all: the floor, what the broadcast alone costs, so the saves'
+//     share can be told from the rest (BENCH_SAVE_MODES=journal runs only the first). The summary line
+//     is the journal's;
 //  2. TABLES bot-only tables on one host (no autosave), each watched by a socket spectator: p99 from a
 //     bot's move to the spectator receiving it, and the host's RSS growth per table (targets: < 20 ms,
 //     < 2 MB). Bots pause BENCH_BOT_DELAY_MS (250) ±25 % between moves.
@@ -163,10 +165,11 @@ async function sixPlayers(url: string): Promise<{ play(n: number): Promise<numbe
   }
 }
 
-type SaveMode = 'journal' | 'snapshot'
+type SaveMode = 'journal' | 'snapshot' | 'none'
 
 async function partOne(mode: SaveMode) {
-  const { child, next } = startChild(['table'], { BENCH_SAVE_MODE: mode })
+  const env = mode === 'none' ? { BENCH_AUTOSAVE: '0' } : { BENCH_SAVE_MODE: mode }
+  const { child, next } = startChild(['table'], env)
   const ready = await next()
   if (!('tableWs' in ready)) throw new Error('unexpected child message')
   // Echo and table take turns in blocks, so both sample the same background load.
@@ -253,9 +256,13 @@ async function partTwo() {
 
 // BENCH_ONLY=one|two runs one part (for tuning); the summary line needs both.
 const only = process.env.BENCH_ONLY
-// Part one runs once per save mode: the journal (what the host does) and a snapshot per change (before).
+// Part one runs once per save mode: the journal (what the host does), a snapshot per change (before),
+// and no saves (the floor).
 const one = only === 'two' ? null : await partOne('journal')
-if (only !== 'two' && process.env.BENCH_SAVE_MODES !== 'journal') await partOne('snapshot')
+if (only !== 'two' && process.env.BENCH_SAVE_MODES !== 'journal') {
+  await partOne('snapshot')
+  await partOne('none')
+}
 const two = only === 'one' ? null : await partTwo()
 if (one === null || two === null) process.exit(0)
 console.log(
