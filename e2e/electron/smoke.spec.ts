@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path'
 import { _electron as electron, expect, test } from '@playwright/test'
 import type { ElectronApplication, Page } from '@playwright/test'
 import type { DesktopApi } from '../../src/ipc/contract'
+import { carriesDesktopAppProduct } from '../../src/protocol/desktop-agent'
 
 const mainEntry = resolve('out/main/index.js')
 let userData: string
@@ -54,6 +55,10 @@ test('start, host a solo table, play one move, quit, and find the match offered 
     ok: true,
     value: { name: 'Five Three Five' }
   })
+
+  // the window's User-Agent carries the app's product: hosts accept its `Origin: file://` only with it
+  // (src/server/transport/origin-policy.ts), so the move below proves the WebSocket got it too
+  expect(carriesDesktopAppProduct(await page.evaluate(() => navigator.userAgent))).toBe(true)
 
   // solo against one bot, from the home screen
   await page.locator('[data-way="solo"]').click()

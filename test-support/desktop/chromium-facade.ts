@@ -309,6 +309,9 @@ export class ChromiumElectron implements ElectronFacade {
         // (hosts check it, src/server/transport/origin-policy.ts).
         `--user-agent=${this.app.userAgentFallback}`
       ],
+      // …and as Playwright's own option: Playwright Test gives every context it launches the project's
+      // device User-Agent otherwise (a per-page override that also reaches WebSocket handshakes).
+      userAgent: this.app.userAgentFallback,
       // each window sets its own size; a fixed scale keeps screenshots alike everywhere
       viewport: { width: 1280, height: 800 },
       deviceScaleFactor: 1
