@@ -59,8 +59,10 @@ const BOT_SEED_BASE = 0x0b075eed
 function decideFor(spec: BotSpec, state: MatchState, seat: number, seed: number): Move {
   const rng = new Rng(seed)
   const clock = spec.clockMs === undefined ? {} : { now: () => performance.now(), budgetMs: spec.clockMs }
-  const limits =
-    spec.clockMs === undefined ? { maxIterations: spec.iterations ?? 3_000, ...clock } : { ...clock }
+  const limits = {
+    ...(spec.clockMs === undefined ? { maxIterations: spec.iterations ?? 3_000 } : clock),
+    ...(spec.minIterations === undefined ? {} : { minIterations: spec.minIterations })
+  }
   switch (spec.kind) {
     case 'easy':
       return easyMove(botInput(viewFor(state, seat)), rng)

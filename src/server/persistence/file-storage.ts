@@ -119,7 +119,7 @@ export class FileStorage implements TableStorage {
     return journal
   }
 
-  /** Folds the journal into a synced snapshot and starts it again from there, off the event loop. At most
+  /** Folds the journal into a synced snapshot and starts it again from there, after the send. At most
    *  one fold runs; a fold asked for meanwhile runs after it. A failed fold loses nothing that was
    *  written, and the next change starts over from a snapshot (see below). */
   private foldSoon(journal: JournalWriter): void {
@@ -128,6 +128,9 @@ export class FileStorage implements TableStorage {
       return
     }
     this.folding = (async () => {
+      // After the change that asked for it was sent: the journal holds it already, and serializing the
+      // whole save (a round end's) must not delay that change reaching the players.
+      await new Promise((resolve) => setImmediate(resolve))
       do {
         this.foldAgain = false
         const base = journal.last
