@@ -151,11 +151,11 @@ describe('npm run host', () => {
 
     const second = await spawnHost([...args, '--resume'])
     expect(second.lines[0]).toContain('resumed')
-    const back = await Promise.all(
-      people.map((c, i) =>
-        joinTable(second.port, c.label, { token: c.token! }, audit).then((n) => [n, i] as const)
-      )
-    )
+    // One after the other: joined together, Bob could come back first, and Ann's own join would then
+    // read the state that shows him connected.
+    const back: (readonly [TestClient, number])[] = []
+    for (const [i, c] of people.entries())
+      back.push([await joinTable(second.port, c.label, { token: c.token! }, audit), i] as const)
     for (const [client, i] of back) {
       expect(client.seat).toBe(people[i]!.seat)
       expect(client.token).toBe(people[i]!.token)
