@@ -1,9 +1,10 @@
 // The difference between two saves as a short list of edits, and applying it: what one journal record
 // holds. Generic over JSON values, so it needs no knowledge of the save's fields and replays exactly
 // whatever the reducer produced (dealt hands, tokens, seeds included: results, not the draws behind them).
-// Unchanged parts are skipped by reference first (the engine returns new objects only for what a move
-// changes), so a move costs a few comparisons, not a walk over the whole match.
-import { isDeepStrictEqual } from 'node:util'
+// Unchanged parts are skipped by reference first, then compared as JSON values. The engine copies the
+// whole match on every move (its states share nothing, engine/properties.test.ts), so a grown log is
+// recognised by comparing its old entries: small plain objects, for which `sameJson` is several times
+// cheaper than node:util's isDeepStrictEqual (no prototypes, symbols or cycles to consider).
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type Key = string | number
@@ -21,7 +22,7 @@ function walk(a: unknown, b: unknown, path: Key[], edits: Edit[]): void {
   if (a === b) return
   if (Array.isArray(a) && Array.isArray(b)) {
     // A log that grew by one entry is written as that entry, not as the whole log.
-    if (b.length > a.length && a.every((item, i) => item === b[i] || isDeepStrictEqual(item, b[i]))) {
+    if (b.length > a.length && a.every((item, i) => sameJson(item, b[i]))) {
       edits.push(['+', path, b.slice(a.length)])
       return
     }
@@ -30,10 +31,10 @@ function walk(a: unknown, b: unknown, path: Key[], edits: Edit[]): void {
       return
     }
   } else if (isRecord(a) && isRecord(b)) {
-    for (const key of Object.keys(a)) if (!(key in b)) edits.push(['-', [...path, key]])
+    for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) edits.push(['-', [...path, key]])
     for (const key of Object.keys(b)) {
       if (b[key] === undefined) continue // JSON drops it too
-      if (key in a) walk(a[key], b[key], [...path, key], edits)
+      if (Object.hasOwn(a, key)) walk(a[key], b[key], [...path, key], edits)
       else edits.push(['=', [...path, key], b[key]])
     }
     return
@@ -41,6 +42,23 @@ function walk(a: unknown, b: unknown, path: Key[], edits: Edit[]): void {
     return
   }
   edits.push(['=', path, b])
+}
+
+/** Equal as JSON values (plain objects, arrays, primitives; keys in any order; undefined keys ignored). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false
+    return true
+  }
+  if (Array.isArray(b)) return false
+  const x = a as Record<string, unknown>
+  const y = b as Record<string, unknown>
+  const keys = Object.keys(x).filter((k) => x[k] !== undefined)
+  if (keys.length !== Object.keys(y).filter((k) => y[k] !== undefined).length) return false
+  return keys.every((k) => Object.hasOwn(y, k) && sameJson(x[k], y[k]))
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -55,15 +73,23 @@ export function applyEdits(doc: unknown, edits: readonly Edit[]): unknown {
   for (const edit of edits) {
     const path = edit[1]
     if (path.length === 0) {
-      if (edit[0] !== '=') throw new Error('an edit of the whole document must set it')
-      root = edit[2]
+      if (edit[0] === '=') root = edit[2]
+      else if (edit[0] === '+' && Array.isArray(root)) root.push(...(edit[2] as Json[]))
+      else throw new Error('the whole document can only be set, or appended to when it is a list')
       continue
     }
     const parent = path.slice(0, -1).reduce<unknown>((node, key) => child(node, key), root)
     const key = path[path.length - 1] as Key
     if (typeof parent !== 'object' || parent === null) throw new Error(`no parent for ${path.join('.')}`)
     const holder = parent as Record<Key, Json>
-    if (edit[0] === '=') holder[key] = edit[2] as Json
+    // defineProperty: a key named `__proto__` (JSON.parse makes it an own key) must not set a prototype.
+    if (edit[0] === '=')
+      Object.defineProperty(holder, key, {
+        value: edit[2],
+        writable: true,
+        enumerable: true,
+        configurable: true
+      })
     else if (edit[0] === '-') delete holder[key]
     else {
       const target = holder[key]
@@ -75,7 +101,7 @@ export function applyEdits(doc: unknown, edits: readonly Edit[]): unknown {
 }
 
 function child(node: unknown, key: Key): unknown {
-  if (typeof node !== 'object' || node === null || !(key in node))
+  if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key))
     throw new Error(`the path ${String(key)} does not exist`)
   return (node as Record<Key, unknown>)[key]
 }
