@@ -94,7 +94,10 @@ for (const size of SIZES) {
       let kept = 0
       let dimmedChecked = false
       let hinted = false
-      for (let i = 0; i < 200 && (kept < 2 || !(await clears(page)).some((c) => c.reason === 'eight')); i++) {
+      // Bounded by time, not by turns of this loop: waiting for the bots takes many turns, more on a busy
+      // machine, and a Rule-of-8s clear may take a few tricks to come.
+      const deadline = Date.now() + 120_000
+      while (Date.now() < deadline && (kept < 2 || !(await clears(page)).some((c) => c.reason === 'eight'))) {
         // Sample while a trick is open (a meld in the centre), not while a cleared one is held; read it all at
         // once so no move slips in between. data-ended counts the round's ended tricks (cleared, or gone out).
         const now = () =>
