@@ -19,18 +19,21 @@ interface Cleared {
   overlaps: boolean
 }
 
-/** Records every trick-cleared banner as it appears (they are shown for a moment only). */
+/** Records every trick-cleared banner as it appears (they are shown for a moment only). A banner still
+ *  on screen when the next trick clears is the same element with a new reason and text: a new entry. */
 async function recordClears(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen = new WeakSet<Element>()
+    const shown = new WeakMap<Element, string>()
     const w = window as unknown as { __clears: unknown[] }
     w.__clears = []
     const overlap = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && b.width > 0
     new MutationObserver(() => {
       const banner = document.querySelector('[data-testid="trick-cleared"]')
-      if (!banner || seen.has(banner)) return
-      seen.add(banner)
+      if (!banner) return
+      const what = `${banner.getAttribute('data-reason')}|${banner.textContent ?? ''}`
+      if (shown.get(banner) === what) return
+      shown.set(banner, what)
       const entry = { reason: banner.getAttribute('data-reason'), text: banner.textContent ?? '', overlaps: false }
       w.__clears.push(entry)
       setTimeout(() => {
@@ -40,7 +43,7 @@ async function recordClears(page: Page): Promise<void> {
           return el !== null && overlap(r, el.getBoundingClientRect())
         })
       }, 400)
-    }).observe(document, { subtree: true, childList: true })
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
   })
 }
 
