@@ -7,8 +7,9 @@ test('one player against three bots plays a whole match to the end', async ({ pa
   test.setTimeout(120_000)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  // Target 30: low enough for a short match, high enough that a round ends before the match does.
-  const host = await startHost({ seats: 4, bots: 3, target: 30, seed: 11 })
+  // Target 45: above the most one round can cost a hand of 12 (four 8s and eight suns, 44 points by
+  // RULES.md D1), so at least one round ends before the match does, whatever the deal.
+  const host = await startHost({ seats: 4, bots: 3, target: 45, seed: 11 })
 
   await page.goto(host.hostControl)
   await expect(page.getByText('You are joining as the host of this table.')).toBeVisible()
