@@ -5,12 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './helpers/host'
 import { joinTable, step } from './helpers/play'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
-
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'portrait', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 }
-] as const
+import { TABLE_SIZES } from './helpers/sizes'
 
 /** Everything a player needs on turn is inside the window, and the page does not scroll. */
 async function expectFits(page: Page, what: string): Promise<void> {
@@ -55,7 +50,7 @@ async function untilMyTurn(page: Page, bob: Page): Promise<void> {
   throw new Error('Dee never got a turn')
 }
 
-for (const size of SIZES) {
+for (const size of TABLE_SIZES) {
   test.describe(`at ${size.name} ${size.width}×${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } })
 

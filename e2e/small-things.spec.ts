@@ -3,12 +3,9 @@
 import { expect, test } from './helpers/host'
 import { joinTable } from './helpers/play'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
+import { TABLE_SIZES } from './helpers/sizes'
 
-for (const size of [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'portrait', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 }
-]) {
+for (const size of TABLE_SIZES) {
   test.describe(`at ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } })
 

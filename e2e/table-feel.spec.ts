@@ -5,12 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './helpers/host'
 import { joinTable, readyButton, stateVersion, step, waitForNewState, whatsNext } from './helpers/play'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
-
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'portrait', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 }
-] as const
+import { TABLE_SIZES } from './helpers/sizes'
 
 interface Cleared {
   reason: string
@@ -84,7 +79,7 @@ async function joinFourSeats(page: Page, startHost: Parameters<Parameters<typeof
   return host
 }
 
-for (const size of SIZES) {
+for (const size of TABLE_SIZES) {
   test.describe(`at ${size.name} ${size.width}×${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } })
 

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './helpers/host'
 import { serveApp, type StaticApp } from './helpers/static-app'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
+import { TABLE_SIZES } from './helpers/sizes'
 
 let app: StaticApp
 test.beforeAll(async () => {
@@ -18,11 +19,7 @@ async function pick(page: Page, ...ranks: number[]): Promise<void> {
   for (const rank of ranks) await page.getByTestId('tutorial-hand').locator(`[data-rank="${rank}"]:not([aria-pressed="true"])`).first().click()
 }
 
-for (const size of [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'portrait', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 }
-]) {
+for (const size of TABLE_SIZES) {
   test.describe(`at ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } })
 
