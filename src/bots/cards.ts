@@ -1,8 +1,8 @@
 // Card knowledge shared by the policies: counts, the cards a seat cannot see, how a hand splits into
 // plays, and whether a meld can still be answered by the cards that are out.
 import { RANKS } from '../engine/types'
-import type { Meld, Move, Rank, RankCounts } from '../engine/types'
-import { HAND_STRIDE, MAX_MOVES, countsFromRanks, generateMoves } from '../engine/index'
+import type { Meld, Move, OverwriteRule, Rank, RankCounts } from '../engine/types'
+import { HAND_STRIDE, MAX_MOVES, biggerCode, countsFromRanks, generateMoves } from '../engine/index'
 import type { BotInput } from './input'
 
 export const rankIndex = (r: number): number => RANKS.indexOf(r as Rank)
@@ -12,15 +12,17 @@ export function ownCounts(input: BotInput): RankCounts {
 }
 
 /**
- * Cards this seat has not seen (R9): copies − own hand − cleared − central meld. They are in the other
- * hands or undealt; how many of them each hand holds is public (handCounts, undealtCount).
+ * Cards this seat has not seen (R9): copies − own hand − cleared − central meld − earlier hands of the
+ * deal (R2.two). They are in the other hands, undealt or kept for a later hand; how many of them each
+ * hand holds is public (handCounts, undealtCount).
  */
 export function unseenCounts(input: BotInput): RankCounts {
   const out = new Array<number>(16).fill(0)
   const own = ownCounts(input)
   const meld = input.meld === null ? null : countsFromRanks(input.meld.cards)
   for (const r of RANKS) {
-    const n = input.copies - (own[r] ?? 0) - (input.cleared[r] ?? 0) - (meld?.[r] ?? 0)
+    const seen = (own[r] ?? 0) + (input.cleared[r] ?? 0) + (meld?.[r] ?? 0) + (input.retired[r] ?? 0)
+    const n = input.copies - seen
     out[r] = n > 0 ? n : 0
   }
   return out
@@ -108,11 +110,26 @@ const scratchMoves = new Int32Array(MAX_MOVES)
  * How many plays (overwrites or adds) the `pool` of cards allows against `meld` — 0 means nobody can
  * answer it, whoever holds those cards. With the unseen cards as the pool this is an upper bound.
  */
-export function answersTo(meld: Meld, pool: readonly number[], copies: number): number {
+export function answersTo(
+  meld: Meld,
+  pool: readonly number[],
+  copies: number,
+  overwrite: OverwriteRule
+): number {
   scratchHand.fill(0)
   for (const r of RANKS) scratchHand[r] = Math.min(pool[r] ?? 0, 5)
   const type = meld.type === 'single' ? 1 : meld.type === 'set' ? 2 : 3
-  const n = generateMoves(scratchHand, 0, type, meld.cards[0] ?? 0, meld.cards.length, copies, scratchMoves)
+  const bigger = biggerCode(overwrite)
+  const n = generateMoves(
+    scratchHand,
+    0,
+    type,
+    meld.cards[0] ?? 0,
+    meld.cards.length,
+    copies,
+    bigger,
+    scratchMoves
+  )
   return n - 1 // the pass
 }
 

@@ -10,6 +10,7 @@
 import { RANKS } from '../engine/types'
 import type { Meld, Rank } from '../engine/types'
 import {
+  biggerCode,
   HAND_STRIDE,
   MAX_MOVES,
   addToMeld,
@@ -84,10 +85,11 @@ export function hadCleanPlay(
   meldType: number,
   low: number,
   size: number,
-  copies: number
+  copies: number,
+  bigger: number
 ): boolean {
   for (let r = 0; r < 16; r++) scratch[r] = hand[r] ?? 0
-  const n = generateMoves(scratch, 0, meldType, low, size, copies, scratchMoves)
+  const n = generateMoves(scratch, 0, meldType, low, size, copies, bigger, scratchMoves)
   for (let i = 1; i < n; i++) {
     const code = scratchMoves[i]!
     const k = (code >> 3) & 3
@@ -124,13 +126,14 @@ export function determinizer(input: BotInput, infer = false): Determinizer {
     hidden += size
   }
   const passes = infer ? passesInLog(input) : []
+  const bigger = biggerCode(input.overwrite)
   const scratchHand = new Array<number>(16).fill(0)
   const likelihood = (hands: number[][]): number => {
     let w = 1
     for (const p of passes) {
       const h = hands[p.seat]!
       for (let r = 0; r < 16; r++) scratchHand[r] = (h[r] ?? 0) + p.later[r]!
-      if (hadCleanPlay(scratchHand, p.meldType, p.low, p.size, input.copies)) w *= PASS_WITH_PLAY
+      if (hadCleanPlay(scratchHand, p.meldType, p.low, p.size, input.copies, bigger)) w *= PASS_WITH_PLAY
     }
     return w
   }

@@ -16,7 +16,7 @@ function cheapness(move: Move): number {
 }
 
 export function easyMove(input: BotInput, rng: Rng): Move {
-  const legal = movesFor(ownCounts(input), input.meld, input.copies)
+  const legal = movesFor(ownCounts(input), input.meld, input.copies, input.overwrite)
   const first = legal[0]
   if (first === undefined) throw new Error('No legal move.')
   if (legal.length === 1) return first

@@ -66,7 +66,8 @@ export function hardSearch(
     passed: input.passed,
     turn: seat,
     lastPlayer: input.lastPlayer,
-    playsInTrick: input.playsInTrick
+    playsInTrick: input.playsInTrick,
+    options: { overwrite: input.overwrite }
   }
   fast.setPoints(input.points)
   fast.load(pos)

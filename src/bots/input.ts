@@ -2,7 +2,7 @@
 // never reach another seat's cards or the undealt cards. The brand makes `botInput` the only way in:
 // a MatchState, a SeatView or a hand-made object literal is not a BotInput, and no field of BotInput
 // can hold a hand other than the seat's own (other seats are counts only).
-import type { LoggedMove, Meld, Rank, SeatView } from '../engine/types'
+import type { LoggedMove, Meld, OverwriteRule, Rank, SeatView } from '../engine/types'
 
 declare const BOT_INPUT: unique symbol
 
@@ -16,8 +16,12 @@ export interface BotInputFields {
   readonly handCounts: readonly number[]
   readonly copies: number
   readonly undealtCount: number
+  /** R2.two: cards in the hands kept for a later round (counts only). */
+  readonly reserveCount: number
   /** Cards out of play this round (public), counts per rank. */
   readonly cleared: readonly number[]
+  /** R2.two: the cards of this deal's earlier hands (public since their round ended), counts per rank. */
+  readonly retired: readonly number[]
   readonly meld: Readonly<Meld> | null
   readonly lastPlayer: number | null
   readonly playsInTrick: number
@@ -27,6 +31,8 @@ export interface BotInputFields {
   /** Penalty points per rank (R1.points) and the match target (R8). */
   readonly points: readonly number[]
   readonly target: number
+  /** The overwrite rule (R2.variants): which overwrites are legal. */
+  readonly overwrite: OverwriteRule
   /** This round's public moves (every played card is public). */
   readonly log: readonly Readonly<LoggedMove>[]
 }
@@ -41,7 +47,9 @@ export const VIEW_FIELDS_READ = [
   'handCounts',
   'copies',
   'undealtCount',
+  'reserveCount',
   'cleared',
+  'retired',
   'meld',
   'lastPlayer',
   'playsInTrick',
@@ -72,7 +80,9 @@ export function botInput(view: SeatView): BotInput {
     handCounts: [...view.handCounts],
     copies: view.copies,
     undealtCount: view.undealtCount,
+    reserveCount: view.reserveCount,
     cleared: [...view.cleared],
+    retired: [...view.retired],
     meld: meld === null ? null : { type: meld.type, cards: [...meld.cards] },
     lastPlayer: view.lastPlayer,
     playsInTrick: view.playsInTrick,
@@ -81,6 +91,7 @@ export function botInput(view: SeatView): BotInput {
     totals: [...view.totals],
     points: [...options.points],
     target: options.target,
+    overwrite: options.overwrite,
     log: view.log.map((l) =>
       l.move.kind === 'pass'
         ? { seat: l.seat, move: { kind: 'pass' } }

@@ -33,7 +33,7 @@ interface Context {
 
 export function mediumMove(input: BotInput, rng: Rng): Move {
   const own = ownCounts(input)
-  const legal = movesFor(own, input.meld, input.copies)
+  const legal = movesFor(own, input.meld, input.copies, input.overwrite)
   const first = legal[0]
   if (first === undefined) throw new Error('No legal move.')
   if (legal.length === 1) return first
@@ -66,7 +66,7 @@ export function mediumMove(input: BotInput, rng: Rng): Move {
 
 /** Nobody else holds cards that could answer this meld. */
 function isBoss(ctx: Context, meld: Meld): boolean {
-  return answersTo(meld, ctx.unseen, ctx.input.copies) === 0
+  return answersTo(meld, ctx.unseen, ctx.input.copies, ctx.input.overwrite) === 0
 }
 
 function leadScore(ctx: Context, move: Move): number {

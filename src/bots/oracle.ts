@@ -43,7 +43,8 @@ export function allSeeingMoveForBenchOnly(
     passed: [...fullState.passed],
     turn: seat,
     lastPlayer: fullState.lastPlayer,
-    playsInTrick: fullState.playsInTrick
+    playsInTrick: fullState.playsInTrick,
+    options: fullState.options
   }
   fast.load(pos)
   const n = fast.generate()

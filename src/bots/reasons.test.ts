@@ -21,31 +21,51 @@ function reasonAfterLead(hands: number[][], lead: number[], move: Move) {
 describe('move reasons', () => {
   const others = [11, 12, 13, 14]
   it('an 8 after the lead seizes it (R6.eight)', () => {
-    expect(reasonAfterLead([[3, 15], [8, 2, 9], others], [3], { kind: 'overwrite', cards: [8] as Rank[] })).toBe(
-      'seize-lead-with-8'
-    )
+    expect(
+      reasonAfterLead([[3, 15], [8, 2, 9], others], [3], { kind: 'overwrite', cards: [8] as Rank[] })
+    ).toBe('seize-lead-with-8')
   })
   it('an add that fills the set ends the trick (R6.set)', () => {
-    expect(reasonAfterLead([[5, 5, 15], [5, 5, 1, 12], others], [5, 5], { kind: 'add', cards: [5, 5] as Rank[] })).toBe(
-      'end-trick'
-    )
+    expect(
+      reasonAfterLead([[5, 5, 15], [5, 5, 1, 12], others], [5, 5], { kind: 'add', cards: [5, 5] as Rank[] })
+    ).toBe('end-trick')
   })
   it('playing the last cards goes out', () => {
-    expect(reasonAfterLead([[3, 15], [9], others], [3], { kind: 'overwrite', cards: [9] as Rank[] })).toBe('go-out')
+    expect(reasonAfterLead([[3, 15], [9], others], [3], { kind: 'overwrite', cards: [9] as Rank[] })).toBe(
+      'go-out'
+    )
   })
   it('a forced pass is the only move; a chosen pass saves cards', () => {
     expect(reasonAfterLead([[3, 15], [1], others], [3], { kind: 'pass' })).toBe('only-move')
     expect(reasonAfterLead([[3, 15], [9, 12], others], [3], { kind: 'pass' })).toBe('pass-save-cards')
   })
   it('a meld nobody can answer is unbeatable', () => {
-    expect(reasonAfterLead([[3, 7], [15, 15, 15, 15, 14, 14, 14, 14, 1], [11, 12, 13]], [3], { kind: 'overwrite', cards: [15] as Rank[] })).toBe(
-      'unbeatable'
-    )
+    expect(
+      reasonAfterLead(
+        [
+          [3, 7],
+          [15, 15, 15, 15, 14, 14, 14, 14, 1],
+          [11, 12, 13]
+        ],
+        [3],
+        { kind: 'overwrite', cards: [15] as Rank[] }
+      )
+    ).toBe('unbeatable')
   })
   it('sheds high cards when an opponent is close to going out, else leads low', () => {
-    const danger = round([[1, 4, 7, 13, 13], [2, 3], [11, 12, 14]])
-    expect(explainMove(botInput(viewFor(danger, 0)), { kind: 'lead', cards: [13] as Rank[] })).toBe('shed-high')
-    const calm = round([[1, 4, 7, 13, 13], [2, 3, 4, 5], [11, 12, 14, 15]])
+    const danger = round([
+      [1, 4, 7, 13, 13],
+      [2, 3],
+      [11, 12, 14]
+    ])
+    expect(explainMove(botInput(viewFor(danger, 0)), { kind: 'lead', cards: [13] as Rank[] })).toBe(
+      'shed-high'
+    )
+    const calm = round([
+      [1, 4, 7, 13, 13],
+      [2, 3, 4, 5],
+      [11, 12, 14, 15]
+    ])
     expect(explainMove(botInput(viewFor(calm, 0)), { kind: 'lead', cards: [1] as Rank[] })).toBe('lead-low')
   })
 
@@ -57,7 +77,8 @@ describe('move reasons', () => {
           const { move, reason } = decideWithReason(view, level, seed, { maxIterations: 32 })
           expect(MOVE_REASONS).toContain(reason)
           if (reason === 'go-out') expect(move.kind !== 'pass' && move.cards.length).toBe(view.hand?.length)
-          if (reason === 'seize-lead-with-8') expect(move.kind !== 'pass' && move.kind !== 'lead' && move.cards).toContain(8)
+          if (reason === 'seize-lead-with-8')
+            expect(move.kind !== 'pass' && move.kind !== 'lead' && move.cards).toContain(8)
           if (reason === 'pass-save-cards') expect(move.kind).toBe('pass')
         }),
         { numRuns: level === 'hard' ? 60 : 400, seed: 16 }

@@ -34,16 +34,19 @@ function resultingMeld(meld: Readonly<Meld> | null, move: Move): Meld | null {
 /** The first reason that holds, most decisive first. `move` must be legal for `input`. */
 export function explainMove(input: BotInput, move: Move): MoveReason {
   const own = ownCounts(input)
-  if (movesFor(own, input.meld, input.copies).length === 1) return 'only-move'
+  if (movesFor(own, input.meld, input.copies, input.overwrite).length === 1) return 'only-move'
   if (move.kind === 'pass') return 'pass-save-cards'
   const cards = move.cards
   if (cards.length === input.hand.length) return 'go-out'
   const after = resultingMeld(input.meld, move)
   if (after === null) return move.kind === 'lead' ? 'lead-low' : 'keep-meld'
-  const clear = move.kind === 'lead' ? null : clearAfterPlay(move.kind, cards, after, input.playsInTrick + 1, input.copies)
+  const clear =
+    move.kind === 'lead'
+      ? null
+      : clearAfterPlay(move.kind, cards, after, input.playsInTrick + 1, input.copies)
   if (clear === 'eight') return 'seize-lead-with-8'
   if (clear !== null) return 'end-trick'
-  if (answersTo(after, unseenCounts(input), input.copies) === 0) return 'unbeatable'
+  if (answersTo(after, unseenCounts(input), input.copies, input.overwrite) === 0) return 'unbeatable'
   const danger = input.handCounts.some((n, s) => s !== input.seat && n <= DANGER_CARDS)
   if (danger && cards.some((c: Rank) => (input.points[c] ?? 0) >= HIGH_POINTS)) return 'shed-high'
   if (move.kind === 'lead') return 'lead-low'

@@ -45,7 +45,7 @@ describe('determinizations respect what the seat knows', () => {
         // Never a card this seat holds or has seen played: at most the unseen copies of each rank.
         for (const r of RANKS) expect(used[r]).toBeLessThanOrEqual(unseen[r]!)
         const hidden = RANKS.reduce((a, r) => a + unseen[r]!, 0)
-        expect(hidden - RANKS.reduce((a, r) => a + used[r]!, 0)).toBe(input.undealtCount)
+        expect(hidden - RANKS.reduce((a, r) => a + used[r]!, 0)).toBe(input.undealtCount + input.reserveCount)
       }
     }
   })
@@ -68,8 +68,8 @@ describe('opponent modelling from the public log', () => {
     const input = botInput(viewFor(state, 0))
     const passes = passesInLog(input)
     expect(passes.map((p) => [p.seat, p.meldType, p.low, p.size])).toEqual([[1, 1, 14, 1]])
-    expect(hadCleanPlay(countsFromRanks([15, 1] as Rank[]), 1, 14, 1, 4)).toBe(true)
-    expect(hadCleanPlay(countsFromRanks([15, 15, 1] as Rank[]), 1, 14, 1, 4)).toBe(false)
+    expect(hadCleanPlay(countsFromRanks([15, 1] as Rank[]), 1, 14, 1, 4, 0)).toBe(true)
+    expect(hadCleanPlay(countsFromRanks([15, 15, 1] as Rank[]), 1, 14, 1, 4, 0)).toBe(false)
   })
 
   it('makes deals where a passer held a lone higher card less likely', () => {

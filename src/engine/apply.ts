@@ -28,7 +28,7 @@ export function apply(state: MatchState, seat: number, move: unknown): Result<Ap
   const parsed = parseMove(move)
   if (!parsed.ok) return parsed
   const hand = state.hands[seat] ?? []
-  const checked = checkMove(hand, state.meld, parsed.value)
+  const checked = checkMove(hand, state.meld, parsed.value, state.options.overwrite)
   if (!checked.ok) return checked
 
   const next = cloneState(state)
@@ -84,7 +84,7 @@ function endRound(s: MatchState, wentOut: number, events: EngineEvent[]): void {
   s.results.push(result)
   const score = scoreMatch(
     s.players,
-    s.options.target,
+    s.options,
     s.results.map((r) => r.penalties)
   )
   s.totals = score.totals

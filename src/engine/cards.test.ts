@@ -67,8 +67,11 @@ describe('R1 copies and R2 deals', () => {
     for (const r of [0, 6, 10]) expect(deck[r]).toBe(0)
   })
 
-  it('D2: the two-player hand size is an option', () => {
-    expect(handSizeFor(2, { ...DEFAULT_OPTIONS, twoPlayerHandSize: 20 })).toBe(20)
+  it('R2.variants: three players get 16 cards with the extra card deal, and only three players', () => {
+    expect(handSizeFor(3, { ...DEFAULT_OPTIONS, threePlayerHand: 16 })).toBe(16)
+    for (const players of [2, 4, 5, 6]) {
+      expect(handSizeFor(players, { ...DEFAULT_OPTIONS, threePlayerHand: 16 })).toBe(handSizeFor(players))
+    }
   })
 })
 
@@ -107,10 +110,12 @@ describe('R1.points (D1)', () => {
 })
 
 describe('options', () => {
-  it('defaults: D1 points, D2 12 cards, D3 random leader, D5 target 20', () => {
+  it('defaults: D1 points, two hands for two players, no variant, D3 random leader, D5 target 20', () => {
     expect(DEFAULT_OPTIONS).toEqual({
       points: DEFAULT_POINTS,
-      twoPlayerHandSize: 12,
+      twoPlayerGame: 'two-hands',
+      threePlayerHand: 13,
+      overwrite: 'same-size',
       firstLeader: 'random',
       target: 20
     })
@@ -132,8 +137,9 @@ describe('options', () => {
     [{ target: 0 }],
     [{ target: 1.5 }],
     [{ target: Number.NaN }],
-    [{ twoPlayerHandSize: 0 }],
-    [{ twoPlayerHandSize: 27 }],
+    [{ twoPlayerGame: 'three-hands' as never }],
+    [{ threePlayerHand: 15 as never }],
+    [{ overwrite: 'any' as never }],
     [{ firstLeader: -1 }],
     [{ firstLeader: 6 }],
     [{ firstLeader: 'first' as never }],
@@ -146,8 +152,23 @@ describe('options', () => {
     if (!r.ok) expect(r.error.code).toBe('bad-options')
   })
 
-  it('accepts the largest two-player hand (26) and target 1', () => {
-    expect(resolveOptions({ twoPlayerHandSize: 26, target: 1 }).ok).toBe(true)
+  it('accepts every variant together and target 1', () => {
+    const r = resolveOptions({
+      twoPlayerGame: 'to-target',
+      threePlayerHand: 16,
+      overwrite: 'bigger',
+      target: 1
+    })
+    expect(r.ok && r.value).toMatchObject({
+      twoPlayerGame: 'to-target',
+      threePlayerHand: 16,
+      overwrite: 'bigger'
+    })
+  })
+
+  it('ignores a key it does not know (an older save wrote twoPlayerHandSize)', () => {
+    const r = resolveOptions({ twoPlayerHandSize: 20 } as never)
+    expect(r.ok && r.value).toEqual(DEFAULT_OPTIONS)
   })
 
   it('checks the first leader against the table size', () => {

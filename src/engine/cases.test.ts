@@ -98,6 +98,7 @@ describe('runCaseFile', () => {
           name: 'm',
           players: 2,
           target: 20,
+          options: { twoPlayerGame: 'to-target' },
           rounds: [[20, 0]],
           expect: { totals: [20, 0], over: true, afterRound: 1, winners: [1] }
         }

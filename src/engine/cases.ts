@@ -1,12 +1,12 @@
 // Runs the executable rules cases (RULES.md, format fivethreefive-rules-cases/1) against the engine.
 // Pure: it gets parsed JSON and returns a report; reading files and printing is the CLI's job
 // (src/cli/rules-check.ts), so tests can run the same code on every case file.
-import type { MatchState, Move, Rank } from './types'
+import type { MatchState, Move, Rank, Result, TableOptions } from './types'
 import { copiesFor, deckSizeFor } from './cards'
 import { apply } from './apply'
 import { scoreMatch } from './match'
 import { legalMoves, moveKey } from './moves'
-import { DEFAULT_OPTIONS, handSizeFor } from './options'
+import { handSizeFor, handsPerDeal, resolveOptions } from './options'
 import { roundFromHands } from './setup'
 import { cloneState } from './state'
 
@@ -93,12 +93,29 @@ function compareFields(expect: Json, actual: Json): CaseDiff[] {
   return diffs
 }
 
+/** A case's `options` (any case may carry them; a missing key is its default), or why they are unusable. */
+function caseOptions(c: Json): Result<TableOptions, string> {
+  if (c.options !== undefined && !isObject(c.options))
+    return { ok: false, error: 'options must be an object' }
+  const resolved = resolveOptions((c.options ?? {}) as Partial<TableOptions>)
+  return resolved.ok ? resolved : { ok: false, error: `${resolved.error.code}: ${resolved.error.message}` }
+}
+
 function runDeal(c: Json): Outcome {
   const players = c.players
   if (typeof players !== 'number' || !isObject(c.expect)) return whole('case', 'players and expect', c)
+  const options = caseOptions(c)
+  if (!options.ok) return whole('options', 'valid table options', options.error)
   const deckSize = deckSizeFor(players)
-  const handSize = handSizeFor(players, DEFAULT_OPTIONS)
-  const actual = { copies: copiesFor(players), deckSize, handSize, undealt: deckSize - players * handSize }
+  const handSize = handSizeFor(players, options.value)
+  const hands = handsPerDeal(players, options.value)
+  const actual = {
+    copies: copiesFor(players),
+    deckSize,
+    handSize,
+    hands,
+    undealt: deckSize - players * hands * handSize
+  }
   const diffs = compareFields(c.expect, actual)
   return diffs.length === 0 ? null : { step: null, diffs }
 }
@@ -113,7 +130,9 @@ function runMatch(c: Json): Outcome {
   ) {
     return whole('case', 'players, target, rounds and expect', c)
   }
-  const score = scoreMatch(players, target, rounds as number[][])
+  const options = caseOptions(c)
+  if (!options.ok) return whole('options', 'valid table options', options.error)
+  const score = scoreMatch(players, { ...options.value, target }, rounds as number[][])
   const diffs = compareFields(expect, { ...score })
   return diffs.length === 0 ? null : { step: null, diffs }
 }
@@ -139,7 +158,9 @@ function runPlay(c: Json): Outcome {
   ) {
     return whole('case', 'players, hands, leader and steps', c)
   }
-  const built = roundFromHands(players, hands as Rank[][], leader)
+  const options = caseOptions(c)
+  if (!options.ok) return whole('options', 'valid table options', options.error)
+  const built = roundFromHands(players, hands as Rank[][], leader, options.value)
   if (!built.ok) return whole('setup', 'a valid deal', `${built.error.code}: ${built.error.message}`)
   let state: MatchState = built.value
   if (c.legalAtStart !== undefined) {

@@ -54,7 +54,12 @@ describe('FastRound agrees with the public API', () => {
     for (let seed = 0; seed < 400; seed++) {
       const players = 2 + (seed % 5)
       const rng = new Rng(seed * 7919)
-      let s = mustMatch(players, seed)
+      // Every other round with bigger overwrites (R2.variants), every third three-player one with 16 cards.
+      const options = {
+        overwrite: seed % 2 === 0 ? 'same-size' : 'bigger',
+        threePlayerHand: seed % 3 === 0 ? 16 : 13
+      } as const
+      let s = mustMatch(players, seed, options)
       fast.load(s)
       while (s.phase === 'playing') {
         positions++

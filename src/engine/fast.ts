@@ -2,7 +2,7 @@
 // Same rules as apply.ts (tests replay thousands of random rounds through both and compare), but
 // hands are Int8Array counts, moves are integer codes (movegen.ts) and nothing is validated: only
 // codes produced by generate() may be applied. No log, no events, no cleared-card tracking.
-import type { Meld, Rank, RankCounts } from './types'
+import type { Meld, Rank, RankCounts, TableOptions } from './types'
 import { RANKS } from './types'
 import { MAX_PLAYERS, copiesFor } from './cards'
 import {
@@ -14,10 +14,11 @@ import {
   MELD_SET,
   MELD_SINGLE,
   PASS,
+  biggerCode,
   generateMoves,
   meldTypeCode
 } from './movegen'
-import { DEFAULT_POINTS, handSizeFor } from './options'
+import { DEFAULT_OPTIONS, DEFAULT_POINTS, handSizeFor } from './options'
 import type { Rng } from './rng'
 import { FULL_RUN } from './trick'
 
@@ -31,6 +32,8 @@ export interface FastPosition {
   turn: number | null
   lastPlayer: number | null
   playsInTrick: number
+  /** The overwrite rule (R2.variants) decides which overwrites are legal. */
+  options: Pick<TableOptions, 'overwrite'>
 }
 
 const GOLDEN = 0x6d2b79f5
@@ -39,6 +42,8 @@ const EIGHT = 8
 export class FastRound {
   players = 2
   copies = 4
+  /** biggerCode of the overwrite rule: 1 when bigger plays overwrite too (R2.variants). */
+  bigger = 0
   /** Rank r of seat s at hands[s * HAND_STRIDE + r]. */
   readonly hands = new Int8Array(MAX_PLAYERS * HAND_STRIDE)
   /** Cards in each hand. */
@@ -117,17 +122,27 @@ export class FastRound {
     this.lastPlayer = pos.lastPlayer ?? -1
     this.turn = pos.turn ?? -1
     this.over = pos.turn === null
+    this.bigger = biggerCode(pos.options.overwrite)
     return this
   }
 
-  /** A fresh random deal (R2) led by `leader`. Not the same deal newMatch would make from this RNG. */
-  dealRandom(players: number, rng: Rng, leader: number, twoPlayerHandSize = 12): this {
+  /**
+   * A fresh random deal (R2) led by `leader`, one hand each, under `options` (three-player hand size,
+   * overwrite rule). Not the same deal newMatch would make from this RNG.
+   */
+  dealRandom(
+    players: number,
+    rng: Rng,
+    leader: number,
+    options: Pick<TableOptions, 'threePlayerHand' | 'overwrite'> = DEFAULT_OPTIONS
+  ): this {
     this.reset(players)
+    this.bigger = biggerCode(options.overwrite)
     const copies = this.copies
     const deck = this.deck
     let len = 0
     for (const r of RANKS) for (let i = 0; i < copies; i++) deck[len++] = r
-    const size = handSizeFor(players, { twoPlayerHandSize })
+    const size = handSizeFor(players, options)
     const dealt = size * players
     let st = rng.state
     // A partial Fisher–Yates: only the dealt cards need a random place.
@@ -157,6 +172,7 @@ export class FastRound {
       this.meldLow,
       this.meldSize,
       this.copies,
+      this.bigger,
       this.moves
     )
   }

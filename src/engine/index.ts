@@ -19,7 +19,15 @@ export {
   subtractCounts,
   sameCounts
 } from './cards'
-export { DEFAULT_POINTS, DEFAULT_OPTIONS, handSizeFor, resolveOptions, optionsForTable } from './options'
+export {
+  DEFAULT_POINTS,
+  DEFAULT_OPTIONS,
+  handSizeFor,
+  handsPerDeal,
+  fixedRounds,
+  resolveOptions,
+  optionsForTable
+} from './options'
 export { nextRandom, normalizeSeed, randomnessFrom, shuffle, Rng } from './rng'
 export type { Randomness } from './rng'
 export { classifyMeld, isStronger, addToMeld, containsEight } from './melds'
@@ -48,6 +56,7 @@ export {
   LEAD as MOVE_LEAD,
   OVERWRITE as MOVE_OVERWRITE,
   ADD as MOVE_ADD,
+  biggerCode,
   encodeMove,
   decodeMove,
   generateMoves

@@ -60,6 +60,11 @@ describe('R8 scoreMatch', () => {
       [1]
     ]
   ])('%s', (_name, players, target, rounds, totals, over, afterRound, winners) => {
-    expect(scoreMatch(players, target, rounds)).toEqual({ totals, over, afterRound, winners })
+    expect(scoreMatch(players, { target, twoPlayerGame: 'to-target' }, rounds)).toEqual({
+      totals,
+      over,
+      afterRound,
+      winners
+    })
   })
 })

@@ -5,7 +5,7 @@
 // Hand layout: rank r of a hand at h[b + r], b = seat * HAND_STRIDE. Slot 0 and slots 16–17 are
 // always 0, and so are the missing ranks 6 and 10: a run scan simply stops at a zero count, which is
 // exactly R4's "5→7 and 9→11 are not consecutive", and never reads outside the seat's block.
-import type { Meld, Move, Rank } from './types'
+import type { Meld, Move, OverwriteRule, Rank } from './types'
 
 export const HAND_STRIDE = 18
 
@@ -24,8 +24,12 @@ export const MELD_SINGLE = 1
 export const MELD_SET = 2
 export const MELD_RUN = 3
 
-/** Most moves one position can have: 13 singles + 26 sets + 17 runs when leading. */
-export const MAX_MOVES = 64
+/**
+ * Room for the most moves one position can have: 56 when leading (13 singles + 26 sets + 17 runs); 65
+ * on a single with bigger overwrites (a pass, 12 stronger singles, 43 sets and runs of two or three
+ * cards, 9 adds).
+ */
+export const MAX_MOVES = 96
 
 export function encodeMove(kind: number, shape: number, size: number, low: number): number {
   return kind | (shape << 2) | (size << 3) | (low << 5)
@@ -58,9 +62,15 @@ export function meldTypeCode(meld: Meld | null): number {
   return meld.type === 'single' ? MELD_SINGLE : meld.type === 'set' ? MELD_SET : MELD_RUN
 }
 
+/** The overwrite rule as the generator takes it: 1 when bigger plays overwrite too (R2.variants), else 0. */
+export function biggerCode(overwrite: OverwriteRule): number {
+  return overwrite === 'bigger' ? 1 : 0
+}
+
 /**
  * Every legal move of the hand at h[b..] against the central meld (type, low rank, size), written to
  * `out`; returns how many. A pass is legal exactly when there is a central meld (R5.lead, R5.pass).
+ * `bigger` is biggerCode(options.overwrite).
  */
 export function generateMoves(
   h: Int8Array,
@@ -69,6 +79,7 @@ export function generateMoves(
   meldLow: number,
   meldSize: number,
   copies: number,
+  bigger: number,
   out: Int32Array
 ): number {
   let n = 0
@@ -102,6 +113,18 @@ export function generateMoves(
     } else {
       for (let r = meldLow + 1; r <= 15; r++) {
         if (h[b + r]! >= meldSize) out[n++] = OVERWRITE | (meldSize << 3) | (r << 5)
+      }
+    }
+    // R2.variants, bigger overwrites: any set or run with more cards than the central meld, whatever
+    // its strength (a play has at most three cards, so only melds of one or two cards are reached).
+    if (bigger === 1) {
+      for (let size = meldSize + 1; size <= 3; size++) {
+        for (let r = 1; r <= 15; r++) {
+          if (h[b + r]! >= size) out[n++] = OVERWRITE | (size << 3) | (r << 5)
+          let k = 0
+          while (k < size && h[b + r + k]! > 0) k++
+          if (k === size) out[n++] = OVERWRITE | 4 | (size << 3) | (r << 5)
+        }
       }
     }
   }

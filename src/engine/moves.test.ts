@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { MOVE_KINDS, RANKS } from './types'
+import { MOVE_KINDS, OVERWRITE_RULES, RANKS } from './types'
 import type { EngineErrorCode, MatchState, Move, Rank } from './types'
 import { apply } from './apply'
 import { copiesFor } from './cards'
@@ -201,18 +201,20 @@ describe('the generator agrees with the rule-by-rule checker (oracle)', () => {
         fc.integer({ min: 2, max: 6 }),
         fc.nat(),
         fc.integer({ min: 0, max: 80 }),
-        (players, seed, steps) => {
-          const s = playRandom(mustMatch(players, seed), new Rng(seed ^ 0x5a5a), steps)
+        fc.constantFrom(...OVERWRITE_RULES),
+        (players, seed, steps, overwrite) => {
+          const s = playRandom(mustMatch(players, seed, { overwrite }), new Rng(seed ^ 0x5a5a), steps)
           if (s.turn === null) return
           const hand = s.hands[s.turn] ?? []
           const accepted: string[] = []
           for (const cards of candidateCards(hand)) {
             for (const kind of MOVE_KINDS) {
               if (kind === 'pass') continue
-              if (checkMove(hand, s.meld, { kind, cards }).ok) accepted.push(moveKey({ kind, cards }))
+              if (checkMove(hand, s.meld, { kind, cards }, s.options.overwrite).ok)
+                accepted.push(moveKey({ kind, cards }))
             }
           }
-          if (checkMove(hand, s.meld, pass).ok) accepted.push('pass')
+          if (checkMove(hand, s.meld, pass, s.options.overwrite).ok) accepted.push('pass')
           expect(keys(legalMoves(s))).toEqual(accepted.sort())
           expect(copiesFor(players)).toBeGreaterThanOrEqual(4)
         }

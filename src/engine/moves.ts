@@ -1,10 +1,10 @@
 // R5 moves: untrusted input → a well-formed Move, each rule checked with its own error code, and the
 // list of legal moves (from the shared generator in movegen.ts).
 import { MOVE_KINDS } from './types'
-import type { Meld, Move, MatchState, Rank, Result, SeatView } from './types'
+import type { Meld, Move, MatchState, OverwriteRule, Rank, Result, SeatView } from './types'
 import { copiesFor, countsFromRanks, isRank, subtractCounts } from './cards'
 import { addToMeld, classifyMeld, isStronger } from './melds'
-import { HAND_STRIDE, MAX_MOVES, decodeMove, generateMoves, meldTypeCode } from './movegen'
+import { HAND_STRIDE, MAX_MOVES, biggerCode, decodeMove, generateMoves, meldTypeCode } from './movegen'
 import { err, ok } from './result'
 
 /** A play is one to three cards (R5). */
@@ -42,10 +42,16 @@ export function parseMove(input: unknown): Result<Move> {
 export type CheckedMove = { kind: 'pass' } | { kind: 'lead' | 'overwrite' | 'add'; cards: Rank[]; meld: Meld }
 
 /**
- * R5 for a well-formed move by the seat on turn, holding `hand`, against the central `meld`.
- * The order of checks fixes which error a doubly-wrong move gets: kind vs table, hand, meld, shape.
+ * R5 for a well-formed move by the seat on turn, holding `hand`, against the central `meld`, under the
+ * table's overwrite rule (R2.variants). The order of checks fixes which error a doubly-wrong move gets:
+ * kind vs table, hand, meld, shape.
  */
-export function checkMove(hand: readonly number[], meld: Meld | null, move: Move): Result<CheckedMove> {
+export function checkMove(
+  hand: readonly number[],
+  meld: Meld | null,
+  move: Move,
+  overwrite: OverwriteRule
+): Result<CheckedMove> {
   if (move.kind === 'pass') {
     if (meld === null) return err('leader-cannot-pass', 'The leader must play: a leader can never pass.')
     return ok(move)
@@ -66,10 +72,15 @@ export function checkMove(hand: readonly number[], meld: Meld | null, move: Move
     if (meld.cards.length > MAX_PLAY) {
       return err('cannot-overwrite-long', 'A central meld of four or more cards can only be added to.')
     }
+    // R2.variants: with bigger overwrites, more cards than the central meld overwrite whatever they are.
+    if (overwrite === 'bigger' && played.cards.length > meld.cards.length) {
+      return ok({ kind: 'overwrite', cards: move.cards, meld: played })
+    }
     if (played.type !== meld.type || played.cards.length !== meld.cards.length) {
+      const bigger = overwrite === 'bigger' ? `, or more than ${meld.cards.length} card(s)` : ''
       return err(
         'wrong-shape',
-        `An overwrite must be a ${meld.type} of ${meld.cards.length} card(s), like the central meld.`
+        `An overwrite must be a ${meld.type} of ${meld.cards.length} card(s), like the central meld${bigger}.`
       )
     }
     if (!isStronger(played, meld)) {
@@ -96,7 +107,12 @@ const scratchHand = new Int8Array(HAND_STRIDE)
 const scratchMoves = new Int32Array(MAX_MOVES)
 
 /** Every legal move for a hand (counts per rank) against a central meld. The shared core. */
-export function movesFor(hand: readonly number[], meld: Meld | null, copies: number): Move[] {
+export function movesFor(
+  hand: readonly number[],
+  meld: Meld | null,
+  copies: number,
+  overwrite: OverwriteRule
+): Move[] {
   scratchHand.fill(0)
   for (let r = 1; r <= 15; r++) scratchHand[r] = hand[r] ?? 0
   const n = generateMoves(
@@ -106,6 +122,7 @@ export function movesFor(hand: readonly number[], meld: Meld | null, copies: num
     meld?.cards[0] ?? 0,
     meld?.cards.length ?? 0,
     copies,
+    biggerCode(overwrite),
     scratchMoves
   )
   const out: Move[] = []
@@ -118,14 +135,14 @@ export function legalMoves(state: MatchState): Move[] {
   if (state.phase !== 'playing' || state.turn === null) return []
   const hand = state.hands[state.turn]
   if (hand === undefined) return []
-  return movesFor(hand, state.meld, copiesFor(state.players))
+  return movesFor(hand, state.meld, copiesFor(state.players), state.options.overwrite)
 }
 
 /** The viewing seat's legal moves when it is on turn (bots and the UI only ever hold a view). */
 export function legalMovesForView(view: SeatView): Move[] {
   if (view.phase !== 'playing' || view.seat === null || view.turn !== view.seat || view.hand === null)
     return []
-  return movesFor(countsFromRanks(view.hand), view.meld, view.copies)
+  return movesFor(countsFromRanks(view.hand), view.meld, view.copies, view.options.overwrite)
 }
 
 /** A canonical text for a move, to compare moves as sets. */

@@ -1,8 +1,8 @@
 // Table options: every RULES.md decision (D1–D5) is an option with the documented default.
 // Options can come from a lobby over the network, so they enter only through resolveOptions.
-import { RANKS } from './types'
+import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from './types'
 import type { PointsTable, Result, TableOptions } from './types'
-import { MAX_PLAYERS, RANK_SLOTS, copiesFor, deckSizeFor, weatherOf } from './cards'
+import { MAX_PLAYERS, RANK_SLOTS, copiesFor, weatherOf } from './cards'
 import { err, ok } from './result'
 
 /** D1: Rain 1–5 → 1, 7 and 9 → 2, Sun 11–15 → 3, and the 8 → 5. */
@@ -14,21 +14,21 @@ export const DEFAULT_POINTS: PointsTable = (() => {
 
 export const DEFAULT_OPTIONS: TableOptions = {
   points: DEFAULT_POINTS,
-  twoPlayerHandSize: 12,
+  twoPlayerGame: 'two-hands',
+  threePlayerHand: 13,
+  overwrite: 'same-size',
   firstLeader: 'random',
   target: 20
 }
 
-/** R2 (and D2 for two players). */
+/** R2: the cards in each hand (three players: 13, or 16 with the extra card deal). */
 export function handSizeFor(
   players: number,
-  options: Pick<TableOptions, 'twoPlayerHandSize'> = DEFAULT_OPTIONS
+  options: Pick<TableOptions, 'threePlayerHand'> = DEFAULT_OPTIONS
 ) {
   switch (players) {
-    case 2:
-      return options.twoPlayerHandSize
     case 3:
-      return 13
+      return options.threePlayerHand
     case 6:
       return 10
     default:
@@ -36,8 +36,19 @@ export function handSizeFor(
   }
 }
 
-/** Two hands of at most half the two-player deck (the largest option that still deals). */
-const MAX_TWO_PLAYER_HAND = deckSizeFor(2) / 2
+/** R2.two: how many hands one deal gives each player — 2 for two players playing two hands, else 1. */
+export function handsPerDeal(players: number, options: Pick<TableOptions, 'twoPlayerGame'>): 1 | 2 {
+  return players === 2 && options.twoPlayerGame === 'two-hands' ? 2 : 1
+}
+
+/** R2.two / R8: the number of rounds a match has when it is fixed (two hands: 2), else null (to the target). */
+export function fixedRounds(players: number, options: Pick<TableOptions, 'twoPlayerGame'>): number | null {
+  return handsPerDeal(players, options) === 2 ? 2 : null
+}
+
+function oneOf<T>(list: readonly T[], value: unknown): value is T {
+  return (list as readonly unknown[]).includes(value)
+}
 
 function isPointsTable(points: unknown): points is PointsTable {
   if (!Array.isArray(points) || points.length !== RANK_SLOTS) return false
@@ -52,14 +63,22 @@ export function resolveOptions(partial: Partial<TableOptions> = {}): Result<Tabl
   if (!Number.isInteger(o.target) || o.target < 1) {
     return err('bad-options', `The target must be a whole number of at least 1, not ${String(o.target)}.`)
   }
-  if (
-    !Number.isInteger(o.twoPlayerHandSize) ||
-    o.twoPlayerHandSize < 1 ||
-    o.twoPlayerHandSize > MAX_TWO_PLAYER_HAND
-  ) {
+  if (!oneOf(TWO_PLAYER_GAMES, o.twoPlayerGame)) {
     return err(
       'bad-options',
-      `The two-player hand size must be a whole number from 1 to ${MAX_TWO_PLAYER_HAND}, not ${String(o.twoPlayerHandSize)}.`
+      `The two-player game must be ${TWO_PLAYER_GAMES.join(' or ')}, not ${String(o.twoPlayerGame)}.`
+    )
+  }
+  if (!oneOf(THREE_PLAYER_HANDS, o.threePlayerHand)) {
+    return err(
+      'bad-options',
+      `The three-player hand must be ${THREE_PLAYER_HANDS.join(' or ')} cards, not ${String(o.threePlayerHand)}.`
+    )
+  }
+  if (!oneOf(OVERWRITE_RULES, o.overwrite)) {
+    return err(
+      'bad-options',
+      `The overwrite rule must be ${OVERWRITE_RULES.join(' or ')}, not ${String(o.overwrite)}.`
     )
   }
   const leader = o.firstLeader
@@ -74,7 +93,9 @@ export function resolveOptions(partial: Partial<TableOptions> = {}): Result<Tabl
   }
   return ok({
     points: [...o.points],
-    twoPlayerHandSize: o.twoPlayerHandSize,
+    twoPlayerGame: o.twoPlayerGame,
+    threePlayerHand: o.threePlayerHand,
+    overwrite: o.overwrite,
     firstLeader: leader,
     target: o.target
   })
@@ -88,7 +109,8 @@ export function optionsForTable(players: number, partial?: Partial<TableOptions>
   if (leader !== 'random' && leader >= players) {
     return err('bad-options', `The first leader ${leader} is not a seat of a ${players}-player table.`)
   }
-  if (handSizeFor(players, resolved.value) * players > copiesFor(players) * RANKS.length) {
+  const dealt = handSizeFor(players, resolved.value) * handsPerDeal(players, resolved.value) * players
+  if (dealt > copiesFor(players) * RANKS.length) {
     return err('bad-options', `The hands do not fit in the deck.`)
   }
   return resolved

@@ -1,10 +1,11 @@
-// Property tests (fast-check) over random deals and random legal play for 2–6 players.
+// Property tests (fast-check) over random deals and random legal play for 2–6 players, under every
+// combination of the R2.variants options.
 // Where cards live: hands + central meld + cleared (cleared tricks and overwritten melds) + undealt
 // is always exactly the deck.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { MOVE_KINDS } from './types'
-import type { MatchState, Move } from './types'
+import { MOVE_KINDS, OVERWRITE_RULES, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from './types'
+import type { MatchState, Move, TableOptions } from './types'
 import { apply } from './apply'
 import { cardCount, deckFor, pointsOf, ranksFromCounts } from './cards'
 import { legalMoves, moveKey } from './moves'
@@ -14,16 +15,23 @@ import { nextRound } from './setup'
 import { allCards, mustMatch, playRandom } from '../../test-support/engine/match-helpers'
 import { spectatorView, viewFor } from './view'
 
+// Every variant of R2.variants, combined at random (an option for another player count has no effect).
+const variants = fc.record({
+  twoPlayerGame: fc.constantFrom(...TWO_PLAYER_GAMES),
+  threePlayerHand: fc.constantFrom(...THREE_PLAYER_HANDS),
+  overwrite: fc.constantFrom(...OVERWRITE_RULES)
+})
 const deals = fc.record({
   players: fc.integer({ min: 2, max: 6 }),
   seed: fc.nat(),
-  play: fc.nat()
+  play: fc.nat(),
+  options: variants
 })
 const RUNS = { numRuns: 150 }
 
 /** Every state of one random round, deal first, end last. */
-function walk(players: number, seed: number, play: number): MatchState[] {
-  const states = [mustMatch(players, seed)]
+function walk(players: number, seed: number, play: number, options: Partial<TableOptions>): MatchState[] {
+  const states = [mustMatch(players, seed, options)]
   const rng = new Rng(play)
   let s = states[0] as MatchState
   while (s.phase === 'playing') {
@@ -34,11 +42,11 @@ function walk(players: number, seed: number, play: number): MatchState[] {
 }
 
 describe('properties of random rounds', () => {
-  it('cards are conserved: hands + meld + cleared + undealt = deck, at every step', () => {
+  it('cards are conserved: hands + meld + cleared + undealt (+ the other hands of R2.two) = deck, at every step', () => {
     fc.assert(
-      fc.property(deals, ({ players, seed, play }) => {
+      fc.property(deals, ({ players, seed, play, options }) => {
         const deck = deckFor(players)
-        for (const s of walk(players, seed, play)) expect(allCards(s)).toEqual(deck)
+        for (const s of walk(players, seed, play, options)) expect(allCards(s)).toEqual(deck)
       }),
       RUNS
     )
@@ -46,8 +54,8 @@ describe('properties of random rounds', () => {
 
   it('every listed legal move applies', () => {
     fc.assert(
-      fc.property(deals, fc.integer({ min: 0, max: 120 }), ({ players, seed, play }, steps) => {
-        const s = playRandom(mustMatch(players, seed), new Rng(play), steps)
+      fc.property(deals, fc.integer({ min: 0, max: 120 }), ({ players, seed, play, options }, steps) => {
+        const s = playRandom(mustMatch(players, seed, options), new Rng(play), steps)
         const before = structuredClone(s)
         for (const move of legalMoves(s)) {
           const r = apply(s, s.turn as number, move)
@@ -76,8 +84,8 @@ describe('properties of random rounds', () => {
         deals,
         fc.integer({ min: 0, max: 120 }),
         fc.array(fc.tuple(fc.integer({ min: -1, max: 6 }), anyMove), { minLength: 1, maxLength: 30 }),
-        ({ players, seed, play }, steps, tries) => {
-          const s = playRandom(mustMatch(players, seed), new Rng(play), steps)
+        ({ players, seed, play, options }, steps, tries) => {
+          const s = playRandom(mustMatch(players, seed, options), new Rng(play), steps)
           const legal = new Set(legalMoves(s).map(moveKey))
           const before = structuredClone(s)
           for (const [seat, move] of tries) {
@@ -99,8 +107,8 @@ describe('properties of random rounds', () => {
 
   it('every round ends, and penalties are the points of the cards left', () => {
     fc.assert(
-      fc.property(deals, ({ players, seed, play }) => {
-        const states = walk(players, seed, play)
+      fc.property(deals, ({ players, seed, play, options }) => {
+        const states = walk(players, seed, play, options)
         const end = states[states.length - 1] as MatchState
         // Each play removes a card and at most players-1 passes come between plays.
         expect(states.length - 1).toBeLessThanOrEqual(cardCount(deckFor(players)) * players)
@@ -121,8 +129,8 @@ describe('properties of random rounds', () => {
 
   it('totals never fall over whole matches', () => {
     fc.assert(
-      fc.property(deals, ({ players, seed, play }) => {
-        let s = mustMatch(players, seed)
+      fc.property(deals, ({ players, seed, play, options }) => {
+        let s = mustMatch(players, seed, options)
         const rng = new Rng(play)
         for (let round = 0; round < 50; round++) {
           const before = [...s.totals]
@@ -132,6 +140,8 @@ describe('properties of random rounds', () => {
           const next = nextRound(s, rng)
           if (!next.ok) throw new Error(next.error.message)
           s = next.value
+          // Cards are conserved over every hand of the deal (R2.two: both hands, the same undealt).
+          expect(allCards(s)).toEqual(deckFor(players))
         }
         expect.fail('the match did not end in 50 rounds')
       }),
@@ -141,8 +151,8 @@ describe('properties of random rounds', () => {
 
   it('replaying the log from the deal gives the identical state', () => {
     fc.assert(
-      fc.property(deals, fc.integer({ min: 0, max: 150 }), ({ players, seed, play }, steps) => {
-        const s = playRandom(mustMatch(players, seed), new Rng(play), steps)
+      fc.property(deals, fc.integer({ min: 0, max: 150 }), ({ players, seed, play, options }, steps) => {
+        const s = playRandom(mustMatch(players, seed, options), new Rng(play), steps)
         expect(replayRound(s)).toEqual(s)
       }),
       RUNS
@@ -155,8 +165,8 @@ describe('properties of random rounds', () => {
         deals,
         fc.integer({ min: 0, max: 100 }),
         fc.nat(),
-        ({ players, seed, play }, steps, mix) => {
-          const s = playRandom(mustMatch(players, seed), new Rng(play), steps)
+        ({ players, seed, play, options }, steps, mix) => {
+          const s = playRandom(mustMatch(players, seed, options), new Rng(play), steps)
           if (s.phase !== 'playing') return
           for (let seat = 0; seat < players; seat++) {
             // Deal the cards this seat cannot see (other hands, undealt) differently, same counts:

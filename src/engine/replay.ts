@@ -23,7 +23,9 @@ export function replayRound(state: MatchState): MatchState {
     totals,
     results,
     hands: state.dealt,
-    undealt: state.dealtUndealt
+    undealt: state.dealtUndealt,
+    reserve: state.reserve,
+    retired: state.retired
   })
   for (const { seat, move } of state.log) s = applyOrThrow(s, seat, move).state
   return s

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MatchState, Move, Rank } from './types'
 import { apply } from './apply'
-import { cardCount, deckFor } from './cards'
+import { addCounts, cardCount, deckFor } from './cards'
 import { DEFAULT_OPTIONS, handSizeFor } from './options'
 import { newMatch, nextRound, rematch, roundFromHands } from './setup'
 import { replayRound } from './replay'
@@ -37,9 +37,11 @@ describe('newMatch', () => {
     expect(r.ok && r.value.turn).toBe(2)
   })
 
-  it('D2: the two-player hand size option', () => {
-    const r = newMatch(2, { twoPlayerHandSize: 20 }, 3)
-    expect(r.ok && r.value.hands.map(cardCount)).toEqual([20, 20])
+  it('R2.variants: the extra card deal gives three players 16 cards each, 4 undealt', () => {
+    const s = mustMatch(3, 3, { threePlayerHand: 16 })
+    expect(s.hands.map(cardCount)).toEqual([16, 16, 16])
+    expect(cardCount(s.undealt)).toBe(4)
+    expect(allCards(s)).toEqual(deckFor(3))
   })
 
   it.each([[1], [7], [2.5], [Number.NaN]])('refuses %s players', (players) => {
@@ -165,7 +167,7 @@ describe('R8 match end and D3 next rounds', () => {
   it('plays whole matches: totals never fall and the match ends at the target with the lowest winning', () => {
     for (let seed = 0; seed < 20; seed++) {
       const players = 2 + (seed % 5)
-      let s = mustMatch(players, seed)
+      let s = mustMatch(players, seed, { twoPlayerGame: 'to-target' })
       const rng = new Rng(seed)
       let rounds = 0
       for (;;) {
@@ -190,7 +192,7 @@ describe('R8 match end and D3 next rounds', () => {
   })
 
   it('the match-ending move emits matchEnded after roundEnded', () => {
-    const s = after(2, [[5], [8, 8, 8, 8, 15]], 0)
+    const s = after(2, [[5], [8, 8, 8, 8, 15]], 0, [], { twoPlayerGame: 'to-target' })
     const r = apply(s, 0, lead(5))
     expect(r.ok).toBe(true)
     if (!r.ok) return
@@ -209,5 +211,73 @@ describe('R8 match end and D3 next rounds', () => {
     const again = rematch(s, new Rng(78))
     expect(again.ok && again.value.players).toBe(5)
     expect(again.ok && again.value.round).toBe(1)
+  })
+})
+
+describe('R2.two: two players play two hands from one deal', () => {
+  const finish = (s: MatchState, seed: number): MatchState => playRandom(s, new Rng(seed))
+
+  it('deals each player two hands of 12 and leaves 4 undealt for the whole match', () => {
+    const s = mustMatch(2, 21)
+    expect(s.hands.map(cardCount)).toEqual([12, 12])
+    expect(s.reserve.map(cardCount)).toEqual([12, 12])
+    expect(cardCount(s.undealt)).toBe(4)
+    expect(allCards(s)).toEqual(deckFor(2))
+  })
+
+  it('round 2 plays the second hands as dealt, with the same undealt cards and round 1 retired', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const first = finish(mustMatch(2, seed), seed)
+      expect(first.phase).toBe('roundOver')
+      const r = nextRound(first, new Rng(seed + 1000))
+      if (!r.ok) throw new Error(r.error.message)
+      const second = r.value
+      expect(second.round).toBe(2)
+      expect(second.hands).toEqual(first.reserve)
+      expect(second.undealt).toEqual(first.undealt)
+      expect(second.reserve).toEqual([])
+      expect(second.retired).toEqual(
+        first.dealt.reduce(
+          (a, h) => addCounts(a, h),
+          deckFor(2).map(() => 0)
+        )
+      )
+      expect(second.roundLeader).toBe((first.roundLeader + 1) % 2)
+      expect(allCards(second)).toEqual(deckFor(2))
+      const end = finish(second, seed + 7)
+      expect(end.phase).toBe('matchOver')
+      const totals = end.results
+        .map((x) => x.penalties)
+        .reduce((a, p) => a.map((t, i) => t + (p[i] ?? 0)), [0, 0])
+      expect(end.totals).toEqual(totals)
+      const low = Math.min(...totals)
+      expect(end.winners).toEqual([0, 1].filter((s) => totals[s] === low))
+    }
+  })
+
+  it('to the target: every round is a fresh deal of 12 each, 28 undealt, and R8 ends the match', () => {
+    let s = mustMatch(2, 5, { twoPlayerGame: 'to-target' })
+    expect(s.reserve).toEqual([])
+    expect(cardCount(s.undealt)).toBe(28)
+    for (let round = 1; s.phase !== 'matchOver'; round++) {
+      s = finish(s, round)
+      if (s.phase === 'roundOver') {
+        expect(s.totals.every((t) => t < 20)).toBe(true)
+        const r = nextRound(s, new Rng(round))
+        if (!r.ok) throw new Error(r.error.message)
+        s = r.value
+        expect(cardCount(s.undealt)).toBe(28)
+        expect(allCards(s)).toEqual(deckFor(2))
+      }
+    }
+    expect(s.totals.some((t) => t >= 20)).toBe(true)
+  })
+
+  it('replays round 2 from its deal and log', () => {
+    const first = finish(mustMatch(2, 77), 1)
+    const r = nextRound(first, new Rng(2))
+    if (!r.ok) throw new Error(r.error.message)
+    const mid = playRandom(r.value, new Rng(3), 9)
+    expect(replayRound(mid)).toEqual(mid)
   })
 })

@@ -2,11 +2,13 @@
 // cases, saved deals), and comes back as a Result.
 import type { MatchState, Rank, Result, TableOptions } from './types'
 import {
+  addCounts,
   MAX_PLAYERS,
   MIN_PLAYERS,
   cardCount,
   countsFromRanks,
   deckFor,
+  emptyCounts,
   isPlayerCount,
   isRank,
   subtractCounts
@@ -48,7 +50,9 @@ export function newMatch(
       totals: new Array<number>(players).fill(0),
       results: [],
       hands: dealt.hands,
-      undealt: dealt.undealt
+      undealt: dealt.undealt,
+      reserve: dealt.reserve,
+      retired: emptyCounts()
     })
   )
 }
@@ -96,16 +100,29 @@ export function roundFromHands(
       totals: new Array<number>(players).fill(0),
       results: [],
       hands: counts,
-      undealt: rest
+      undealt: rest,
+      reserve: [],
+      retired: emptyCounts()
     })
   )
 }
 
-/** The next round after 'roundOver': a fresh deal from `random`, led by the seat after the last leader (D3). */
+/**
+ * The next round after 'roundOver', led by the seat after the last leader (D3): the hands the deal kept
+ * for it (R2.two: every second hand, the same undealt cards), else a fresh deal from `random`.
+ */
 export function nextRound(state: MatchState, random: Randomness): Result<MatchState> {
   if (state.phase === 'playing') return err('round-not-over', 'The round is still being played.')
   if (state.phase === 'matchOver') return err('round-over', 'The match is over: start a rematch instead.')
-  const dealt = deal(state.players, state.options, random)
+  const kept = state.reserve.length === state.players
+  const dealt = kept
+    ? {
+        hands: state.reserve,
+        undealt: state.undealt,
+        reserve: [],
+        retired: addCounts(state.retired, state.dealt.reduce(addCounts, emptyCounts()))
+      }
+    : { ...deal(state.players, state.options, random), retired: emptyCounts() }
   return ok(
     startRound({
       players: state.players,
@@ -115,8 +132,7 @@ export function nextRound(state: MatchState, random: Randomness): Result<MatchSt
       roundLeader: (state.roundLeader + 1) % state.players,
       totals: state.totals,
       results: state.results,
-      hands: dealt.hands,
-      undealt: dealt.undealt
+      ...dealt
     })
   )
 }

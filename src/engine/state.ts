@@ -28,7 +28,9 @@ export function cloneResult(r: RoundResult): RoundResult {
 export function cloneOptions(o: TableOptions): TableOptions {
   return {
     points: [...o.points],
-    twoPlayerHandSize: o.twoPlayerHandSize,
+    twoPlayerGame: o.twoPlayerGame,
+    threePlayerHand: o.threePlayerHand,
+    overwrite: o.overwrite,
     firstLeader: o.firstLeader,
     target: o.target
   }
@@ -36,7 +38,7 @@ export function cloneOptions(o: TableOptions): TableOptions {
 
 export function cloneState(s: MatchState): MatchState {
   return {
-    format: 2,
+    format: 3,
     players: s.players,
     options: cloneOptions(s.options),
     round: s.round,
@@ -45,6 +47,8 @@ export function cloneState(s: MatchState): MatchState {
     phase: s.phase,
     hands: s.hands.map((h) => [...h]),
     undealt: [...s.undealt],
+    reserve: s.reserve.map((h) => [...h]),
+    retired: [...s.retired],
     cleared: [...s.cleared],
     meld: cloneMeld(s.meld),
     lastPlayer: s.lastPlayer,
@@ -70,12 +74,15 @@ export interface RoundStart {
   results: readonly RoundResult[]
   hands: readonly RankCounts[]
   undealt: RankCounts
+  /** R2.two: hands dealt for later rounds ([] when none) and the cards of earlier hands (public). */
+  reserve: readonly RankCounts[]
+  retired: RankCounts
 }
 
 /** A round as dealt: nothing played, the leader on turn (R5.lead), the deal kept for replay. */
 export function startRound(r: RoundStart): MatchState {
   return {
-    format: 2,
+    format: 3,
     players: r.players,
     options: cloneOptions(r.options),
     round: r.round,
@@ -84,6 +91,8 @@ export function startRound(r: RoundStart): MatchState {
     phase: 'playing',
     hands: r.hands.map((h) => [...h]),
     undealt: [...r.undealt],
+    reserve: r.reserve.map((h) => [...h]),
+    retired: [...r.retired],
     cleared: emptyCounts(),
     meld: null,
     lastPlayer: null,

@@ -3,6 +3,7 @@ import type { EngineEvent, LoggedMove, MatchState, Move, Rank } from './types'
 import { apply } from './apply'
 import { copiesFor } from './cards'
 import { legalMoves } from './moves'
+import { DEFAULT_OPTIONS } from './options'
 import { Rng } from './rng'
 import { clearAfterPlay } from './trick'
 import { splitTricks } from './trick-log'
@@ -19,7 +20,8 @@ const pass: Move = { kind: 'pass' }
 const playing = (players: number, log: [number, Move][]) => ({
   players,
   phase: 'playing' as const,
-  log: log.map(([seat, move]): LoggedMove => ({ seat, move }))
+  log: log.map(([seat, move]): LoggedMove => ({ seat, move })),
+  options: DEFAULT_OPTIONS
 })
 
 describe('the round log cut into tricks', () => {

@@ -1,8 +1,8 @@
 // A round's public move log cut into tricks, with where and why each trick ended (R6, R7). It reads
-// only what every seat may know (R9): the log, the player count and whether the round is over. The
+// only what every seat may know (R9): the log, the player count, the options and whether the round is over. The
 // moves are checked with the reducer's own R5 check and ended with its own moveEnding, so the cut is
 // the one apply() made (trick-log.test.ts plays thousands of random rounds to prove it).
-import type { LoggedMove, Meld, Phase } from './types'
+import type { LoggedMove, Meld, Phase, TableOptions } from './types'
 import { copiesFor, countsFromRanks, emptyCounts } from './cards'
 import { checkMove } from './moves'
 import { cloneMeld, cloneMove } from './state'
@@ -25,6 +25,8 @@ export interface RoundLog {
   players: number
   phase: Phase
   log: readonly LoggedMove[]
+  /** The overwrite rule decides whether a bigger play was an overwrite (R2.variants). */
+  options: Pick<TableOptions, 'overwrite'>
 }
 
 /**
@@ -43,7 +45,7 @@ export function splitTricks(round: RoundLog): LoggedTrick[] {
   round.log.forEach(({ seat, move }, i) => {
     // The mover held at least the cards they played; the check needs no other card of theirs.
     const held = move.kind === 'pass' ? emptyCounts() : countsFromRanks(move.cards)
-    const checked = checkMove(held, meld, move)
+    const checked = checkMove(held, meld, move, round.options.overwrite)
     if (!checked.ok) {
       entries.push({ seat, move: cloneMove(move), meld: cloneMeld(meld) })
       return

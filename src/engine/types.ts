@@ -38,12 +38,26 @@ export type Move =
   | { kind: 'add'; cards: Rank[] }
   | { kind: 'pass' }
 
-/** Table options (every RULES.md decision is an option, default in parentheses). */
+/** R2.two and R2.variants: how two players play a match — two hands from one deal, or rounds to the target. */
+export const TWO_PLAYER_GAMES = ['two-hands', 'to-target'] as const
+export type TwoPlayerGame = (typeof TWO_PLAYER_GAMES)[number]
+/** R2.variants: cards in each hand with three players — 13, or 16 with the extra card deal. */
+export const THREE_PLAYER_HANDS = [13, 16] as const
+export type ThreePlayerHand = (typeof THREE_PLAYER_HANDS)[number]
+/** R5.overwrite, and R2.variants' bigger overwrites: a play with more cards overwrites too. */
+export const OVERWRITE_RULES = ['same-size', 'bigger'] as const
+export type OverwriteRule = (typeof OVERWRITE_RULES)[number]
+
+/** Table options (every RULES.md decision and variant is an option, default in parentheses). */
 export interface TableOptions {
   /** D1: penalty points per rank (default: DEFAULT_POINTS). */
   points: PointsTable
-  /** D2: hand size with two players (12). */
-  twoPlayerHandSize: number
+  /** R2.two / R2.variants: two players play two hands ('two-hands') or to the target. */
+  twoPlayerGame: TwoPlayerGame
+  /** R2.variants: three players are dealt 13 cards each (13), or 16 with the extra card deal. */
+  threePlayerHand: ThreePlayerHand
+  /** R2.variants: only same-size overwrites ('same-size'), or bigger plays overwrite too. */
+  overwrite: OverwriteRule
   /** D3: seat that leads the first round, or 'random' (random). */
   firstLeader: number | 'random'
   /** D5: the match ends after a round in which a total reaches this (20). */
@@ -75,8 +89,9 @@ export interface MatchState {
   /**
    * Save-format version of this shape. 2: no seed or RNG state any more (format 1 kept both, and every
    * later deal of the match followed from them): each deal draws fresh randomness from its caller.
+   * 3: the R2.variants options, and `reserve`/`retired` for two-hands matches (R2.two).
    */
-  format: 2
+  format: 3
   players: number
   options: TableOptions
   /** 1-based round number. */
@@ -87,11 +102,22 @@ export interface MatchState {
   phase: Phase
   /** Hands per seat as counts. */
   hands: RankCounts[]
-  /** Cards dealt to nobody this round: secret to everyone (R2, R9). */
+  /** Cards dealt to nobody: secret to everyone (R2, R9). With R2.two the same 4 for the whole match. */
   undealt: RankCounts
   /**
+   * R2.two: the hands dealt for later rounds of this deal, one per seat (round 1 of a two-hands match:
+   * every second hand), else []. Secret to everyone, their owners included (R9, D2).
+   */
+  reserve: RankCounts[]
+  /**
+   * R2.two: the cards of this deal's earlier hands (round 2: every first hand), else all 0. Public:
+   * every one of them was played or shown when its round ended (D6).
+   */
+  retired: RankCounts
+  /**
    * Cards played this round that are out of play: cleared tricks and overwritten melds. Public.
-   * Conservation: hands + meld.cards + cleared + undealt = the deck, at every moment of a round.
+   * Conservation: hands + meld.cards + cleared + undealt + reserve + retired = the deck, at every
+   * moment of a round.
    */
   cleared: RankCounts
   /** The central meld, or null when the next play is a lead. */
@@ -172,6 +198,10 @@ export interface SeatView {
   /** Copies of each rank in this deck (R1), and how many cards were left undealt (count only). */
   copies: number
   undealtCount: number
+  /** R2.two: cards in the hands dealt for later rounds (counts only, every seat's together), else 0. */
+  reserveCount: number
+  /** R2.two: the cards of this deal's earlier hands, public (see MatchState.retired). */
+  retired: RankCounts
   cleared: RankCounts
   meld: Meld | null
   lastPlayer: number | null

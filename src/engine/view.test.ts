@@ -15,6 +15,8 @@ const VIEW_KEYS = [
   'handCounts',
   'copies',
   'undealtCount',
+  'reserveCount',
+  'retired',
   'cleared',
   'meld',
   'lastPlayer',
@@ -67,6 +69,16 @@ describe('R9 views', () => {
     const done = playRandom(mustMatch(3, 4), new Rng(4))
     const v = viewFor(done, 1)
     expect(v.results[0]?.hands).toEqual(done.hands.map((h) => ranksFromCounts(h)))
+  })
+
+  it("R2.two: before round 2 no view holds a second hand, its owner's included; only their size", () => {
+    const twoHands = mustMatch(2, 31)
+    for (const v of [viewFor(twoHands, 0), viewFor(twoHands, 1), spectatorView(twoHands)]) {
+      expect(v.reserveCount).toBe(24)
+      expect(v.undealtCount).toBe(4)
+      expect(v.hand?.length ?? 12).toBe(12)
+      expect(JSON.stringify(v)).not.toMatch(/"(reserve|hands|undealt|dealt)"/)
+    }
   })
 
   it('refuses a seat that is not at the table', () => {

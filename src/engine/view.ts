@@ -15,6 +15,8 @@ function publicView(state: MatchState): Omit<SeatView, 'seat' | 'hand'> {
     handCounts: state.hands.map(cardCount),
     copies: copiesFor(state.players),
     undealtCount: cardCount(state.undealt),
+    reserveCount: state.reserve.reduce((n, h) => n + cardCount(h), 0),
+    retired: [...state.retired],
     cleared: [...state.cleared],
     meld: cloneMeld(state.meld),
     lastPlayer: state.lastPlayer,

@@ -13,10 +13,9 @@ import {
   TARGET_MAX,
   TARGET_MIN,
   TOKEN_PATTERN,
-  TURN_SECONDS_MAX,
-  TWO_PLAYER_HAND_SIZE_MAX,
-  TWO_PLAYER_HAND_SIZE_MIN
+  TURN_SECONDS_MAX
 } from '../protocol/vocabulary'
+import { OVERWRITE_RULES, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
 import type { InvokeChannel, PushChannel, invokeChannels, pushChannels } from './channels'
 
 export { INVOKE_CHANNELS, PUSH_CHANNELS, invokeChannels, pushChannels } from './channels'
@@ -90,7 +89,9 @@ export type AppInfo = z.output<typeof appInfoSchema>
  */
 export const tableOptionsSchema = lobbySettingsChangeSchema.pick({
   target: true,
-  twoPlayerHandSize: true,
+  twoPlayerGame: true,
+  threePlayerHand: true,
+  overwrite: true,
   firstLeader: true,
   turnSeconds: true
 })
@@ -109,7 +110,9 @@ export const tableDefaultsSchema = z.strictObject({
   soloBots: z.int().min(1).max(SOLO_MAX_BOTS),
   botLevel: botLevelSchema,
   target: z.int().min(TARGET_MIN).max(TARGET_MAX),
-  twoPlayerHandSize: z.int().min(TWO_PLAYER_HAND_SIZE_MIN).max(TWO_PLAYER_HAND_SIZE_MAX),
+  twoPlayerGame: z.enum(TWO_PLAYER_GAMES),
+  threePlayerHand: z.literal(THREE_PLAYER_HANDS),
+  overwrite: z.enum(OVERWRITE_RULES),
   firstLeader: z.union([z.literal('random'), seatIndexSchema]),
   turnSeconds: z.int().min(0).max(TURN_SECONDS_MAX)
 })

@@ -2,8 +2,17 @@
 // One JSON object per WebSocket text frame, discriminated by `type`. Client messages are untrusted:
 // the host parses them only through `parseClientMessage` (schemas below), never by hand.
 import { z } from 'zod'
-import { RANKS } from '../engine/types'
-import type { EngineErrorCode, EngineEvent, Move, SeatView, TableOptions } from '../engine/types'
+import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
+import type {
+  EngineErrorCode,
+  EngineEvent,
+  Move,
+  OverwriteRule,
+  SeatView,
+  TableOptions,
+  ThreePlayerHand,
+  TwoPlayerGame
+} from '../engine/types'
 import type { MoveReason } from '../bots/reasons'
 
 import { NAME_PROBLEM_TEXT, nameProblem, playerNameProblem } from './display-names'
@@ -16,9 +25,7 @@ import {
   TARGET_MAX,
   TARGET_MIN,
   TOKEN_PATTERN,
-  TURN_SECONDS_MAX,
-  TWO_PLAYER_HAND_SIZE_MAX,
-  TWO_PLAYER_HAND_SIZE_MIN
+  TURN_SECONDS_MAX
 } from './vocabulary'
 import type { BotLevel, TableStatus } from './vocabulary'
 
@@ -58,7 +65,12 @@ export const lobbySettingsChangeSchema = z.strictObject({
   name: displayName.optional(),
   seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS).optional(),
   target: z.number().int().min(TARGET_MIN).max(TARGET_MAX).optional(),
-  twoPlayerHandSize: z.number().int().min(TWO_PLAYER_HAND_SIZE_MIN).max(TWO_PLAYER_HAND_SIZE_MAX).optional(),
+  /** RULES.md R2.two / R2.variants: two hands, or to the target (two players only). */
+  twoPlayerGame: z.enum(TWO_PLAYER_GAMES).optional(),
+  /** R2.variants: 13 cards each, or 16 with the extra card deal (three players only). */
+  threePlayerHand: z.literal(THREE_PLAYER_HANDS).optional(),
+  /** R2.variants: bigger overwrites. */
+  overwrite: z.enum(OVERWRITE_RULES).optional(),
   firstLeader: z.union([z.literal('random'), seatIndex]).optional(),
   /** Seconds per turn; 0 = no timer (default). */
   turnSeconds: z.number().int().min(0).max(TURN_SECONDS_MAX).optional(),
@@ -137,7 +149,9 @@ export interface TableInfo {
   pinRequired: boolean
   turnSeconds: number
   target: number
-  twoPlayerHandSize: number
+  twoPlayerGame: TwoPlayerGame
+  threePlayerHand: ThreePlayerHand
+  overwrite: OverwriteRule
   firstLeader: number | 'random'
   /** The match starts by itself when the last seat is taken; false: the host starts it. */
   startsWhenFull: boolean

@@ -50,9 +50,5 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 export const TARGET_MIN = 5
 export const TARGET_MAX = 200
 
-/** Cards dealt to each player at a two-player table (RULES.md D2). */
-export const TWO_PLAYER_HAND_SIZE_MIN = 5
-export const TWO_PLAYER_HAND_SIZE_MAX = 20
-
 /** Seconds per turn; 0 means no turn timer. */
 export const TURN_SECONDS_MAX = 600

@@ -1,13 +1,15 @@
 // Test fixtures: seat views and table infos with sensible defaults (used by the renderer's unit tests).
-import { DEFAULT_POINTS } from '../../src/engine'
+import { DEFAULT_OPTIONS, DEFAULT_POINTS } from '../../src/engine'
 import type { Meld, Rank, SeatView } from '../../src/engine/types'
 import type { SeatInfo, TableInfo } from '../../src/protocol/messages'
 
-export function makeView(over: Partial<SeatView> & { hand?: Rank[] | null; meld?: Meld | null } = {}): SeatView {
+export function makeView(
+  over: Partial<SeatView> & { hand?: Rank[] | null; meld?: Meld | null } = {}
+): SeatView {
   const players = over.players ?? 4
   return {
     players,
-    options: { points: DEFAULT_POINTS, twoPlayerHandSize: 12, firstLeader: 'random', target: 20 },
+    options: { ...DEFAULT_OPTIONS, points: [...DEFAULT_POINTS] },
     seat: 0,
     round: 1,
     roundLeader: 0,
@@ -16,6 +18,8 @@ export function makeView(over: Partial<SeatView> & { hand?: Rank[] | null; meld?
     handCounts: new Array<number>(players).fill(12),
     copies: players >= 5 ? 5 : 4,
     undealtCount: 4,
+    reserveCount: 0,
+    retired: new Array<number>(16).fill(0),
     cleared: new Array<number>(16).fill(0),
     meld: null,
     lastPlayer: null,
@@ -52,7 +56,9 @@ export function makeTable(over: Partial<TableInfo> = {}, seats = 4): TableInfo {
     startsWhenFull: false,
     graceSeconds: 60,
     target: 20,
-    twoPlayerHandSize: 12,
+    twoPlayerGame: DEFAULT_OPTIONS.twoPlayerGame,
+    threePlayerHand: DEFAULT_OPTIONS.threePlayerHand,
+    overwrite: DEFAULT_OPTIONS.overwrite,
     firstLeader: 'random',
     ...over
   }

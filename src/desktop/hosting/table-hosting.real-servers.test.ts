@@ -105,14 +105,15 @@ describe('the real table server behind the hosting lifecycle', () => {
     const solo = await hosting.solo({
       bots: ['hard', 'easy'],
       name: 'Den',
-      options: { target: 30, twoPlayerHandSize: 10, firstLeader: 0, turnSeconds: 15 }
+      options: { target: 30, threePlayerHand: 16, overwrite: 'bigger', firstLeader: 0, turnSeconds: 15 }
     })
     const { player } = await joinTable(solo.url, { name: 'Ada' })
     const { table } = await player.nextState()
     expect(table).toMatchObject({
       name: 'Den',
       target: 30,
-      twoPlayerHandSize: 10,
+      threePlayerHand: 16,
+      overwrite: 'bigger',
       firstLeader: 0,
       turnSeconds: 15
     })
@@ -130,7 +131,8 @@ describe('the real table server behind the hosting lifecycle', () => {
     expect(welcome.seat).toBe(0)
     const last = await playUntilMatchOver(player)
     await expect.poll(() => finished.length).toBe(1)
-    expect(finished[0]).toMatchObject({ kind: 'solo', tableName: 'Solo', rounds: 1 })
+    // Two players play two hands (R2.two): the target does not end the match, round 2 does.
+    expect(finished[0]).toMatchObject({ kind: 'solo', tableName: 'Solo', rounds: 2 })
     expect(finished[0]?.players.map((p) => [p.name, p.bot, p.me, p.points])).toEqual([
       ['Ada', false, true, last.view?.totals[0]],
       [expect.any(String), true, false, last.view?.totals[1]]

@@ -458,9 +458,19 @@ describe('reopening a LAN table hosted from the app', () => {
     }
     const resumed = await hosting.resumeHosted()
     const server = servers.last!
-    expect(server.options).toMatchObject({ host: '0.0.0.0', port: 6123, resume: unfinished.path, dataDir: '/data' })
+    expect(server.options).toMatchObject({
+      host: '0.0.0.0',
+      port: 6123,
+      resume: unfinished.path,
+      dataDir: '/data'
+    })
     expect(servers.advertised).toEqual([server])
-    expect(resumed).toMatchObject({ port: 6123, seat: 1, seatToken: 'token-ada'.padEnd(22, 'a'), advertised: true })
+    expect(resumed).toMatchObject({
+      port: 6123,
+      seat: 1,
+      seatToken: 'token-ada'.padEnd(22, 'a'),
+      advertised: true
+    })
     expect(hosting.current()).toMatchObject({ kind: 'hosted', port: 6123 })
     // the host window rejoins (no first join tells the seat): the history still knows it
     server.emit({ type: 'joined', seat: 1, name: 'Ada', rejoined: true })

@@ -31,7 +31,13 @@ import { botsInLastSeats, isAddressInUse, openTable } from '../../server/hosting
 import type { HowToOpen, OpenTable } from '../../server/hosting/open-table'
 import { createSoloSaves } from './solo-saves'
 import type { SoloSaves } from './solo-saves'
-import type { AdvertiseTable, ReportProblem, StartTableServer, TableKind, TableServer } from '../../server/hosting/table-server'
+import type {
+  AdvertiseTable,
+  ReportProblem,
+  StartTableServer,
+  TableKind,
+  TableServer
+} from '../../server/hosting/table-server'
 
 export const LAN_HOST = '0.0.0.0'
 export const LOOPBACK_HOST = '127.0.0.1'
@@ -284,7 +290,14 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
         if (!save) throw new HostingError('nothing-to-resume', 'There is no unfinished solo match to resume.')
         await stopActive(CLOSE_REASON)
         const opened = await reopen(
-          { host: LOOPBACK_HOST, port: 0, autoStart: true, allowUndo: true, dataDir: deps.dataDirs.solo, resume: save.path },
+          {
+            host: LOOPBACK_HOST,
+            port: 0,
+            autoStart: true,
+            allowUndo: true,
+            dataDir: deps.dataDirs.solo,
+            resume: save.path
+          },
           { advertise: false }
         )
         // The player's seat: the one human seat with a token (the bots have none).

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { settingsSchema, tableDefaultsSchema } from '../../ipc/contract'
 import type { Settings, SettingsPatch, TableDefaults } from '../../ipc/contract'
 import type { ReportNotice } from '../notices'
+import { DEFAULT_OPTIONS } from '../../engine'
 import { jsonFile } from './json-file'
 import type { JsonFile } from './json-file'
 
@@ -20,7 +21,9 @@ export const DEFAULT_TABLE_DEFAULTS: TableDefaults = {
   soloBots: 3,
   botLevel: 'medium',
   target: 20,
-  twoPlayerHandSize: 12,
+  twoPlayerGame: DEFAULT_OPTIONS.twoPlayerGame,
+  threePlayerHand: DEFAULT_OPTIONS.threePlayerHand,
+  overwrite: DEFAULT_OPTIONS.overwrite,
   firstLeader: 'random',
   turnSeconds: 0
 }

@@ -212,6 +212,8 @@ interface Picked {
   snapshotProblem: SaveLoadError['problem'] | null
   /** Damage inside the journal (records after it were not applied). */
   journalDamage: string | null
+  /** What reading a save of an older format changed (save-format.ts `upgrade`). */
+  upgraded: string | null
 }
 
 /**
@@ -230,21 +232,29 @@ function pickSave(path: string, snapshot: SnapshotText, journalText: string | nu
         }
   if (!fromSnapshot.ok && fromSnapshot.problem.kind === 'newer')
     throw new SaveLoadError(path, fromSnapshot.problem)
-  let journal: { save: TableSave; damage: string | null } | null = null
+  let journal: { save: TableSave; damage: string | null; upgraded: string | null } | null = null
   let journalProblem: string | null = null
   if (journalText !== null) {
     const replayed = replayJournal(journalText)
     const checked = 'problem' in replayed ? null : checkSave(replayed.doc)
     if ('problem' in replayed) journalProblem = replayed.problem
-    else if (checked?.ok) journal = { save: checked.save, damage: replayed.damage }
+    else if (checked?.ok)
+      journal = { save: checked.save, damage: replayed.damage, upgraded: checked.upgraded }
     else if (checked?.problem.kind === 'newer') throw new SaveLoadError(path, checked.problem)
     else journalProblem = checked?.problem.message ?? 'unreadable'
   }
   if (journal !== null && (!fromSnapshot.ok || journal.save.version >= fromSnapshot.save.version)) {
     const snapshotProblem = fromSnapshot.ok ? null : fromSnapshot.problem
-    return { save: journal.save, snapshotProblem, journalDamage: journal.damage }
+    return { save: journal.save, snapshotProblem, journalDamage: journal.damage, upgraded: journal.upgraded }
   }
-  if (fromSnapshot.ok) return { save: fromSnapshot.save, snapshotProblem: null, journalDamage: null }
+  if (fromSnapshot.ok) {
+    return {
+      save: fromSnapshot.save,
+      snapshotProblem: null,
+      journalDamage: null,
+      upgraded: fromSnapshot.upgraded
+    }
+  }
   const problem = fromSnapshot.problem
   if (journalProblem === null) throw new SaveLoadError(path, problem)
   const message = `${problem.message} Its journal cannot be used either: ${journalProblem}`
@@ -374,9 +384,13 @@ async function keepDamaged(path: string): Promise<string | null> {
   )
 }
 
-/** Tells the host when the journal stood in for a damaged snapshot or stopped at a damaged record. */
+/**
+ * Tells the host when the journal stood in for a damaged snapshot or stopped at a damaged record, and
+ * when the save was written by an older version.
+ */
 async function journalNotice(path: string, picked: Picked): Promise<string | null> {
   const notes: string[] = []
+  if (picked.upgraded !== null) notes.push(picked.upgraded)
   if (picked.snapshotProblem !== null) {
     const kept = picked.snapshotProblem.kind === 'unreadable' ? null : await keepDamaged(path)
     notes.push(

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OPTIONS, apply, legalMoves, newMatch } from '../../engine'
-import type { MatchState } from '../../engine'
+import type { MatchState, TableOptions } from '../../engine'
 import { SAVE_FORMAT, SAVE_KIND, fromSave, parseSave, toSave } from './save-format'
 import type { TableSave } from './save-format'
 
-function saveWithMatch(): TableSave {
-  let match = (newMatch(2, { firstLeader: 0 }, 11) as { ok: true; value: MatchState }).value
+function saveWithMatch(options: Partial<TableOptions> = {}): TableSave {
+  let match = (newMatch(2, { firstLeader: 0, ...options }, 11) as { ok: true; value: MatchState }).value
   for (let i = 0; i < 3; i++) {
     const r = apply(match, match.turn!, legalMoves(match)[0]!)
     if (r.ok) match = r.value.state
@@ -29,9 +29,25 @@ function saveWithMatch(): TableSave {
     hostKey: 'k'.repeat(22),
     pin: null,
     turnSeconds: 0,
-    options: DEFAULT_OPTIONS,
+    options: { ...DEFAULT_OPTIONS, ...options },
     seats: [seat('Ann', 'a'.repeat(22)), seat('Bob', 'b'.repeat(22))],
     match
+  }
+}
+
+/** The document an app before the variants wrote: a two-player hand size option and no kept hands. */
+function olderDocument(save: TableSave, format: 1 | 2): Record<string, unknown> {
+  const older = (o: TableOptions) => {
+    const { twoPlayerGame: _game, threePlayerHand: _three, overwrite: _overwrite, ...rest } = o
+    return { ...rest, twoPlayerHandSize: 12 }
+  }
+  if (save.match === null) return { ...save, format, options: older(save.options) }
+  const { reserve: _reserve, retired: _retired, ...match } = save.match
+  return {
+    ...save,
+    format,
+    options: older(save.options),
+    match: { ...match, format, options: older(match.options) }
   }
 }
 
@@ -39,7 +55,7 @@ describe('parseSave', () => {
   it('reads back what the table writes', () => {
     const save = saveWithMatch()
     const parsed = parseSave(JSON.stringify(save))
-    expect(parsed).toEqual({ ok: true, save })
+    expect(parsed).toEqual({ ok: true, save, upgraded: null })
   })
 
   it.each([
@@ -62,15 +78,32 @@ describe('parseSave', () => {
   })
 
   it('continues a format-1 save without the seed and RNG state it kept (future deals draw fresh)', () => {
-    const save = saveWithMatch()
-    const old = { ...save, format: 1, match: { ...save.match!, format: 1, seed: 11, rng: 123456789 } }
-    const parsed = parseSave(JSON.stringify(old))
-    expect(parsed).toEqual({ ok: true, save })
+    const save = saveWithMatch({ twoPlayerGame: 'to-target' })
+    const old = olderDocument(save, 1)
+    const parsed = parseSave(JSON.stringify({ ...old, match: { ...old.match, seed: 11, rng: 123456789 } }))
+    expect(parsed).toMatchObject({ ok: true, save })
     if (!parsed.ok) return
     expect(Object.keys(parsed.save.match!)).not.toContain('rng')
     // A current save never carries them: the strict schema refuses a seed smuggled back in.
     const smuggled = { ...save, match: { ...save.match!, seed: 11 } }
     expect(parseSave(JSON.stringify(smuggled)).ok).toBe(false)
+  })
+
+  it('continues a two-player match saved before the variants to the target, as it was dealt, and says so', () => {
+    const save = saveWithMatch({ twoPlayerGame: 'to-target' })
+    const parsed = parseSave(JSON.stringify(olderDocument(save, 2)))
+    expect(parsed).toMatchObject({ ok: true, save })
+    if (!parsed.ok) return
+    expect(parsed.upgraded).toMatch(/older version.*save format 2.*to the target/)
+  })
+
+  it('a table saved before the variants without a match gets every default, two hands included', () => {
+    const save = { ...saveWithMatch(), match: null }
+    const parsed = parseSave(JSON.stringify(olderDocument(save, 2)))
+    expect(parsed).toMatchObject({ ok: true, save: { options: DEFAULT_OPTIONS } })
+    if (!parsed.ok) return
+    expect(parsed.upgraded).toMatch(/older version/)
+    expect(parsed.upgraded).not.toMatch(/target/)
   })
 
   it('refuses a save from a newer app with a clear message', () => {
@@ -100,7 +133,7 @@ describe('toSave / fromSave', () => {
     const save = toSave(state, 99)
     expect(save.savedAt).toBe(99)
     expect(Object.keys(save.seats[0]!)).not.toContain('connection')
-    expect(parseSave(JSON.stringify(save))).toEqual({ ok: true, save })
+    expect(parseSave(JSON.stringify(save))).toEqual({ ok: true, save, upgraded: null })
   })
 })
 

@@ -4,16 +4,17 @@
 // text into a save, through the zod schema below and a replay of the current round.
 import { isDeepStrictEqual } from 'node:util'
 import { z } from 'zod'
-import { RANKS, replayRound } from '../../engine'
+import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES, replayRound } from '../../engine'
 import type { MatchState, TableOptions } from '../../engine'
 import { BOT_LEVELS, MAX_SEATS, MIN_SEATS, PIN_PATTERN, TOKEN_PATTERN } from '../../protocol/vocabulary'
 import type { TableState } from '../table/table-state'
 
 /**
  * Bumped on any incompatible change to the shape below. 2: the match keeps its dealt hands but no seed
- * or RNG state (format 1 kept both, and every later deal followed from them); 1 is read by `fromFormat1`.
+ * or RNG state (format 1 kept both, and every later deal followed from them). 3: the R2.variants options
+ * and the two-hands deal (R2.two). Older formats are read through `upgrade`.
  */
-export const SAVE_FORMAT = 2
+export const SAVE_FORMAT = 3
 export const SAVE_KIND = 'five-three-five/table'
 
 const count = z.number().int().min(0)
@@ -27,13 +28,15 @@ const move = z.discriminatedUnion('kind', [
 ])
 const tableOptions = z.strictObject({
   points: z.array(count).length(16),
-  twoPlayerHandSize: z.number().int().min(1),
+  twoPlayerGame: z.enum(TWO_PLAYER_GAMES),
+  threePlayerHand: z.literal(THREE_PLAYER_HANDS),
+  overwrite: z.enum(OVERWRITE_RULES),
   firstLeader: z.union([z.literal('random'), seatNumber]),
   target: z.number().int().min(1)
 })
 
 const matchState = z.strictObject({
-  format: z.literal(2),
+  format: z.literal(3),
   players: z.number().int().min(MIN_SEATS).max(MAX_SEATS),
   options: tableOptions,
   round: z.number().int().min(1),
@@ -42,6 +45,8 @@ const matchState = z.strictObject({
   phase: z.enum(['playing', 'roundOver', 'matchOver']),
   hands: z.array(rankCounts),
   undealt: rankCounts,
+  reserve: z.array(rankCounts),
+  retired: rankCounts,
   cleared: rankCounts,
   meld: meld.nullable(),
   lastPlayer: seatNumber.nullable(),
@@ -145,7 +150,14 @@ export function fromSave(save: TableSave): TableState {
 }
 
 export type SaveProblem = { kind: 'corrupt' | 'newer'; message: string }
-export type ParsedSave = { ok: true; save: TableSave } | { ok: false; problem: SaveProblem }
+export type ParsedSave =
+  | {
+      ok: true
+      save: TableSave
+      /** For the host's log: what changed when a save of an older format was read, else null. */
+      upgraded: string | null
+    }
+  | { ok: false; problem: SaveProblem }
 
 /** Save file text → a save that the table can continue from, or why not. */
 export function parseSave(text: string): ParsedSave {
@@ -166,14 +178,35 @@ export function checkSave(data: unknown): ParsedSave {
     const message = `it was written by a newer version of Five Three Five (save format ${head.data.format}, this app reads up to ${SAVE_FORMAT}); update the app to continue it`
     return { ok: false, problem: { kind: 'newer', message } }
   }
-  const parsed = tableSaveSchema.safeParse(head.data.format === 1 ? fromFormat1(head.data) : data)
+  const older = head.data.format < SAVE_FORMAT ? upgrade(head.data) : null
+  const parsed = tableSaveSchema.safeParse(older?.data ?? data)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     return corrupt(`${issue?.path.join('.') || 'the document'}: ${issue?.message ?? 'invalid'}`)
   }
   const save = parsed.data as TableSave
   const inconsistency = checkConsistency(save)
-  return inconsistency === null ? { ok: true, save } : corrupt(inconsistency)
+  if (inconsistency !== null) return corrupt(inconsistency)
+  return { ok: true, save, upgraded: older?.note ?? null }
+}
+
+type Doc = Record<string, unknown>
+const isDoc = (v: unknown): v is Doc => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** An older save's document brought to this format one step at a time, and what that means for the host. */
+function upgrade(data: Doc): { data: Doc; note: string } {
+  const from = data.format
+  let doc = data
+  if (doc.format === 1) doc = fromFormat1(doc)
+  if (doc.format === 2) doc = fromFormat2(doc)
+  const match = isDoc(doc.match) ? doc.match : null
+  const toTarget = isDoc(match?.options) && match.options.twoPlayerGame === 'to-target'
+  const note =
+    `This save was written by an older version of Five Three Five (save format ${String(from)}); it was read as format ${SAVE_FORMAT}.` +
+    (toTarget
+      ? ' Its two-player match was dealt one hand per round, so it goes on to the target (the "20 points" variant).'
+      : '')
+  return { data: doc, note }
 }
 
 /**
@@ -181,11 +214,33 @@ export function checkSave(data: unknown): ParsedSave {
  * randomness like any other); the dealt hands, moves and scores are kept. Anything else is left for the
  * schema to judge.
  */
-function fromFormat1(data: Record<string, unknown>): Record<string, unknown> {
+function fromFormat1(data: Doc): Doc {
   const match = data.match
-  if (typeof match !== 'object' || match === null || Array.isArray(match)) return { ...data, format: 2 }
-  const { seed: _seed, rng: _rng, ...rest } = match as Record<string, unknown>
+  if (!isDoc(match)) return { ...data, format: 2 }
+  const { seed: _seed, rng: _rng, ...rest } = match
   return { ...data, format: 2, match: { ...rest, format: 2 } }
+}
+
+/**
+ * Format 2 had no R2.variants options (its two-player option was a hand size, now gone): the variants
+ * are off, except that a two-player match already dealt goes on to the target, since that is how its
+ * rounds were dealt (one hand each, no second hands kept).
+ */
+function fromFormat2(data: Doc): Doc {
+  const match = isDoc(data.match) ? data.match : null
+  const twoPlayerGame = match?.players === 2 ? 'to-target' : 'two-hands'
+  const options = (o: unknown): unknown => {
+    if (!isDoc(o)) return o
+    const { twoPlayerHandSize: _size, ...rest } = o
+    return { ...rest, twoPlayerGame, threePlayerHand: 13, overwrite: 'same-size' }
+  }
+  const upgraded: Doc = { ...data, format: 3, options: options(data.options) }
+  if (match === null) return upgraded
+  const retired = new Array<number>(16).fill(0)
+  return {
+    ...upgraded,
+    match: { ...match, format: 3, options: options(match.options), reserve: [], retired }
+  }
 }
 
 function corrupt(why: string): ParsedSave {
@@ -204,6 +259,8 @@ function checkConsistency(save: TableSave): string | null {
   if (seats.some((s) => s.kind === 'empty')) return 'a seat of a running match is empty'
   const perSeat = [match.hands, match.passed, match.totals, match.dealt]
   if (perSeat.some((a) => a.length !== n)) return 'per-seat arrays do not match the player count'
+  if (match.reserve.length !== 0 && match.reserve.length !== n)
+    return 'the kept hands do not match the player count'
   try {
     const replayed = replayRound(match)
     if (!isDeepStrictEqual(replayed, match)) return 'the current round does not replay to the saved state'

@@ -94,7 +94,9 @@ export function configure(
   const options = resolveOptions({
     ...settings.options,
     ...(wanted.target === undefined ? {} : { target: wanted.target }),
-    ...(wanted.twoPlayerHandSize === undefined ? {} : { twoPlayerHandSize: wanted.twoPlayerHandSize }),
+    ...(wanted.twoPlayerGame === undefined ? {} : { twoPlayerGame: wanted.twoPlayerGame }),
+    ...(wanted.threePlayerHand === undefined ? {} : { threePlayerHand: wanted.threePlayerHand }),
+    ...(wanted.overwrite === undefined ? {} : { overwrite: wanted.overwrite }),
     ...(wanted.firstLeader === undefined ? {} : { firstLeader: wanted.firstLeader })
   })
   if (!options.ok) return { code: 'bad-settings', message: options.error.message }

@@ -2,7 +2,7 @@
 // and effects it returns. Every input state is frozen, so a step that changed its input would throw.
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OPTIONS, legalMoves, ranksFromCounts } from '../../engine'
-import type { MatchState, Move } from '../../engine'
+import type { MatchState, Move, TwoPlayerGame } from '../../engine'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage } from '../../protocol/messages'
 import { seededRandom } from '../../../test-support/server/seeded-random'
@@ -26,6 +26,8 @@ interface Setup {
   host?: Partial<HostSettings>
   target?: number
   turnSeconds?: number
+  /** Most tests here end a two-player match at a low target; R2.two's two hands are tested on their own. */
+  twoPlayerGame?: TwoPlayerGame
 }
 
 /** A table and a seeded context; `step` reduces one command, `ok` one that must be accepted. */
@@ -36,7 +38,12 @@ function bench(s: Setup = {}) {
     id: 'table-one-id',
     name: 'Test',
     seats: s.seats ?? 2,
-    options: { ...DEFAULT_OPTIONS, firstLeader: 0, target: s.target ?? DEFAULT_OPTIONS.target },
+    options: {
+      ...DEFAULT_OPTIONS,
+      firstLeader: 0,
+      target: s.target ?? DEFAULT_OPTIONS.target,
+      twoPlayerGame: s.twoPlayerGame ?? 'to-target'
+    },
     pin: null,
     turnSeconds: s.turnSeconds ?? 0,
     hostKey: HOST_KEY
@@ -158,7 +165,9 @@ describe('joining and leaving', () => {
     late.ok(member(1), { type: 'leave' })
     late.ok(TABLE, { type: 'graceOver', token: lateToken })
     expect(late.state.seats[0]?.kind).toBe('empty')
-    expect(late.step(member(2), { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann', token: lateToken })).toMatchObject({ code: 'bad-token' })
+    expect(
+      late.step(member(2), { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann', token: lateToken })
+    ).toMatchObject({ code: 'bad-token' })
   })
 
   it('leave in a match hands the seat to a bot at once; the token still brings the player back', () => {
@@ -432,7 +441,10 @@ describe('turns the table plays', () => {
     b.ok(TABLE, { type: 'playFor', seat: 0, match: b.state.match!, move: lead })
     expect(wantedTurn(b.state, b.context.host)).toMatchObject({ seat: 1, delayMs: pause })
     b.ok(TABLE, { type: 'playFor', seat: 1, match: b.state.match!, move: { kind: 'pass' } }) // R6.pass clears
-    expect(wantedTurn(b.state, b.context.host)).toMatchObject({ seat: 0, delayMs: pause * (1 + TRICK_HOLD_PAUSES) })
+    expect(wantedTurn(b.state, b.context.host)).toMatchObject({
+      seat: 0,
+      delayMs: pause * (1 + TRICK_HOLD_PAUSES)
+    })
   })
 
   it('an expired turn passes when it may; a leader cannot pass', () => {
@@ -515,6 +527,24 @@ describe('between rounds', () => {
     expect(b.state.match?.phase).toBe('matchOver')
     b.ok(member(1), { type: 'ready', version: b.state.version })
     expect(b.state.match).toMatchObject({ phase: 'playing', round: 1 })
+  })
+})
+
+describe('two players play two hands (R2.two)', () => {
+  it('round 2 deals the kept second hands, and the match ends after it whatever the target', () => {
+    const b = bench({ seats: 2, bots: [0, 1], target: 1, twoPlayerGame: 'two-hands' })
+    b.ok(HOST, { type: 'start' })
+    const secondHands = b.state.match!.reserve
+    expect(secondHands).toHaveLength(2)
+    b.finishRound()
+    expect(b.state.match?.phase).toBe('roundOver')
+    const due = followUp(b.state, b.context.host)
+    if (due?.type !== 'advanceSoon') throw new Error(`expected advanceSoon, got ${due?.type}`)
+    b.ok(TABLE, { type: 'advanceDue', match: due.match })
+    expect(b.state.match).toMatchObject({ round: 2, hands: secondHands, reserve: [] })
+    b.finishRound()
+    expect(b.state.match?.phase).toBe('matchOver')
+    expect(b.state.match?.results).toHaveLength(2)
   })
 })
 

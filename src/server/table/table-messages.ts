@@ -27,7 +27,14 @@ export interface StateMessageInput {
 /** Returns the message for a seat (or null: a spectator); each seat's message is built once. */
 export function stateMessages(input: StateMessageInput): (seat: number | null) => StateMessage {
   const { version, table, events, turnDeadline, state, serverNow } = input
-  const head = { type: 'state', version, table, events, turnDeadline, ...(serverNow === undefined ? {} : { serverNow }) } as const
+  const head = {
+    type: 'state',
+    version,
+    table,
+    events,
+    turnDeadline,
+    ...(serverNow === undefined ? {} : { serverNow })
+  } as const
   if (state === null) {
     const lobby: StateMessage = { ...head, view: null }
     return () => lobby
@@ -52,7 +59,11 @@ function handOf(state: MatchState, seat: number | null) {
 }
 
 /** Tells a member who they are at this table; the token is their own seat's (or null). */
-export function welcomeMessage(state: TableState, memberId: number, joinUrls: readonly string[] = []): ServerMessage {
+export function welcomeMessage(
+  state: TableState,
+  memberId: number,
+  joinUrls: readonly string[] = []
+): ServerMessage {
   const seat = memberOf(state, memberId)?.seat ?? null
   return {
     ...(joinUrls.length > 0 ? { joinUrls: [...joinUrls] } : {}),

@@ -17,7 +17,10 @@ const BOB: Actor = { kind: 'member', id: 2 }
 
 /** Ann in seat 0 (she leads), then either a bot or Bob in seat 1 and a bot in seat 2; the match started. */
 function table(opts: { bob: boolean; allowUndo: boolean }) {
-  const context = { host: { ...DEFAULT_HOST_SETTINGS, firstSeed: 7, autoStart: true, allowUndo: opts.allowUndo }, random: seededRandom(3) }
+  const context = {
+    host: { ...DEFAULT_HOST_SETTINGS, firstSeed: 7, autoStart: true, allowUndo: opts.allowUndo },
+    random: seededRandom(3)
+  }
   const settings = {
     id: 'undo-table-id',
     name: 'Solo',
@@ -27,7 +30,9 @@ function table(opts: { bob: boolean; allowUndo: boolean }) {
     turnSeconds: 0,
     hostKey: 'host-key-0123456789abcdef'
   }
-  const bots = opts.bob ? [{ seat: 2, level: 'easy' as const }] : [1, 2].map((seat) => ({ seat, level: 'easy' as const }))
+  const bots = opts.bob
+    ? [{ seat: 2, level: 'easy' as const }]
+    : [1, 2].map((seat) => ({ seat, level: 'easy' as const }))
   let state: TableState = newTableState(settings, 'easy', bots)
   const step = (actor: Actor, command: Command) => reduce(state, actor, command, context)
   const ok = (actor: Actor, command: Command) => {
@@ -107,7 +112,10 @@ describe('undo', () => {
     t.annMoves()
     t.botsReply()
     expect(t.step(ANN, { type: 'undo', version: t.state.version - 1 })).toMatchObject({ code: 'stale' })
-    t.ok({ kind: 'member', id: 9 }, { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Sue', spectate: true })
+    t.ok(
+      { kind: 'member', id: 9 },
+      { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Sue', spectate: true }
+    )
     expect(t.step({ kind: 'member', id: 9 }, { type: 'undo', version: t.state.version })).toMatchObject({
       code: 'not-seated'
     })
