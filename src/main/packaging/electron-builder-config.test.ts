@@ -49,7 +49,10 @@ describe('electron-builder.yml', () => {
     expect(config.appId).toMatch(/^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*){2,}$/)
     expect(config.productName).toBe('Five Three Five')
     expect(config.productName).toBe(pkg.productName)
-    expect(pkg.scripts['dist']).toBe('electron-vite build && electron-builder --config electron-builder.yml')
+    // Electron's binary first (src/cli/start.ts: a clear message where it cannot be downloaded), then the build
+    expect(pkg.scripts['dist']).toBe(
+      'tsx src/cli/start.ts ensure && electron-vite build && electron-builder --config electron-builder.yml'
+    )
   })
 
   it('packs the builds, the resources and package.json into an asar', () => {
