@@ -13,7 +13,10 @@ export function notAvailable(channel: InvokeChannel) {
   return () => ipcFail('not-available', `${channel} is not available yet`)
 }
 
-export function appInfo(app: AppFacade, runtime: RuntimeInfo): AppInfo {
+/** What the handlers read of the app: its name and version (the browser mode has no Electron app). */
+export type AppIdentity = Pick<AppFacade, 'getName' | 'getVersion'>
+
+export function appInfo(app: AppIdentity, runtime: RuntimeInfo): AppInfo {
   return {
     name: app.getName(),
     version: app.getVersion(),
@@ -36,7 +39,7 @@ async function answer<T>(run: () => Promise<T> | T): Promise<IpcResult<T>> {
 }
 
 export function createIpcHandlers(
-  app: AppFacade,
+  app: AppIdentity,
   runtime: RuntimeInfo,
   services: Partial<DesktopServices> = {}
 ): InvokeHandlers {
