@@ -7,7 +7,8 @@ import svelteConfig from './svelte.config.js'
 
 // The layers of src, bottom → top (DESIGN.md), and the layers each one may import besides itself.
 // Anything else is an upward or sideways import and fails lint. src/desktop is the desktop app's
-// services without Electron; main, preload, ipc, renderer and cli sit on top.
+// services without Electron; main, preload, ipc, renderer and cli sit on top. browser-mode (the desktop
+// app without Electron, `npm run play`) reuses main's IPC handlers, so it sits above main.
 const LAYERS = {
   engine: [],
   bots: ['engine'],
@@ -18,7 +19,8 @@ const LAYERS = {
   preload: ['engine', 'protocol', 'ipc'],
   renderer: ['engine', 'protocol', 'ipc'],
   cli: ['engine', 'bots', 'protocol', 'server', 'desktop'],
-  main: ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc']
+  main: ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc'],
+  'browser-mode': ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc', 'main']
 }
 const ROOT = import.meta.dirname
 // The zod-free vocabulary is a leaf that every layer may import (the browser bundle and the sandboxed

@@ -1,0 +1,199 @@
+// The browser mode's app on 127.0.0.1 with real sockets: who gets in (the control socket's refusals),
+// contract calls through main's own handlers and checks, pushes to every page, and tables that let the
+// page's origin in. Tables run on the real servers bound to 127.0.0.1, never advertised.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { get } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { loopbackBackends } from '../../test-support/desktop/loopback-backends'
+import { SETTINGS_FILE } from '../desktop/storage/settings-store'
+import type { LoopbackMessage } from '../ipc/loopback'
+import { CONTROL_PATH } from '../ipc/loopback'
+import { WS_PATH } from '../protocol/vocabulary'
+import { nodeRuntime } from './app-identity'
+import { startBrowserApp } from './browser-app'
+import type { BrowserApp } from './browser-app'
+import { REFUSAL_HEADER } from './refusals'
+
+let userData: string
+let app: BrowserApp
+let disposeBackends: () => Promise<void>
+const sockets: WebSocket[] = []
+
+beforeEach(async () => {
+  userData = await mkdtemp(join(tmpdir(), 'ftf-browser-mode-'))
+  // an unreadable settings file: the services set it aside and post a notice (used for pushes below)
+  await writeFile(join(userData, SETTINGS_FILE), '{ not json')
+  const loopback = loopbackBackends(join(userData, 'no-renderer'), () => undefined)
+  disposeBackends = loopback.dispose
+  app = await startBrowserApp({
+    userData,
+    rendererDir: join(userData, 'no-renderer'),
+    port: 0,
+    identity: { getName: () => 'Five Three Five', getVersion: () => '9.9.9' },
+    runtime: nodeRuntime(),
+    backends: loopback.backends,
+    log: () => undefined
+  })
+})
+
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.terminate()
+  await app.close()
+  await disposeBackends()
+  await rm(userData, { recursive: true, force: true })
+})
+
+const key = () => new URL(app.url).hash.replace('#desktop=', '')
+const port = () => new URL(app.origin).port
+
+type Opened = { socket: WebSocket; messages: LoopbackMessage[] }
+type Refused = { status: number; refusal: string | undefined }
+
+/** Opens a control socket the way a page would, with the given Origin, Host, path and query. */
+function connect(
+  options: { origin?: string; host?: string; path?: string; query?: string } = {}
+): Promise<Opened | Refused> {
+  const query = options.query ?? `?key=${key()}`
+  const socket = new WebSocket(`ws://127.0.0.1:${port()}${options.path ?? CONTROL_PATH}${query}`, {
+    headers: {
+      ...(options.origin === undefined ? {} : { origin: options.origin }),
+      ...(options.host === undefined ? {} : { host: options.host })
+    }
+  })
+  sockets.push(socket)
+  const messages: LoopbackMessage[] = []
+  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as LoopbackMessage))
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve({ socket, messages }))
+    socket.once('unexpected-response', (_req, res) =>
+      resolve({ status: res.statusCode ?? 0, refusal: res.headers[REFUSAL_HEADER] as string | undefined })
+    )
+    socket.once('error', reject)
+  })
+}
+
+async function page(): Promise<Opened> {
+  const opened = await connect({ origin: app.origin })
+  if (!('socket' in opened)) throw new Error(`refused: ${opened.refusal}`)
+  return opened
+}
+
+/** A plain GET: [status, refusal code]. */
+function plainGet(path: string, host = `127.0.0.1:${port()}`): Promise<[number, string | undefined]> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port: port(), path, headers: { host } }, (res) => {
+      res.resume()
+      resolve([res.statusCode ?? 0, res.headers[REFUSAL_HEADER] as string | undefined])
+    }).once('error', reject)
+  })
+}
+
+let nextId = 1
+async function invoke(opened: Opened, channel: string, ...args: unknown[]): Promise<unknown> {
+  const id = nextId++
+  opened.socket.send(JSON.stringify({ kind: 'invoke', id, channel, args }))
+  await expect.poll(() => opened.messages.some((m) => m.kind === 'result' && m.id === id)).toBe(true)
+  const answer = opened.messages.find((m) => m.kind === 'result' && m.id === id)
+  return answer?.kind === 'result' ? answer.result : undefined
+}
+
+describe('the control socket refuses', () => {
+  it.each([
+    ['no key', { origin: 'page', query: '' }, 401, 'no-key'],
+    ['an empty key', { origin: 'page', query: '?key=' }, 401, 'no-key'],
+    [
+      'a wrong key',
+      { origin: 'page', query: '?key=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      403,
+      'bad-key'
+    ],
+    ['another site, even with the key', { origin: 'https://evil.example' }, 403, 'bad-origin'],
+    ['a page from a file, even with the key', { origin: 'file://' }, 403, 'bad-origin'],
+    ['the same address under another port', { origin: 'http://127.0.0.1:1' }, 403, 'bad-origin'],
+    ['a client that sends no Origin, even with the key', {}, 403, 'bad-origin'],
+    ['a rebound name (DNS rebinding)', { origin: 'page', host: 'evil.example' }, 403, 'bad-host'],
+    ['localhost as Host', { origin: 'page', host: 'localhost' }, 403, 'bad-host'],
+    ['another path', { origin: 'page', path: WS_PATH }, 404, 'not-found']
+  ] as const)('%s', async (_name, how, status, refusal) => {
+    const origin = 'origin' in how ? (how.origin === 'page' ? app.origin : how.origin) : undefined
+    const host = 'host' in how ? `${how.host}:${port()}` : undefined
+    const answer = await connect({ ...how, origin, host } as Parameters<typeof connect>[0])
+    expect(answer).toEqual({ status, refusal })
+  })
+
+  it('plain HTTP under another Host, and the control path without an upgrade', async () => {
+    expect(await plainGet('/', `evil.example:${port()}`)).toEqual([403, 'bad-host'])
+    expect(await plainGet(`${CONTROL_PATH}?key=${key()}`)).toEqual([426, 'upgrade-required'])
+    // the page itself is served (here: the "not built" answer, as no renderer was built for this test)
+    expect((await plainGet('/'))[0]).toBe(404)
+  })
+
+  it('a message that is not a contract call, by closing the socket', async () => {
+    const { socket } = await page()
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)))
+    socket.send(JSON.stringify({ kind: 'invoke', id: 1, channel: 'settings:get' }))
+    expect(await closed).toBe(1008)
+  })
+})
+
+describe('contract calls from the page', () => {
+  it('go through the same handlers and checks as Electron IPC', async () => {
+    const opened = await page()
+    expect(await invoke(opened, 'app:info')).toEqual({
+      ok: true,
+      value: expect.objectContaining({ name: 'Five Three Five', version: '9.9.9', electron: '' })
+    })
+    expect(await invoke(opened, 'settings:get')).toMatchObject({ ok: true, value: { playerName: '' } })
+    // arguments are checked by the contract's schema before any handler runs
+    expect(await invoke(opened, 'settings:set', { playerName: 42 })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-args' }
+    })
+    expect(await invoke(opened, 'no:such-channel')).toMatchObject({
+      ok: false,
+      error: { code: 'not-available' }
+    })
+    expect(await invoke(opened, 'settings:set', { playerName: 'Ada' })).toMatchObject({
+      ok: true,
+      value: { playerName: 'Ada' }
+    })
+  })
+
+  it('reach every open page as pushes', async () => {
+    const first = await page()
+    const second = await page()
+    const listed = (await invoke(first, 'notices:list')) as {
+      ok: true
+      value: { id: string; kind: string }[]
+    }
+    expect(listed.value.map((n) => n.kind)).toEqual(['corrupt-file'])
+    await invoke(first, 'notices:dismiss', listed.value[0]?.id)
+    await expect
+      .poll(() => second.messages.filter((m) => m.kind === 'push'))
+      .toEqual([{ kind: 'push', channel: 'notices:changed', payload: [] }])
+  })
+
+  it('host a LAN table whose WebSocket lets the page in', async () => {
+    const opened = await page()
+    const hosted = (await invoke(opened, 'table:host', { name: 'Kitchen', seats: 2 })) as {
+      ok: true
+      value: { port: number; hostKey: string }
+    }
+    expect(hosted).toMatchObject({
+      ok: true,
+      value: { port: expect.any(Number), hostKey: expect.any(String) }
+    })
+    const table = new WebSocket(`ws://127.0.0.1:${hosted.value.port}${WS_PATH}`, {
+      headers: { origin: app.origin }
+    })
+    sockets.push(table)
+    await new Promise((resolve, reject) => {
+      table.once('open', resolve)
+      table.once('unexpected-response', (_req, res) => reject(new Error(`table refused: ${res.statusCode}`)))
+    })
+    expect(await invoke(opened, 'table:current')).toMatchObject({ ok: true, value: { kind: 'hosted' } })
+  })
+})

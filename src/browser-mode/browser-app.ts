@@ -1,0 +1,126 @@
+// The desktop app without Electron, for a browser: the same services in the same user-data folder
+// (src/desktop), the same contract handlers (src/main/ipc), and instead of a window and IPC one HTTP
+// server on 127.0.0.1 that serves the built renderer and the control socket. The page it prints the
+// address of is the window; its tables accept that page's origin as they accept the app's window.
+import { createServer } from 'node:http'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { KEY_FRAGMENT_PARAM, CONTROL_PATH } from '../ipc/loopback'
+import type { RuntimeInfo } from '../main/electron-facade'
+import { createIpcHandlers } from '../main/ipc/handlers'
+import type { AppIdentity } from '../main/ipc/handlers'
+import { openDesktopServices } from '../desktop/services'
+import type { Backends, DesktopServices } from '../desktop/services'
+import { createStaticHandler } from '../server/static-files'
+import { createContractDispatch } from './contract-dispatch'
+import { LOOPBACK_HOST, createControlDoor, newControlKey } from './control-door'
+import { attachControlSocket } from './control-socket'
+import { createPushHub } from './push-hub'
+import { writeRefusal } from './refusals'
+
+export interface BrowserAppOptions {
+  readonly userData: string
+  /** the built renderer (out/renderer) */
+  readonly rendererDir: string
+  /** 0: any free port */
+  readonly port: number
+  /** when `port` is taken, take any free one instead of failing */
+  readonly anyPortIfTaken?: boolean
+  readonly identity: AppIdentity
+  readonly runtime: RuntimeInfo
+  /** defaults: the real table servers, mDNS advertiser and browser (tests: loopback ones) */
+  readonly backends?: Partial<Backends>
+  readonly log: (message: string, error: unknown) => void
+}
+
+export interface BrowserApp {
+  /** the page to open: http://127.0.0.1:<port>/#desktop=<key> — the key is the way in, keep it private */
+  readonly url: string
+  /** http://127.0.0.1:<port> */
+  readonly origin: string
+  readonly services: DesktopServices
+  /** closes the running table cleanly (its save kept), the pages' sockets and the server */
+  close(): Promise<void>
+}
+
+function listenOnce(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, LOOPBACK_HOST, () => {
+      server.off('error', reject)
+      resolve((server.address() as AddressInfo).port)
+    })
+  })
+}
+
+async function listen(server: Server, port: number, anyPortIfTaken: boolean): Promise<number> {
+  try {
+    return await listenOnce(server, port)
+  } catch (error) {
+    if (!anyPortIfTaken || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+    return listenOnce(server, 0)
+  }
+}
+
+export async function startBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
+  const { log } = options
+  const server = createServer()
+  const port = await listen(server, options.port, options.anyPortIfTaken ?? false)
+  const key = newControlKey()
+  const door = createControlDoor(port, key)
+  const serveStatic = createStaticHandler(options.rendererDir)
+  server.on('request', (req, res) => {
+    const verdict = door.checkRequest(req.headers.host)
+    if (!verdict.ok) return writeRefusal(res, verdict.refusal)
+    if (new URL(req.url ?? '/', door.origin).pathname === CONTROL_PATH)
+      return writeRefusal(res, 'upgrade-required')
+    serveStatic(req, res).catch((error: unknown) => {
+      log('browser mode: static file', error)
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
+  })
+
+  const hub = createPushHub()
+  const services = await openDesktopServices({
+    userData: options.userData,
+    rendererIndexFile: join(options.rendererDir, 'index.html'),
+    // The page's WebSockets to the tables this app hosts say Origin http://127.0.0.1:<port>.
+    allowedOrigins: [door.origin],
+    backends: options.backends,
+    onTablesChanged: (tables) => hub.push('discovery:changed', tables),
+    log
+  }).catch((error: unknown) => {
+    server.close()
+    throw error
+  })
+  services.notices.onChange((list) => hub.push('notices:changed', list))
+  // Pages connect only once the address is printed, after this.
+  const control = attachControlSocket(server, {
+    door,
+    hub,
+    dispatch: createContractDispatch(createIpcHandlers(options.identity, options.runtime, services), {
+      isOpenPage: (pageId) => control.isOpenPage(pageId),
+      pageUrl: `${door.origin}/`,
+      log
+    }),
+    log
+  })
+
+  return {
+    url: `${door.origin}/#${KEY_FRAGMENT_PARAM}=${key}`,
+    origin: door.origin,
+    services,
+    async close() {
+      await services.hosting.stop()
+      await services.discovery.stop()
+      await control.close()
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        // idle keep-alive sockets of the page would hold the port a few seconds more
+        server.closeAllConnections()
+      })
+    }
+  }
+}

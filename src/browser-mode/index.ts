@@ -1,0 +1,62 @@
+// `npm run play`: the desktop app in the default browser, without Electron (see ./browser-app.ts).
+// Prints the page's address, opens it, and runs until Ctrl-C, which closes a running table cleanly.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PLAY_USAGE, parsePlayArgs } from './args'
+import { appIdentity, nodeRuntime } from './app-identity'
+import { startBrowserApp } from './browser-app'
+import { openInBrowser } from './open-browser'
+import { desktopUserDataDir } from './user-data'
+
+const args = parsePlayArgs(process.argv.slice(2))
+if ('error' in args) {
+  console.error(`${args.error}\n${PLAY_USAGE}`)
+  process.exit(2)
+}
+if (args.help) {
+  console.log(PLAY_USAGE)
+  process.exit(0)
+}
+
+const rendererDir = fileURLToPath(new URL('../../out/renderer', import.meta.url))
+if (!existsSync(join(rendererDir, 'index.html'))) {
+  console.error('The app is not built yet: run npm run build (npm run play builds it first).')
+  process.exit(1)
+}
+
+const userData = args.data ?? desktopUserDataDir()
+const app = await startBrowserApp({
+  userData,
+  rendererDir,
+  port: args.port,
+  anyPortIfTaken: !args.portChosen,
+  identity: appIdentity(),
+  runtime: nodeRuntime(),
+  log: (message, error) => console.error(message, error)
+})
+
+console.log(`Five Three Five is running in your browser at
+
+  ${app.url}
+
+This address holds this run's private key: keep it to yourself (players join your tables by the join
+address the lobby shows). Settings, history and saves: ${userData}
+Keep this terminal open while you play; Ctrl-C closes the app (a running table closes cleanly).`)
+if (args.open) openInBrowser(app.url, process.env, process.platform, (line) => console.log(line))
+
+let closing = false
+async function shutDown(): Promise<void> {
+  if (closing) return
+  closing = true
+  try {
+    await app.close()
+  } catch (error) {
+    console.error('Five Three Five did not close cleanly', error)
+    process.exitCode = 1
+  }
+  // bot worker threads end with the process
+  process.exit()
+}
+process.on('SIGINT', () => void shutDown())
+process.on('SIGTERM', () => void shutDown())
