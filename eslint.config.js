@@ -7,8 +7,9 @@ import svelteConfig from './svelte.config.js'
 
 // The layers of src, bottom → top (DESIGN.md), and the layers each one may import besides itself.
 // Anything else is an upward or sideways import and fails lint. src/desktop is the desktop app's
-// services without Electron; main, preload, ipc, renderer and cli sit on top. browser-mode (the desktop
-// app without Electron, `npm run play`) reuses main's IPC handlers, so it sits above main.
+// services without Electron; main, preload, ipc, renderer and cli sit on top. The renderer builds its
+// browser-mode bridge with the preload's pure API builder (preload/api.ts), and browser-mode (the
+// desktop app without Electron, `npm run play`) reuses main's IPC handlers, so it sits above main.
 const LAYERS = {
   engine: [],
   bots: ['engine'],
@@ -17,7 +18,7 @@ const LAYERS = {
   desktop: ['engine', 'bots', 'protocol', 'server', 'ipc'],
   ipc: ['engine', 'protocol'],
   preload: ['engine', 'protocol', 'ipc'],
-  renderer: ['engine', 'protocol', 'ipc'],
+  renderer: ['engine', 'protocol', 'ipc', 'preload'],
   cli: ['engine', 'bots', 'protocol', 'server', 'desktop'],
   main: ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc'],
   'browser-mode': ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc', 'main']

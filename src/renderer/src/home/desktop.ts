@@ -1,10 +1,21 @@
-// The desktop bridge (window.fiveThreeFive), absent in a plain browser. Calls come back as results,
-// never throws, so the home screen can show "not available yet" instead of breaking.
+// The desktop bridge: the Electron preload's window.fiveThreeFive, or in the browser mode (npm run
+// play) the same API over the app's loopback socket; absent in a plain browser. Calls come back as
+// results, never throws, so the home screen can show "not available yet" instead of breaking.
 import type { DesktopApi, IpcResult } from '../../../ipc/contract'
 import '../../../ipc/window'
+import { controlUrlFor, createLoopbackBridge } from './loopback-bridge'
+
+/** undefined until the first look: one bridge (one socket) for the whole page */
+let loopback: DesktopApi | null | undefined
 
 export function desktop(): DesktopApi | null {
-  return typeof window !== 'undefined' ? (window.fiveThreeFive ?? null) : null
+  if (typeof window === 'undefined') return null
+  if (window.fiveThreeFive) return window.fiveThreeFive
+  if (loopback === undefined) {
+    const url = controlUrlFor(window.location)
+    loopback = url ? createLoopbackBridge(url) : null
+  }
+  return loopback
 }
 
 export async function call<T>(run: () => Promise<IpcResult<T>>): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
