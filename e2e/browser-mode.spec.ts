@@ -1,0 +1,98 @@
+// `npm run play`: the desktop app in a browser, without Electron. Runs what the script runs after its
+// build (the browser-mode app, with a temporary user-data folder and no browser of its own), opens the
+// address it prints in Chromium, looks into Learn to play, and plays Solo against bots to the end of
+// the first trick; the save lands in the user-data folder and Ctrl-C (SIGTERM) closes the app.
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { step } from './helpers/play'
+
+const PLAY_ENTRY = 'src/browser-mode/index.ts'
+
+interface PlayApp {
+  readonly child: ChildProcess
+  readonly url: string
+  readonly output: () => string
+}
+
+/** Starts the browser-mode app and waits for the address it prints. */
+async function startPlay(userData: string): Promise<PlayApp> {
+  const child = spawn(process.execPath, ['--import', 'tsx', PLAY_ENTRY, '--no-open', '--port', '0'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FIVE_THREE_FIVE_USER_DATA: userData, BROWSER: 'none' }
+  })
+  let out = ''
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
+  const url = await new Promise<string>((done, fail) => {
+    const check = () => {
+      const found = /http:\/\/127\.0\.0\.1:\d+\/#desktop=[\w-]+/.exec(out)?.[0]
+      if (found) done(found)
+    }
+    child.stdout?.on('data', check)
+    child.once('exit', (code) => fail(new Error(`npm run play exited with ${code}:\n${out}`)))
+  })
+  return { child, url, output: () => out }
+}
+
+let userData: string
+let app: PlayApp | undefined
+
+test.beforeEach(() => {
+  userData = mkdtempSync(join(tmpdir(), 'ftf-play-'))
+})
+
+test.afterEach(() => {
+  if (app?.child.exitCode === null && app.child.pid) process.kill(-app.child.pid, 'SIGKILL')
+  rmSync(userData, { recursive: true, force: true })
+})
+
+test('npm run play runs the script entry this test starts', () => {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
+  expect(scripts['play']).toBe(`electron-vite build && tsx ${PLAY_ENTRY}`)
+})
+
+test('the app in the browser: Learn to play, then Solo against bots to the first trick', async ({ page }) => {
+  test.setTimeout(120_000)
+  app = await startPlay(userData)
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(app.url)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Five Three Five')
+  // the desktop API comes over the loopback socket: nothing is put on the page's window
+  expect(await page.evaluate(() => 'fiveThreeFive' in window)).toBe(false)
+
+  // Learn to play, and back
+  await page.getByTestId('learn').click()
+  await expect(page.getByTestId('tutorial-text')).toContainText('you lead')
+  await page.getByTestId('tutorial-exit').click()
+
+  // Solo is offered (a plain browser says "desktop app only") and deals a match against a bot
+  const solo = page.locator('[data-way="solo"]')
+  await expect(solo).toBeEnabled()
+  await solo.click()
+  const form = page.getByRole('form', { name: 'Play solo' })
+  await form.getByRole('button', { name: '1 bot', exact: true }).click()
+  await form.getByRole('button', { name: 'Deal me in' }).click()
+  const hand = page.getByTestId('hand')
+  await expect(hand.locator('button[data-rank]').first()).toBeVisible({ timeout: 30_000 })
+  await page.screenshot({ path: 'test-results/browser-mode-solo.png' })
+
+  // play (or pass) until the first trick has ended; bounded by time, not by a count of lucky turns
+  const ended = () => page.locator('[data-ended]').first().getAttribute('data-ended').then(Number)
+  const deadline = Date.now() + 60_000
+  while ((await ended()) === 0 && Date.now() < deadline) await step(page)
+  expect(await ended()).toBeGreaterThan(0)
+  expect(errors).toEqual([])
+
+  // the match is saved in the user-data folder, and SIGTERM closes the app (and its table) cleanly
+  const saved = readdirSync(join(userData, 'solo'), { recursive: true, encoding: 'utf8' })
+  expect(saved.some((file) => file.endsWith('.json'))).toBe(true)
+  const exited = new Promise<number | null>((done) => app?.child.once('exit', (code) => done(code)))
+  app.child.kill('SIGTERM')
+  expect(await exited).toBe(0)
+})
