@@ -311,7 +311,9 @@ export const NOTICE_KINDS = [
   /** an autosave of the running table failed (the last good save is kept) */
   'save-failed',
   /** a solo save could not be offered for resuming */
-  'save-unreadable'
+  'save-unreadable',
+  /** a table was continued from a save with something to say: written by an older version, or repaired */
+  'save-resumed'
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 

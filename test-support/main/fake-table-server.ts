@@ -13,6 +13,8 @@ export class FakeTableServer implements TableServer {
   readonly urls: HostUrls
   readonly hostKey: string
   readonly savePath: string | null
+  /** what loading the save had to say (set by a test before the resume) */
+  resumeNotice: string | null = null
   statusNow: TableStatus = 'lobby'
   seatList: Omit<SeatSummary, 'token'>[]
   tokens: (string | null)[]

@@ -381,6 +381,20 @@ describe('resuming a solo match', () => {
     await expect(hosting.resumable()).resolves.toBeNull()
   })
 
+  it('tells the player what loading the save had to say (an older version wrote it)', async () => {
+    const { servers, saves, hosting, problems } = setup()
+    saves.saves = [resumable]
+    const note = 'This save was written by an older version of Five Three Five (save format 2).'
+    servers.onResume = (server) => {
+      server.seatList = [{ kind: 'human', name: 'Ada' }]
+      server.tokens = ['seat-token-of-ada-xxxxx']
+      server.statusNow = 'playing'
+      server.resumeNotice = note
+    }
+    await hosting.resume()
+    expect(problems).toEqual([{ kind: 'save-resumed', message: note, file: resumable.path }])
+  })
+
   it('refuses when there is nothing to resume or the save cannot be continued', async () => {
     const { servers, saves, hosting } = setup()
     await expect(hosting.resume()).rejects.toMatchObject({ code: 'nothing-to-resume' })

@@ -201,10 +201,19 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
     return save && save.path !== active?.table.server.savePath ? save : undefined
   }
 
-  /** Opens a save again; an unreadable one is a refusal the renderer shows, its file kept. */
+  /**
+   * Opens a save again; an unreadable one is a refusal the renderer shows, its file kept. What the load
+   * had to say (an older version's save, a repaired journal) becomes a notice.
+   */
   async function reopen(options: HostOptions, how: HowToOpen<TableServer>): Promise<OpenTable<TableServer>> {
     try {
-      return await open(options, how)
+      const opened = await open(options, how)
+      const notice = opened.server.resumeNotice
+      if (notice !== null) {
+        const file = opened.server.savePath
+        deps.report({ kind: 'save-resumed', message: notice, ...(file === null ? {} : { file }) })
+      }
+      return opened
     } catch (error) {
       if ((error as Error | undefined)?.name === 'SaveLoadError') {
         throw new HostingError('save-unreadable', (error as Error).message)

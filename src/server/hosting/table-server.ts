@@ -9,7 +9,7 @@ export type TableKind = 'hosted' | 'solo'
 /** The part of a started host that hosting code uses: where it listens, its summary, events and goodbye. */
 export type TableServer = Pick<
   HostServer,
-  'port' | 'urls' | 'hostKey' | 'savePath' | 'summary' | 'onEvent' | 'close'
+  'port' | 'urls' | 'hostKey' | 'savePath' | 'resumeNotice' | 'summary' | 'onEvent' | 'close'
 >
 
 export type StartTableServer<S extends TableServer = TableServer> = (options: HostOptions) => Promise<S>
@@ -19,7 +19,7 @@ export type AdvertiseTable<S extends TableServer = TableServer> = (server: S) =>
 
 /** Something the user should know that is no answer to a call: the table runs on regardless. */
 export interface HostingProblem {
-  readonly kind: 'advertise-failed' | 'save-failed' | 'save-unreadable'
+  readonly kind: 'advertise-failed' | 'save-failed' | 'save-unreadable' | 'save-resumed'
   readonly message: string
   /** the file the problem is about */
   readonly file?: string

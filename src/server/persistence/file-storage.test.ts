@@ -63,6 +63,17 @@ describe('file storage', () => {
     expect(await readdir(tablesFolder(dir))).toHaveLength(1)
   })
 
+  it('continues a save an older version wrote, and the host is told so', async () => {
+    const { path, text } = await savedTable()
+    const doc = JSON.parse(text) as { options: Record<string, unknown> }
+    const { twoPlayerGame: _game, threePlayerHand: _three, overwrite: _overwrite, ...older } = doc.options
+    await writeFile(path, JSON.stringify({ ...doc, format: 2, options: { ...older, twoPlayerHandSize: 12 } }))
+    await rm(`${path.replace(/\.json$/, '')}.journal`, { force: true })
+    const host = await startHost({ dataDir: dir, resume: true })
+    await host.close()
+    expect(host.resumeNotice).toMatch(/older version of Five Three Five \(save format 2\)/)
+  })
+
   it('resume without a save says so', async () => {
     await expect(startHost({ dataDir: dir, resume: true })).rejects.toThrow(/no saved table/)
   })

@@ -382,7 +382,8 @@ export const ar: Translation = {
     advertiseFailed: 'طاولتك غير معلنة على الشبكة.',
     discoveryFailed: 'يتعذّر عرض طاولات الشبكة.',
     saveFailed: 'تعذّر حفظ الطاولة.',
-    saveUnreadable: 'تعذّر فتح لعبة محفوظة.'
+    saveUnreadable: 'تعذّر فتح لعبة محفوظة.',
+    saveResumed: 'استُؤنفت لعبة محفوظة، مع ملاحظة.'
   },
   settingsDialog: {
     open: 'الإعدادات',

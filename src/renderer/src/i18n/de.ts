@@ -363,7 +363,8 @@ export const de: Translation = {
     advertiseFailed: 'Dein Tisch wird im Netzwerk nicht angekündigt.',
     discoveryFailed: 'Tische im Netzwerk können nicht aufgelistet werden.',
     saveFailed: 'Der Tisch konnte nicht gespeichert werden.',
-    saveUnreadable: 'Ein gespeichertes Spiel ließ sich nicht öffnen.'
+    saveUnreadable: 'Ein gespeichertes Spiel ließ sich nicht öffnen.',
+    saveResumed: 'Ein gespeichertes Spiel wurde fortgesetzt, mit einem Hinweis.'
   },
   settingsDialog: {
     open: 'Einstellungen',

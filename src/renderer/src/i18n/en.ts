@@ -363,7 +363,8 @@ export const en = {
     advertiseFailed: 'Your table is not announced on the network.',
     discoveryFailed: 'Tables on the network cannot be listed.',
     saveFailed: 'The table could not be saved.',
-    saveUnreadable: 'A saved game could not be opened.'
+    saveUnreadable: 'A saved game could not be opened.',
+    saveResumed: 'A saved game was continued, with a note.'
   },
   settingsDialog: {
     open: 'Settings',

@@ -368,7 +368,8 @@ export const fr: Translation = {
     advertiseFailed: 'Votre table n’est pas annoncée sur le réseau.',
     discoveryFailed: 'Impossible de lister les tables du réseau.',
     saveFailed: 'La table n’a pas pu être sauvegardée.',
-    saveUnreadable: 'Une partie sauvegardée n’a pas pu être ouverte.'
+    saveUnreadable: 'Une partie sauvegardée n’a pas pu être ouverte.',
+    saveResumed: 'Une partie sauvegardée a repris, avec une remarque.'
   },
   settingsDialog: {
     open: 'Réglages',

@@ -367,7 +367,8 @@ export const ptBR: Translation = {
     advertiseFailed: 'Sua mesa não está sendo anunciada na rede.',
     discoveryFailed: 'Não é possível listar as mesas da rede.',
     saveFailed: 'Não foi possível salvar a mesa.',
-    saveUnreadable: 'Um jogo salvo não pôde ser aberto.'
+    saveUnreadable: 'Um jogo salvo não pôde ser aberto.',
+    saveResumed: 'Um jogo salvo foi retomado, com um aviso.'
   },
   settingsDialog: {
     open: 'Configurações',

@@ -368,7 +368,8 @@ export const ptPT: Translation = {
     advertiseFailed: 'A sua mesa não está a ser anunciada na rede.',
     discoveryFailed: 'Não é possível listar as mesas da rede.',
     saveFailed: 'Não foi possível guardar a mesa.',
-    saveUnreadable: 'Um jogo guardado não pôde ser aberto.'
+    saveUnreadable: 'Um jogo guardado não pôde ser aberto.',
+    saveResumed: 'Um jogo guardado foi retomado, com um aviso.'
   },
   settingsDialog: {
     open: 'Definições',
