@@ -52,7 +52,8 @@ test.afterEach(() => {
 })
 
 test('npm run play runs the script entry this test starts', () => {
-  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
+    .scripts
   expect(scripts['play']).toBe(`electron-vite build && tsx ${PLAY_ENTRY}`)
 })
 
