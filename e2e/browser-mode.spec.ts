@@ -1,7 +1,8 @@
 // `npm run play`: the desktop app in a browser, without Electron. Runs what the script runs after its
 // build (the browser-mode app, with a temporary user-data folder and no browser of its own), opens the
 // address it prints in Chromium, looks into Learn to play, and plays Solo against bots to the end of
-// the first trick; the save lands in the user-data folder and Ctrl-C (SIGTERM) closes the app.
+// the first trick; a second start finds the running app, the save lands in the user-data folder and
+// Ctrl-C (SIGTERM) closes the app.
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
@@ -90,10 +91,24 @@ test('the app in the browser: Learn to play, then Solo against bots to the first
   expect(await ended()).toBeGreaterThan(0)
   expect(errors).toEqual([])
 
+  // a second npm run play on the same folder points at this app instead of starting another one
+  const second = await new Promise<{ code: number | null; out: string }>((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', PLAY_ENTRY, '--no-open'], {
+      env: { ...process.env, FIVE_THREE_FIVE_USER_DATA: userData, BROWSER: 'none' }
+    })
+    let out = ''
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+    child.on('close', (code) => done({ code, out }))
+  })
+  expect(second.code).toBe(0)
+  expect(second.out).toContain(`already running in your browser for ${userData}`)
+  expect(second.out).toContain(app.url)
+
   // the match is saved in the user-data folder, and SIGTERM closes the app (and its table) cleanly
   const saved = readdirSync(join(userData, 'solo'), { recursive: true, encoding: 'utf8' })
   expect(saved.some((file) => file.endsWith('.json'))).toBe(true)
   const exited = new Promise<number | null>((done) => app?.child.once('exit', (code) => done(code)))
   app.child.kill('SIGTERM')
   expect(await exited).toBe(0)
+  expect(readdirSync(userData)).not.toContain('browser-mode.json')
 })

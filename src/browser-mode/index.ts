@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { PLAY_USAGE, parsePlayArgs } from './args'
 import { appIdentity, nodeRuntime } from './app-identity'
 import { startBrowserApp } from './browser-app'
+import { claimInstance, runningInstance } from './instance-file'
 import { openInBrowser } from './open-browser'
 import { desktopUserDataDir } from './user-data'
 
@@ -26,6 +27,13 @@ if (!existsSync(join(rendererDir, 'index.html'))) {
 }
 
 const userData = args.data ?? desktopUserDataDir()
+const running = await runningInstance(userData)
+if (running) {
+  console.log(`Five Three Five is already running in your browser for ${userData}:\n\n  ${running}\n`)
+  if (args.open) openInBrowser(running, process.env, process.platform, (line) => console.log(line))
+  process.exit(0)
+}
+
 const app = await startBrowserApp({
   userData,
   rendererDir,
@@ -43,6 +51,7 @@ console.log(`Five Three Five is running in your browser at
 This address holds this run's private key: keep it to yourself (players join your tables by the join
 address the lobby shows). Settings, history and saves: ${userData}
 Keep this terminal open while you play; Ctrl-C closes the app (a running table closes cleanly).`)
+const release = await claimInstance(userData, app.url)
 if (args.open) openInBrowser(app.url, process.env, process.platform, (line) => console.log(line))
 
 let closing = false
@@ -51,6 +60,7 @@ async function shutDown(): Promise<void> {
   closing = true
   try {
     await app.close()
+    await release()
   } catch (error) {
     console.error('Five Three Five did not close cleanly', error)
     process.exitCode = 1
