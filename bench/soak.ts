@@ -1,8 +1,10 @@
 // `npm run soak -- --minutes N [--tables 50] [--seed 535] [--sample-seconds S]`: many tables in this
 // process, each a real host on 127.0.0.1, with bots and socket players who disconnect, reconnect with their
-// tokens, reload, go silent and flood (test-support/hardening/soak.ts). Prints JSON lines: memory samples
-// over time, a 'final' details object, and last exactly one summary object. Exits 1 on unexpected errors,
-// on a secrets-audit failure or when memory does not level off; 2 on bad arguments.
+// tokens, reload, go silent and flood (test-support/hardening/soak.ts); the tables take the games of
+// RULES.md R2.two and R2.variants in turn. Prints JSON lines: memory samples over time, a 'final' details
+// object (with `games`: tables, matches, rounds and audited frames per game), and last exactly one
+// summary object. Exits 1 on unexpected errors, on a secrets-audit failure or when memory does not level
+// off; 2 on bad arguments.
 import { parseArgs } from 'node:util'
 import { runSoak } from '../test-support/hardening/soak'
 

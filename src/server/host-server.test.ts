@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { legalMovesForView } from '../engine'
+import { fixedRounds, legalMovesForView, ranksFromCounts } from '../engine'
 import type { Move } from '../engine'
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../protocol/vocabulary'
 import type { ClientMessage } from '../protocol/messages'
@@ -15,6 +15,7 @@ import type { TableStorage } from './persistence/table-storage'
 import { startAuditedHost } from '../../test-support/wire/audited-host'
 import type { AuditedHost } from '../../test-support/wire/audited-host'
 import { autoPlay } from '../../test-support/wire/auto-play'
+import { GAMES } from '../../test-support/engine/games'
 import { TestClient } from '../../test-support/wire/test-client'
 import type { StateMessage } from '../../test-support/wire/test-client'
 
@@ -94,6 +95,57 @@ describe('a whole match over sockets', () => {
     expect(end.view?.winners.length).toBeGreaterThan(0)
     t.audit.assertClean()
   })
+})
+
+describe('every game of R2.two and R2.variants over sockets, every frame audited', () => {
+  for (const game of GAMES) {
+    it(`${game.name}: two socket players, bots and a spectator play a match to its end; nothing leaks`, async () => {
+      const t = await host({
+        limits: { rate: { perSecond: 10_000, burst: 10_000 } },
+        seats: game.seats,
+        bots: Array.from({ length: game.seats - 2 }, (_, i) => ({ seat: 2 + i, level: 'medium' as const })),
+        autoStart: true,
+        options: game.options
+      })
+      const watcher = await t.join('Sue', { spectate: true })
+      const ann = await t.join('Ann')
+      const bob = await t.join('Bob')
+      const dealt = t.host.table.matchState()!
+      const stops = [autoPlay(ann), autoPlay(bob, { pick: (n) => n - 1 })]
+      const ends = await Promise.all(
+        [ann, bob, watcher].map((c) => c.nextState((m) => m.view?.phase === 'matchOver', 30_000))
+      )
+      stops.forEach((stop) => stop())
+      const end = ends[0]!.view!
+      expect(
+        new Set(ends.map((e) => JSON.stringify([e.version, e.view?.totals, e.view?.winners]))).size
+      ).toBe(1)
+      const fixed = fixedRounds(game.seats, dealt.options)
+      if (fixed === null) expect(Math.max(...end.totals)).toBeGreaterThanOrEqual(dealt.options.target)
+      else expect(end.results).toHaveLength(fixed)
+      expect(end.winners).toEqual(end.totals.flatMap((n, s) => (n === Math.min(...end.totals) ? [s] : [])))
+      // R2.two: each player's second hand reached them when round 2 began, and not one frame earlier.
+      const states = (c: TestClient) =>
+        c.frames.filter((m): m is StateMessage => m.type === 'state' && m.view !== null)
+      for (const client of [ann, bob]) {
+        const second = dealt.reserve[client.seat!]
+        const roundTwo = states(client).find((m) => m.view!.round === 2)
+        if (second === undefined) {
+          expect(states(client).every((m) => m.view!.reserveCount === 0)).toBe(true)
+          continue
+        }
+        expect(roundTwo?.view?.hand).toEqual(ranksFromCounts(second))
+        const before = states(client).filter((m) => m.view!.round === 1)
+        expect(before.every((m) => m.view!.reserveCount === 24)).toBe(true)
+        expect(before.some((m) => JSON.stringify(m).includes(JSON.stringify(ranksFromCounts(second))))).toBe(
+          false
+        )
+      }
+      t.audit.assertClean()
+      const received = [watcher, ann, bob].reduce((n, c) => n + c.framesIn, 0)
+      expect(t.audit.framesChecked).toBe(received)
+    })
+  }
 })
 
 describe('connections', () => {

@@ -2,8 +2,10 @@
 // players who play honestly but now and then disconnect and come back with their token, reload (a new
 // socket with the same token), go silent (stop reading: the heartbeat drops them, the turn timer and the
 // stand-in bot play for them) or flood (the rate limit closes them). Every frame every client receives is
-// shown to the secrets audit (R9) and every engine change is checked against the rules. Reports JSON
-// lines over time (memory samples) and a summary; `failures` lists what should fail CI.
+// shown to the secrets audit (R9) and every engine change is checked against the rules. The tables take
+// the games of RULES.md R2.two and R2.variants in turn (test-support/engine/games.ts), then the default
+// game at any seat count, so even a short soak with GAMES.length tables plays each. Reports JSON lines
+// over time (memory samples) and a summary; `failures` lists what should fail CI.
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
@@ -18,6 +20,8 @@ import type { HostServer } from '../../src/server/host-server'
 import { loadSave } from '../../src/server/persistence/file-storage'
 import { SecretsAudit } from '../wire/secrets-audit'
 import { seededRandom } from '../server/seeded-random'
+import { GAMES } from '../engine/games'
+import type { Game } from '../engine/games'
 import { playHonestly } from './player'
 import type { Player } from './player'
 import { LatencyHistogram, round1, slope } from './stats'
@@ -68,6 +72,8 @@ const MB = 1024 * 1024
 
 interface Rig {
   index: number
+  game: Game
+  matchesFinished: number
   host: HostServer
   audit: SecretsAudit
   checker: TransitionChecker
@@ -207,7 +213,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   try {
     for (let index = 0; index < options.tables; index++) {
       const rng = new Rng(master.int(2 ** 31))
-      const seats = 2 + rng.int(5)
+      const anySeats = 2 + rng.int(5)
+      const game = GAMES[index % (GAMES.length + 1)] ?? { name: 'default', seats: anySeats, options: {} }
+      const seats = game.seats
       const humans = 1 + rng.int(Math.min(3, seats))
       const host = await startHost({
         name: `Soak ${index + 1}`,
@@ -225,7 +233,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         botPlayer: bots,
         autoStart: true,
         botDelayMs: 100 + rng.int(200),
-        options: { turnSeconds: TURN_SECONDS },
+        options: { ...game.options, turnSeconds: TURN_SECONDS },
         graceMs: GRACE_MS,
         standInLevel: 'easy',
         seed: rng.int(2 ** 31),
@@ -237,6 +245,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       const recent = new Map<number, MatchState | null>()
       const rig: Rig = {
         index,
+        game,
+        matchesFinished: 0,
         host,
         // The host's own state at each recent version: a hand on the wire must be exactly the seat's own.
         audit: new SecretsAudit({ truthAt: (v) => recent.get(v), secrets: () => rig.secrets }),
@@ -260,8 +270,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         rig.stalled = false
       })
       host.onEvent((event) => {
-        if (event.type === 'matchEnded') counters.matchesFinished++
-        else if (event.type === 'botFailed') error(`table ${index}: bot failed: ${event.error.message}`)
+        if (event.type === 'matchEnded') {
+          counters.matchesFinished++
+          rig.matchesFinished++
+        } else if (event.type === 'botFailed') error(`table ${index}: bot failed: ${event.error.message}`)
         else if (event.type === 'saveFailed') error(`table ${index}: save failed: ${event.error.message}`)
       })
       rigs.push(rig)
@@ -476,6 +488,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       expectedRefusals: Object.fromEntries([...expected].sort()),
       framesAudited: auditFrames,
       secretLeaks: leaks,
+      games: gamesReport(rigs),
       legalMovesChecked: rigs.reduce((n, r) => n + r.checker.moves, 0),
       p50Ms: round1(latency.quantile(0.5)),
       p99Ms: round1(latency.quantile(0.99)),
@@ -507,6 +520,27 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     rssEndMB: rssEnd.rssMB
   }
   return { summary, failures }
+}
+
+/** Per game (R2.two, R2.variants, the default): tables, finished matches, rounds dealt, frames audited. */
+export interface GameReport {
+  tables: number
+  matchesFinished: number
+  /** Rounds dealt: first rounds of matches and the rounds after them. */
+  rounds: number
+  framesAudited: number
+}
+
+function gamesReport(rigs: Rig[]): Record<string, GameReport> {
+  const report: Record<string, GameReport> = {}
+  for (const rig of rigs) {
+    const line = (report[rig.game.name] ??= { tables: 0, matchesFinished: 0, rounds: 0, framesAudited: 0 })
+    line.tables++
+    line.matchesFinished += rig.matchesFinished
+    line.rounds += rig.checker.matches + rig.checker.rounds
+    line.framesAudited += rig.audit.framesChecked
+  }
+  return report
 }
 
 /** `gc()` without the --expose-gc flag on the command line (`npm run soak` runs plain tsx). */

@@ -1,11 +1,20 @@
 // Proves RULES.md R9 on the wire: feed it every frame every client received, and it reports any frame
-// that shows a seat someone else's cards, the undealt cards, a round's hands before the round ended,
-// another seat's token or the host key. Reused by the hardening tests.
-import { ranksFromCounts } from '../../src/engine'
-import type { MatchState } from '../../src/engine'
+// that shows a seat someone else's cards, the undealt cards, a second hand before round 2 (R2.two: its
+// owner's included), a round's hands before the round ended, another seat's token or the host key.
+// Reused by the hardening tests.
+//
+// Three nets, from the cheapest: (1) names — keys only the host's MatchState has, hands anywhere but the
+// own view; (2) counts — the public card counts of a view must add up to the deck (RULES.md R2) and, with
+// the host's state at hand, match it, so no public field (retired, cleared, the meld) can carry the undealt
+// cards or a second hand; (3) contents — with the host's state, no list of cards anywhere in the frame,
+// under any name, may be a second hand still kept back, nor all of them together.
+import { RANKS, cardCount, copiesFor, countsFromRanks, isRank, ranksFromCounts } from '../../src/engine'
+import type { MatchState, Rank } from '../../src/engine'
 
 /** Keys that only the host's own MatchState has; no client frame may hold them anywhere. */
-const HOST_ONLY_KEYS = new Set(['undealt', 'dealt', 'dealtUndealt', 'rng', 'seed'])
+const HOST_ONLY_KEYS = new Set(['undealt', 'dealt', 'dealtUndealt', 'reserve', 'rng', 'seed'])
+/** A RankCounts array's length (index = rank). */
+const COUNT_SLOTS = 16
 
 export interface AuditSecrets {
   /** Every seat's token (null for bots and empty seats). */
@@ -44,6 +53,8 @@ export class SecretsAudit {
     scanKeys(message, [], fail)
     this.checkSecrets(text, message, seat, fail)
     if (message.type === 'state') this.checkState(message, seat, fail)
+    const truth = typeof message.version === 'number' ? this.options.truthAt?.(message.version) : undefined
+    if (truth) scanCards(message, keptBack(truth), fail)
   }
 
   /** Throws with every violation found so far (use at the end of a test). */
@@ -87,12 +98,129 @@ export class SecretsAudit {
     for (const event of (message.events as { type: string }[] | undefined) ?? []) {
       if (event.type === 'roundEnded' && !finished) fail('a round result while the round is being played')
     }
+    checkCounts(view, seat, fail)
     const truth = this.options.truthAt?.(message.version as number)
-    if (truth && seat !== null) {
-      const own = ranksFromCounts(truth.hands[seat] ?? [])
-      if (JSON.stringify(view.hand) !== JSON.stringify(own)) fail(`a hand that is not seat ${seat}'s own`)
-    }
+    if (truth) checkAgainstTruth(view, seat, truth, fail)
   }
+}
+
+/**
+ * R2, R9: the cards a view accounts for — every hand's count, the cleared cards, the central meld,
+ * the retired first hands and the counts of the undealt cards and the kept second hands — are exactly
+ * the deck. A public field that also carried secret cards would make them more. Checked when the view
+ * has these fields (hand-made frames in tests may leave them out).
+ */
+function checkCounts(view: Record<string, unknown>, seat: number | null, fail: (w: string) => void): void {
+  const { players, handCounts, cleared, retired, undealtCount, reserveCount, meld } = view
+  if (typeof players !== 'number' || !isCountList(handCounts) || !isCountList(cleared)) return
+  if (!isCountList(retired) || typeof undealtCount !== 'number' || typeof reserveCount !== 'number') {
+    return fail('a view without the counts of its undealt, kept and retired cards')
+  }
+  const meldCards = isRecord(meld) && Array.isArray(meld.cards) ? meld.cards.length : 0
+  const accounted =
+    sum(handCounts) + cardCount(cleared) + cardCount(retired) + meldCards + undealtCount + reserveCount
+  const deck = copiesFor(players) * RANKS.length
+  if (accounted !== deck) fail(`views that account for ${accounted} cards of a ${deck}-card deck`)
+  if (seat !== null && Array.isArray(view.hand) && view.hand.length !== handCounts[seat])
+    fail(`a hand of ${view.hand.length} cards for seat ${seat}, which holds ${String(handCounts[seat])}`)
+}
+
+/** The host's state at the frame's version: the own hand and every public count must be its own. */
+function checkAgainstTruth(
+  view: Record<string, unknown>,
+  seat: number | null,
+  truth: MatchState,
+  fail: (w: string) => void
+): void {
+  if (seat !== null) {
+    const own = ranksFromCounts(truth.hands[seat] ?? [])
+    if (JSON.stringify(view.hand) !== JSON.stringify(own)) fail(`a hand that is not seat ${seat}'s own`)
+  }
+  if (view.undealtCount !== undefined && view.undealtCount !== cardCount(truth.undealt))
+    fail(`${String(view.undealtCount)} undealt cards where the host has ${cardCount(truth.undealt)}`)
+  const kept = truth.reserve.reduce((n, hand) => n + cardCount(hand), 0)
+  if (view.reserveCount !== undefined && view.reserveCount !== kept)
+    fail(`${String(view.reserveCount)} cards kept for later hands where the host keeps ${kept}`)
+  if (view.retired !== undefined && JSON.stringify(view.retired) !== JSON.stringify(truth.retired))
+    fail('retired cards that are not the earlier hands of this deal')
+  if (view.cleared !== undefined && JSON.stringify(view.cleared) !== JSON.stringify(truth.cleared))
+    fail('cleared cards that are not the ones played out')
+}
+
+/** A card list that must not reach any client, and what to call it in a report. */
+interface KeptBack {
+  what: string
+  key: string
+}
+
+/**
+ * R2.two, R9: what the host keeps back at this moment — each second hand (until round 2 deals them),
+ * all of them together, and all of them with the undealt cards (every card nobody may see).
+ */
+function keptBack(truth: MatchState): KeptBack[] {
+  const hands = truth.reserve.filter((hand) => cardCount(hand) > 0)
+  if (hands.length === 0) return []
+  const all = hands.reduce((acc, hand) => acc.map((n, r) => n + (hand[r] ?? 0)))
+  return [
+    ...hands.map((hand) => ({
+      what: `seat ${truth.reserve.indexOf(hand)}'s second hand`,
+      key: countsKey(hand)
+    })),
+    { what: 'every second hand', key: countsKey(all) },
+    {
+      what: 'the second hands and the undealt cards',
+      key: countsKey(all.map((n, r) => n + (truth.undealt[r] ?? 0)))
+    }
+  ]
+}
+
+/**
+ * Every list of cards anywhere in the frame, under any name — as ranks ([3, 3, 12, …]) or as counts per
+ * rank (16 slots) — compared with what is kept back. Second hands hold 12 cards, so shorter lists are
+ * skipped (a central meld or a few ranks can match by chance; a whole hand by chance practically never).
+ * The own view's hand is left to checkAgainstTruth.
+ */
+function scanCards(value: unknown, secrets: KeptBack[], fail: (why: string) => void, path = ''): void {
+  if (secrets.length === 0) return
+  if (Array.isArray(value)) {
+    if (path !== 'view.hand') {
+      const key = cardListKey(value)
+      const hit = key === null ? undefined : secrets.find((s) => s.key === key)
+      if (hit !== undefined) fail(`${hit.what} at ${path}`)
+    }
+    value.forEach((item, i) => scanCards(item, secrets, fail, `${path}.${i}`))
+    return
+  }
+  if (!isRecord(value)) return
+  for (const [key, child] of Object.entries(value))
+    scanCards(child, secrets, fail, path ? `${path}.${key}` : key)
+}
+
+/** The fewest cards a kept-back list has (a two-player second hand, R2.two). */
+const SHORTEST_SECRET = 12
+
+function cardListKey(list: unknown[]): string | null {
+  if (list.length === COUNT_SLOTS && list.every((n) => Number.isInteger(n) && (n as number) >= 0)) {
+    const counts = list as number[]
+    if (counts.every((n, r) => n === 0 || isRank(r)) && cardCount(counts) >= SHORTEST_SECRET)
+      return countsKey(counts)
+  }
+  if (list.length >= SHORTEST_SECRET && list.every((r) => isRank(r))) {
+    return countsKey(countsFromRanks(list as Rank[]))
+  }
+  return null
+}
+
+function countsKey(counts: readonly number[]): string {
+  return Array.from({ length: COUNT_SLOTS }, (_, r) => counts[r] ?? 0).join(',')
+}
+
+function isCountList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.every((n) => Number.isInteger(n) && (n as number) >= 0)
+}
+
+function sum(list: readonly number[]): number {
+  return list.reduce((a, b) => a + b, 0)
 }
 
 /** Host-only keys anywhere; 'hand' only at view.hand; 'hands' only inside a finished round's result. */
