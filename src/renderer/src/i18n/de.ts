@@ -381,6 +381,24 @@ export const de: Translation = {
     cancel: 'Abbrechen',
     save: 'Speichern'
   },
+  options: {
+    twoPlayerGame: 'Partie zu zweit',
+    twoHands: 'Zwei Hände',
+    toTarget: 'Bis zum Ziel',
+    twoHandsHelp: 'Einmal austeilen gibt allen zwei Hände zu je 12 Karten; nach der zweiten Hand ist die Partie vorbei.',
+    toTargetHelp: 'Jede Runde wird neu ausgeteilt, 12 Karten für alle, bis jemand das Ziel erreicht.',
+    targetHelp: 'Bringt eine Runde jemanden auf diese Punktzahl, ist die Partie vorbei. Mit 10 wird sie kürzer.',
+    threePlayerHand: 'Karten pro Person zu dritt',
+    hand13: '13 Karten',
+    hand16: '16 Karten (Variante mit mehr Karten)',
+    threePlayerHandHelp: 'In dieser Variante bekommen alle 16 Karten, und nur 4 bleiben verdeckt.',
+    bigger: 'Überschreiben mit mehr Karten',
+    biggerHelp: 'Ein Zug mit mehr Karten als der zentrale Stapel überschreibt ihn auch, egal welchen Typs.',
+    tagTwoHands: '2 Hände',
+    tagTarget: 'bis {{n}} Punkte',
+    tagHandSize: '{{n}} Karten pro Person',
+    tagBigger: 'Überschreiben mit mehr Karten'
+  },
   leaveQuestion: {
     title: 'Partie verlassen?',
     body: 'Gerade läuft eine Partie. Wenn du jetzt gehst, gibst du deinen Platz auf.',

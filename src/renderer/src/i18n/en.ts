@@ -381,6 +381,25 @@ export const en = {
     cancel: 'Cancel',
     save: 'Save'
   },
+  /** Table options (RULES.md R2.two, R2.variants, D5): the forms' fields and the lobby's summary line. */
+  options: {
+    twoPlayerGame: 'Two-player game',
+    twoHands: 'Two hands',
+    toTarget: 'To the target',
+    twoHandsHelp: 'One deal gives each player two hands of 12; the match ends after the second hand.',
+    toTargetHelp: 'A new deal of 12 cards each every round, until someone reaches the target.',
+    targetHelp: 'A round that takes someone to this many points ends the match. 10 makes a shorter game.',
+    threePlayerHand: 'Cards each with three players',
+    hand13: '13 cards',
+    hand16: '16 cards (extra card deal)',
+    threePlayerHandHelp: 'The extra card deal gives everyone 16 cards and leaves only 4 face down.',
+    bigger: 'Bigger overwrites',
+    biggerHelp: 'A play with more cards than the central meld also overwrites it, whatever its type.',
+    tagTwoHands: '2 hands',
+    tagTarget: 'to {{n}} points',
+    tagHandSize: '{{n}} cards each',
+    tagBigger: 'bigger overwrites'
+  },
   leaveQuestion: {
     title: 'Leave the match?',
     body: 'A match is being played. If you leave now, your seat is given up.',

@@ -386,6 +386,24 @@ export const fr: Translation = {
     cancel: 'Annuler',
     save: 'Enregistrer'
   },
+  options: {
+    twoPlayerGame: 'Partie à deux',
+    twoHands: 'Deux mains',
+    toTarget: 'Jusqu’à l’objectif',
+    twoHandsHelp: 'Une seule donne fournit à chacun deux mains de 12 cartes ; la partie s’arrête après la deuxième main.',
+    toTargetHelp: 'Une nouvelle donne de 12 cartes chacun à chaque manche, jusqu’à ce qu’un joueur atteigne l’objectif.',
+    targetHelp: 'La manche qui amène un joueur à ce total termine la partie. Avec 10, la partie est plus courte.',
+    threePlayerHand: 'Cartes par joueur à trois',
+    hand13: '13 cartes',
+    hand16: '16 cartes (donne élargie)',
+    threePlayerHandHelp: 'Avec la donne élargie, chacun reçoit 16 cartes et 4 seulement restent face cachée.',
+    bigger: 'Remplacer avec plus de cartes',
+    biggerHelp: 'Un coup avec plus de cartes que la combinaison centrale la remplace aussi, quel que soit son type.',
+    tagTwoHands: '2 mains',
+    tagTarget: 'jusqu’à {{n}} points',
+    tagHandSize: '{{n}} cartes chacun',
+    tagBigger: 'remplacer avec plus de cartes'
+  },
   leaveQuestion: {
     title: 'Quitter la partie ?',
     body: 'Une partie est en cours. Si vous partez maintenant, vous abandonnez votre place.',

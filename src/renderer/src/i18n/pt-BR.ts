@@ -385,6 +385,24 @@ export const ptBR: Translation = {
     cancel: 'Cancelar',
     save: 'Salvar'
   },
+  options: {
+    twoPlayerGame: 'Partida a dois',
+    twoHands: 'Duas mãos',
+    toTarget: 'Até a meta',
+    twoHandsHelp: 'Uma só distribuição dá a cada jogador duas mãos de 12; a partida acaba depois da segunda mão.',
+    toTargetHelp: 'Cada rodada tem uma nova distribuição de 12 cartas para cada um, até alguém chegar à meta.',
+    targetHelp: 'A rodada que leva alguém a esse total encerra a partida. Com 10, a partida fica mais curta.',
+    threePlayerHand: 'Cartas por jogador com três',
+    hand13: '13 cartas',
+    hand16: '16 cartas (distribuição extra)',
+    threePlayerHandHelp: 'Na distribuição extra, cada um recebe 16 cartas e só 4 ficam viradas para baixo.',
+    bigger: 'Substituir com mais cartas',
+    biggerHelp: 'Uma jogada com mais cartas que a combinação central também a substitui, seja qual for o tipo.',
+    tagTwoHands: '2 mãos',
+    tagTarget: 'até {{n}} pontos',
+    tagHandSize: '{{n}} cartas cada',
+    tagBigger: 'substituir com mais cartas'
+  },
   leaveQuestion: {
     title: 'Sair da partida?',
     body: 'Uma partida está em andamento. Se você sair agora, perde o seu lugar.',

@@ -386,6 +386,24 @@ export const ptPT: Translation = {
     cancel: 'Cancelar',
     save: 'Guardar'
   },
+  options: {
+    twoPlayerGame: 'Jogo a dois',
+    twoHands: 'Duas mãos',
+    toTarget: 'Até à meta',
+    twoHandsHelp: 'Uma só distribuição dá a cada jogador duas mãos de 12; o jogo termina depois da segunda mão.',
+    toTargetHelp: 'Cada ronda tem uma nova distribuição de 12 cartas para cada um, até alguém chegar à meta.',
+    targetHelp: 'A ronda que leva alguém a este total termina o jogo. Com 10, o jogo é mais curto.',
+    threePlayerHand: 'Cartas por jogador a três',
+    hand13: '13 cartas',
+    hand16: '16 cartas (distribuição extra)',
+    threePlayerHandHelp: 'Na distribuição extra, cada um recebe 16 cartas e só ficam 4 viradas para baixo.',
+    bigger: 'Substituir com mais cartas',
+    biggerHelp: 'Uma jogada com mais cartas do que a combinação central também a substitui, seja qual for o tipo.',
+    tagTwoHands: '2 mãos',
+    tagTarget: 'até {{n}} pontos',
+    tagHandSize: '{{n}} cartas cada',
+    tagBigger: 'substituir com mais cartas'
+  },
   leaveQuestion: {
     title: 'Sair da partida?',
     body: 'Está a decorrer uma partida. Se sair agora, perde o seu lugar.',

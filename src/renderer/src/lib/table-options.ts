@@ -1,0 +1,98 @@
+// The table options the forms set (RULES.md R2.two, R2.variants, D5) and which of them matter for a
+// player count, read from the engine's own deal and match rules so the forms can never disagree with
+// the game: a field appears only where its option changes something, and the lobby's summary names
+// only the options a player needs to know about. Pure: no DOM, no text (see option-words.ts).
+import {
+  DEFAULT_OPTIONS,
+  THREE_PLAYER_HANDS,
+  TWO_PLAYER_GAMES,
+  fixedRounds,
+  handSizeFor,
+  handsPerDeal
+} from '../../../engine'
+import type { TableOptions, TwoPlayerGame } from '../../../engine'
+
+/** The options on the Host, Solo, lobby and settings forms (the points table and first leader are not). */
+export type GameOptions = Pick<TableOptions, 'target' | 'twoPlayerGame' | 'threePlayerHand' | 'overwrite'>
+
+/** For each option: does it change anything at the table? */
+export type Applicable = Record<keyof GameOptions, boolean>
+
+/** The options' defaults (RULES.md: every variant is off by default, the target is D5's). */
+export const DEFAULT_GAME_OPTIONS: GameOptions = {
+  target: DEFAULT_OPTIONS.target,
+  twoPlayerGame: DEFAULT_OPTIONS.twoPlayerGame,
+  threePlayerHand: DEFAULT_OPTIONS.threePlayerHand,
+  overwrite: DEFAULT_OPTIONS.overwrite
+}
+
+/** Whether a choice among `values` of an option changes what `measure` gives for the table. */
+function matters<T>(values: readonly T[], measure: (value: T) => number): boolean {
+  return new Set(values.map(measure)).size > 1
+}
+
+/**
+ * Which options change a match of `players` players. The two-player game matters where it changes
+ * the hands a deal gives (two players), the three-player hand where it changes the hand size (three
+ * players), bigger overwrites always; the target wherever the match is not a fixed number of rounds
+ * (all but a two-player match of two hands, R2.two).
+ */
+export function applicableOptions(players: number, twoPlayerGame: TwoPlayerGame): Applicable {
+  return {
+    twoPlayerGame: matters(TWO_PLAYER_GAMES, (g) => handsPerDeal(players, { twoPlayerGame: g })),
+    threePlayerHand: matters(THREE_PLAYER_HANDS, (h) => handSizeFor(players, { threePlayerHand: h })),
+    overwrite: true,
+    target: fixedRounds(players, { twoPlayerGame }) === null
+  }
+}
+
+/**
+ * The same for a form that sets up tables of several sizes at once (the settings' defaults serve the
+ * Host form's seats and the Solo form's bots): an option shows when it matters for any of them.
+ */
+export function applicableForAny(players: readonly number[], twoPlayerGame: TwoPlayerGame): Applicable {
+  const each = players.map((n) => applicableOptions(n, twoPlayerGame))
+  const any = (key: keyof GameOptions) => each.some((a) => a[key])
+  return {
+    twoPlayerGame: any('twoPlayerGame'),
+    threePlayerHand: any('threePlayerHand'),
+    overwrite: any('overwrite'),
+    target: any('target')
+  }
+}
+
+/** One thing the lobby tells every player about the table's game. */
+export type OptionTag =
+  /** two players, two hands from one deal (R2.two) */
+  | { kind: 'two-hands' }
+  /** the match ends at this target (always said for two players playing to it, else when not D5's 20) */
+  | { kind: 'target'; target: number }
+  /** three players with the extra card deal: this many cards each */
+  | { kind: 'hand-size'; cards: number }
+  /** bigger overwrites */
+  | { kind: 'bigger-overwrites' }
+
+/**
+ * What the table's summary line says, in this order: how the match is played and ends, then the
+ * variants that are on. Options that change nothing at this player count are left out, and so are
+ * defaults, except that a two-player table always says which two-player game it plays.
+ */
+export function optionTags(players: number, options: GameOptions): OptionTag[] {
+  const on = applicableOptions(players, options.twoPlayerGame)
+  const tags: OptionTag[] = []
+  if (on.twoPlayerGame && !on.target) tags.push({ kind: 'two-hands' })
+  if (on.target && (on.twoPlayerGame || options.target !== DEFAULT_GAME_OPTIONS.target)) {
+    tags.push({ kind: 'target', target: options.target })
+  }
+  if (on.threePlayerHand && options.threePlayerHand !== DEFAULT_GAME_OPTIONS.threePlayerHand) {
+    tags.push({ kind: 'hand-size', cards: handSizeFor(players, options) })
+  }
+  if (options.overwrite !== DEFAULT_GAME_OPTIONS.overwrite) tags.push({ kind: 'bigger-overwrites' })
+  return tags
+}
+
+/** The form's options as the IPC and `configure` take them (only the ones on the forms). */
+export function gameOptionsOf(options: GameOptions): GameOptions {
+  const { target, twoPlayerGame, threePlayerHand, overwrite } = options
+  return { target, twoPlayerGame, threePlayerHand, overwrite }
+}
