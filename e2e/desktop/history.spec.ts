@@ -25,8 +25,8 @@ test('a finished solo match is listed in Match history with its result and stats
   const form = page.getByRole('form', { name: 'Play solo' })
   await form.getByLabel('Your name').fill('Ada')
   await form.getByRole('button', { name: '1 bot', exact: true }).click()
-  // the lowest target keeps the match short
-  await form.getByLabel('Match ends at (points)').fill('5')
+  // one bot: two players play two hands (RULES.md R2.two), so the match is two rounds, with no target
+  await expect(form.getByLabel('Match ends at (points)')).toHaveCount(0)
   await form.getByRole('button', { name: 'Deal me in' }).click()
   await expect(page.getByTestId('hand')).toBeVisible({ timeout: 30_000 })
   await playToTheEnd(page)
