@@ -5,7 +5,7 @@
 // itself (see the Chromium facade); this only checks what the renderer does with the bridge.
 import type { Page } from '@playwright/test'
 import { DEFAULT_SETTINGS } from '../../src/desktop/storage/settings-store'
-import type { HistoryEntry, MenuCommand, Notice, Settings } from '../../src/ipc/contract'
+import type { DiscoveredTable, HistoryEntry, MenuCommand, Notice, Settings } from '../../src/ipc/contract'
 
 export interface FakeDesktopData {
   settings: Settings
@@ -14,6 +14,8 @@ export interface FakeDesktopData {
     stats: { matches: number; wins: number; rounds: number; averagePenaltyPerRound: number | null }
   }
   notices: Notice[]
+  /** Tables on the LAN, as main's discovery lists them (none when left out). */
+  tables?: DiscoveredTable[]
 }
 
 /** The app's own defaults, for a player called Ada. */
@@ -44,7 +46,7 @@ export async function installFakeDesktop(page: Page, data: FakeDesktopData): Pro
         }
         return ok(state.settings)
       },
-      listTables: () => ok([]),
+      listTables: () => ok(state.tables ?? []),
       hostTable: none,
       stopTable: () => ok({ stopped: false }),
       startSolo: none,
@@ -73,6 +75,10 @@ export async function installFakeDesktop(page: Page, data: FakeDesktopData): Pro
         notify: (notice: Notice) => {
           state.notices = [...state.notices, notice]
           push('notices:changed', structuredClone(state.notices))
+        },
+        tables: (tables: DiscoveredTable[]) => {
+          state.tables = tables
+          push('discovery:changed', structuredClone(tables))
         },
         settings: () => structuredClone(state.settings),
         notices: () => structuredClone(state.notices)
@@ -105,5 +111,14 @@ export async function savedSettings(page: Page): Promise<Settings> {
 export async function mainNotices(page: Page): Promise<Notice[]> {
   return page.evaluate(() =>
     (window as unknown as { __fakeDesktop: { notices(): Notice[] } }).__fakeDesktop.notices()
+  )
+}
+
+/** Plays main's discovery: the LAN list changed (a table appeared, changed or left). */
+export async function pushTables(page: Page, tables: DiscoveredTable[]): Promise<void> {
+  await page.evaluate(
+    (t) =>
+      (window as unknown as { __fakeDesktop: { tables(t: DiscoveredTable[]): void } }).__fakeDesktop.tables(t),
+    tables
   )
 }

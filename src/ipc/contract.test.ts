@@ -130,11 +130,13 @@ describe('the IPC contract', () => {
       seats: { taken: 2, total: 4 },
       status: 'lobby',
       pinRequired: false,
+      game: { twoHands: true, target: null, sixteenCards: false, biggerOverwrites: false, rules: 'x' },
       joinable: true,
       hostToken: 'secret'
     }
     const parsed = pushContract['discovery:changed'].payload.parse([table])
     expect(parsed[0]).not.toHaveProperty('hostToken')
+    expect(parsed[0]?.game).not.toHaveProperty('rules')
   })
 
   it('keeps secrets out of results that do not name them', () => {

@@ -161,6 +161,17 @@ export const discoveredTableSchema = z.object({
   seats: z.object({ taken: z.int().min(0), total: z.int().min(0) }),
   status: z.enum(TABLE_STATUSES),
   pinRequired: z.boolean(),
+  /**
+   * what the table plays where it differs from plain play at its seat count (TXT `game`, see
+   * src/protocol/discovery.ts): two hands (R2.two), the target it goes to, 16 cards for three, bigger
+   * overwrites (R2.variants)
+   */
+  game: z.object({
+    twoHands: z.boolean(),
+    target: z.int().min(1).nullable(),
+    sixteenCards: z.boolean(),
+    biggerOverwrites: z.boolean()
+  }),
   /** false for another protocol version: listed so the user sees it, but joining would fail */
   joinable: z.boolean()
 })

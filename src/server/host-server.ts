@@ -15,6 +15,8 @@ import {
   WS_PATH
 } from '../protocol/vocabulary'
 import type { BotLevel, TableStatus } from '../protocol/vocabulary'
+import { gameOptionsOf } from '../protocol/discovery'
+import type { GameOptions } from '../protocol/discovery'
 import { simplestLegalPlayer } from './bot-player'
 import type { BotPlayer } from './bot-player'
 import { systemClock } from './clock'
@@ -110,6 +112,8 @@ export interface AdvertisedInfo {
   seatsTotal: number
   pinRequired: boolean
   status: TableStatus
+  /** The options that change what is played; the TXT says those that apply to the seat count. */
+  game: GameOptions
   port: number
   protocol: number
 }
@@ -222,6 +226,7 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
       seatsTotal: t.seats.length,
       pinRequired: t.pinRequired,
       status: t.status,
+      game: gameOptionsOf(t),
       port,
       protocol: PROTOCOL_VERSION
     }

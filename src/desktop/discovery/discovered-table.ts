@@ -14,6 +14,7 @@ export function toDiscoveredTable(entry: TableEntry): DiscoveredTable {
     // between rounds is still a match being played
     status: entry.status === 'roundOver' ? 'playing' : entry.status,
     pinRequired: entry.pinRequired,
+    game: { ...entry.game },
     joinable: entry.joinable
   }
 }

@@ -17,6 +17,7 @@ const entry: TableEntry = {
   seatsTotal: 4,
   pinRequired: true,
   status: 'roundOver',
+  game: { twoHands: false, target: 10, sixteenCards: false, biggerOverwrites: true },
   protocol: 1,
   joinable: true,
   lastSeen: 0,
@@ -66,8 +67,10 @@ describe('toDiscoveredTable', () => {
       seats: { taken: 2, total: 4 },
       status: 'playing',
       pinRequired: true,
+      game: entry.game,
       joinable: true
     })
+    expect(table.game).not.toBe(entry.game)
     expect(discoveredTableSchema.parse(table)).toEqual(table)
   })
 

@@ -15,6 +15,7 @@ const table: DiscoveredTable = {
   seats: { taken: 1, total: 4 },
   status: 'lobby',
   pinRequired: false,
+  game: { twoHands: false, target: null, sixteenCards: false, biggerOverwrites: true },
   joinable: true
 }
 

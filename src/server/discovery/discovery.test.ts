@@ -2,7 +2,10 @@
 // multicast-dns and dns-packet code runs; only the UDP sockets are fakes. The namespace test in
 // e2e/lan does the same over real interfaces.
 import { afterEach, describe, expect, it } from 'vitest'
+import { DEFAULT_OPTIONS } from '../../engine'
+import { PLAIN_GAME, gameOptionsOf } from '../../protocol/discovery'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
+import { startHost } from '../host-server'
 import { advertiseHost, advertiseTable, instanceName } from './advertiser'
 import type { AdvertisedTable, Advertiser } from './advertiser'
 import { browseTables } from './browser'
@@ -20,6 +23,7 @@ const table: AdvertisedTable = {
   seatsTotal: 3,
   pinRequired: false,
   status: 'lobby',
+  game: gameOptionsOf(DEFAULT_OPTIONS),
   port: 5350
 }
 
@@ -192,6 +196,34 @@ describe('advertiser + browser over a fake LAN', () => {
     await result.advertiser.stop()
     expect(listener).toBeNull()
     await until(() => b.tables().length === 0)
+  })
+
+  it("a real host's game reaches the other machine's list, and follows the lobby's settings", async () => {
+    const lan = new FakeLan()
+    const b = await browse(lan, '10.77.0.2')
+    const server = await startHost({ seats: 3, options: { threePlayerHand: 16, overwrite: 'bigger' } })
+    const result = await advertiseHost(server, {
+      networkInterfaces: FakeLan.machine(HOST, 'veth-h'),
+      interface: 'veth-h',
+      createSocket: lan.socketFor
+    })
+    if (result.status !== 'advertising') throw new Error(result.message)
+    cleanup.push(async () => {
+      await result.advertiser.stop()
+      await server.close()
+    })
+    expect((await until(() => only(b))).game).toEqual({
+      ...PLAIN_GAME,
+      sixteenCards: true,
+      biggerOverwrites: true
+    })
+    // Two seats: the 16-card deal no longer applies, and the table says which two-player game it plays.
+    server.table.command({ type: 'configure', settings: { seats: 2, overwrite: 'same-size' } })
+    await until(() => only(b)?.seatsTotal === 2)
+    expect(only(b)?.game).toEqual({ ...PLAIN_GAME, twoHands: true })
+    server.table.command({ type: 'configure', settings: { twoPlayerGame: 'to-target', target: 10 } })
+    await until(() => only(b)?.game.target === 10)
+    expect(only(b)?.game).toEqual({ ...PLAIN_GAME, target: 10 })
   })
 
   it('reports why it cannot advertise or browse', async () => {

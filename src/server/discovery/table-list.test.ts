@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_OPTIONS } from '../../engine'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
-import { encodeTableTxt } from '../../protocol/discovery'
+import { PLAIN_GAME, encodeTableTxt, gameOptionsOf } from '../../protocol/discovery'
 import type { TableAd } from '../../protocol/discovery'
 import { MAX_ENTRIES, MAX_TTL_SECONDS, TableList } from './table-list'
 import type { Sighting } from './sightings'
@@ -11,7 +12,8 @@ const ad: TableAd = {
   seatsTaken: 1,
   seatsTotal: 4,
   pinRequired: false,
-  status: 'lobby'
+  status: 'lobby',
+  game: gameOptionsOf(DEFAULT_OPTIONS)
 }
 
 function sighting(
@@ -52,6 +54,7 @@ describe('TableList', () => {
         seatsTotal: 4,
         pinRequired: false,
         status: 'lobby',
+        game: PLAIN_GAME,
         protocol: PROTOCOL_VERSION,
         joinable: true,
         lastSeen: 1000,
@@ -72,6 +75,18 @@ describe('TableList', () => {
       previous: { seatsTaken: 1 },
       entry: { seatsTaken: 3, status: 'playing' }
     })
+  })
+
+  it("updates when the table's game changes: a host who turns bigger overwrites on in the lobby", () => {
+    const { list } = setup()
+    list.seen(sighting())
+    const change = list.seen(sighting({ game: { ...ad.game, overwrite: 'bigger' } }))
+    expect(change).toMatchObject({
+      kind: 'updated',
+      previous: { game: PLAIN_GAME },
+      entry: { game: { ...PLAIN_GAME, biggerOverwrites: true } }
+    })
+    expect(list.seen(sighting({ game: { ...ad.game, overwrite: 'bigger' } }))).toBeNull()
   })
 
   it('treats a new address or port as an update', () => {

@@ -4,6 +4,7 @@
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { TableStatus } from '../../protocol/vocabulary'
 import { decodeTableTxt, isCompatible } from '../../protocol/discovery'
+import type { TableGame } from '../../protocol/discovery'
 import type { Sighting } from './sightings'
 
 export interface TableEntry {
@@ -18,6 +19,8 @@ export interface TableEntry {
   seatsTotal: number
   pinRequired: boolean
   status: TableStatus | 'unknown'
+  /** What the table plays, where it differs from plain play at its seat count (TXT `game`). */
+  game: TableGame
   /** The host's protocol version, or null if it didn't say. */
   protocol: number | null
   /** False for another protocol version: listed so the user sees it, but joining would fail. */
@@ -74,6 +77,7 @@ export class TableList {
       seatsTotal: ad.seatsTotal,
       pinRequired: ad.pinRequired,
       status: ad.status,
+      game: ad.game,
       protocol: ad.protocol,
       joinable: isCompatible(ad, this.#protocol),
       lastSeen: now,
@@ -136,7 +140,17 @@ function sameVisible(a: TableEntry, b: TableEntry): boolean {
     a.seatsTotal === b.seatsTotal &&
     a.pinRequired === b.pinRequired &&
     a.status === b.status &&
+    sameGame(a.game, b.game) &&
     a.protocol === b.protocol &&
     a.addresses.join() === b.addresses.join()
+  )
+}
+
+function sameGame(a: TableGame, b: TableGame): boolean {
+  return (
+    a.twoHands === b.twoHands &&
+    a.target === b.target &&
+    a.sixteenCards === b.sixteenCards &&
+    a.biggerOverwrites === b.biggerOverwrites
   )
 }

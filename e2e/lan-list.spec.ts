@@ -1,0 +1,103 @@
+// The LAN list shows what each table plays when it is not plain play (issue 20): a table's options go
+// through the real TXT encoder, the discovery list and the IPC shape (src/protocol/discovery.ts,
+// src/server/discovery/table-list.ts, src/desktop/discovery/discovered-table.ts) into the renderer's
+// list, fed by the fake desktop bridge (mDNS is off on loopback; e2e/lan covers real interfaces).
+import { expect, test, type Page } from '@playwright/test'
+import { DEFAULT_OPTIONS } from '../src/engine'
+import type { DiscoveredTable } from '../src/ipc/contract'
+import { encodeTableTxt, gameOptionsOf } from '../src/protocol/discovery'
+import type { GameOptions } from '../src/protocol/discovery'
+import { TableList } from '../src/server/discovery/table-list'
+import { toDiscoveredTable } from '../src/desktop/discovery/discovered-table'
+import { expectNoSeriousA11yIssues } from './helpers/axe'
+import { FAKE_SETTINGS, installFakeDesktop, pushTables } from './helpers/fake-desktop-api'
+import { serveApp, type StaticApp } from './helpers/static-app'
+
+let app: StaticApp
+
+test.beforeAll(async () => {
+  app = await serveApp()
+})
+
+test.afterAll(async () => {
+  await app.close()
+})
+
+/** A table hosted elsewhere with these seats and options, as this app's LAN list would show it. */
+function hostedElsewhere(name: string, seats: number, options: Partial<GameOptions>): DiscoveredTable {
+  const id = `${name.toLowerCase()}12345`
+  const list = new TableList({ now: () => 0 })
+  const txt = encodeTableTxt({
+    id,
+    name,
+    seatsTaken: 1,
+    seatsTotal: seats,
+    pinRequired: false,
+    status: 'lobby',
+    game: { ...gameOptionsOf(DEFAULT_OPTIONS), ...options }
+  })
+  const change = list.seen({
+    key: `${name} (${id})._fivethreefive._tcp.local`,
+    instance: name,
+    txt,
+    port: 5350,
+    addresses: ['192.168.1.20'],
+    ttlSeconds: 20
+  })
+  if (change?.kind !== 'added') throw new Error(`${name} was not listed`)
+  return toDiscoveredTable(change.entry)
+}
+
+async function openJoin(page: Page, tables: DiscoveredTable[]): Promise<void> {
+  await installFakeDesktop(page, {
+    settings: FAKE_SETTINGS,
+    history: { entries: [], stats: { matches: 0, wins: 0, rounds: 0, averagePenaltyPerRound: null } },
+    notices: [],
+    tables
+  })
+  await page.goto(app.url)
+  await page.getByRole('button', { name: /Join a table/ }).click()
+}
+
+const row = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name })
+
+test('each table in the LAN list says what it plays: 2 hands, to 10 points, 16 cards, bigger overwrites', async ({
+  page
+}) => {
+  await openJoin(page, [
+    hostedElsewhere('Attic', 4, {}),
+    hostedElsewhere('Den', 2, {}),
+    hostedElsewhere('Kitchen', 4, { overwrite: 'bigger' }),
+    hostedElsewhere('Porch', 3, { threePlayerHand: 16, target: 10 })
+  ])
+  await expect(row(page, 'Den').getByTestId('lan-game')).toHaveText('2 hands')
+  await expect(row(page, 'Kitchen').getByTestId('lan-game')).toHaveText('bigger overwrites')
+  await expect(row(page, 'Porch').getByTestId('lan-game')).toHaveText('to 10 points · 16 cards')
+  // Plain play at its seat count: nothing extra to say.
+  await expect(row(page, 'Attic')).toContainText('1 of 4 seats taken')
+  await expect(row(page, 'Attic').getByTestId('lan-game')).toHaveCount(0)
+  await expectNoSeriousA11yIssues(page, 'the LAN list with games')
+  await page.screenshot({ path: 'test-results/lan-list-games.png' })
+
+  // The host of Den switches to the target in its lobby: the TXT changes, and so does the list.
+  await pushTables(page, [
+    hostedElsewhere('Attic', 4, {}),
+    hostedElsewhere('Den', 2, { twoPlayerGame: 'to-target', overwrite: 'bigger' }),
+    hostedElsewhere('Kitchen', 4, { overwrite: 'bigger' })
+  ])
+  await expect(row(page, 'Den').getByTestId('lan-game')).toHaveText(
+    `to ${DEFAULT_OPTIONS.target} points · bigger overwrites`
+  )
+  await expect(row(page, 'Porch')).toHaveCount(0)
+})
+
+test('the labels follow the language, right to left in Arabic', async ({ page }) => {
+  await openJoin(page, [hostedElsewhere('Den', 2, { overwrite: 'bigger' })])
+  const game = row(page, 'Den').getByTestId('lan-game')
+  await expect(game).toHaveText('2 hands · bigger overwrites')
+  await page.getByTestId('language').selectOption('de')
+  await expect(game).toHaveText('2 Hände · Überschreiben mit mehr Karten')
+  await page.getByTestId('language').selectOption('ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(game).toHaveText('يدان · الاستبدال ببطاقات أكثر')
+})
