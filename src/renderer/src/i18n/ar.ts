@@ -235,7 +235,10 @@ export const ar: Translation = {
     mustMatchType: 'يجب أن تكون {{type}} لاستبدال {{meld}}.',
     tooLong: '{{meld}} فيها أربع بطاقات أو أكثر: يمكن تمديدها فقط.',
     cannotAdd: 'هذه البطاقات لا تمدد {{meld}}.',
-    roundOver: 'انتهى الشوط.'
+    roundOver: 'انتهى الشوط.',
+    tooWeakOrBigger: 'ضعيفة جدًا: يجب أن تتغلب على {{meld}} أو أن تكون بطاقاتها أكثر.',
+    mustMatchSizeOrBigger: 'بطاقات قليلة: لاستبدال {{meld}} العب كومة أقوى بحجمها أو كومة ببطاقات أكثر، أو مددها للإضافة.',
+    mustMatchTypeOrBigger: 'يجب أن تكون {{type}} أو أن تكون بطاقاتها أكثر لاستبدال {{meld}}.'
   },
   log: {
     lead: '{{name}} يقود ب{{meld}}',

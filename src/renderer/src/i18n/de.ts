@@ -216,7 +216,10 @@ export const de: Translation = {
     mustMatchType: 'Muss vom Typ {{type}} sein, um {{meld}} zu überschreiben.',
     tooLong: '{{meld}} hat vier oder mehr Karten und kann nur noch verlängert werden.',
     cannotAdd: 'Diese Karten verlängern {{meld}} nicht.',
-    roundOver: 'Die Runde ist vorbei.'
+    roundOver: 'Die Runde ist vorbei.',
+    tooWeakOrBigger: 'Zu schwach: muss {{meld}} schlagen oder mehr Karten haben.',
+    mustMatchSizeOrBigger: 'Zu wenige Karten: Um {{meld}} zu überschreiben, spiele einen stärkeren Stapel gleicher Größe oder einen mit mehr Karten; oder verlängere ihn, um hinzuzufügen.',
+    mustMatchTypeOrBigger: 'Muss vom Typ {{type}} sein oder mehr Karten haben, um {{meld}} zu überschreiben.'
   },
   log: {
     lead: '{{name}} führt mit {{meld}} an',

@@ -216,7 +216,10 @@ export const en = {
     mustMatchType: 'Must be a {{type}} to overwrite {{meld}}.',
     tooLong: '{{meld}} has four or more cards: it can only be extended.',
     cannotAdd: 'These cards do not extend {{meld}}.',
-    roundOver: 'The round is over.'
+    roundOver: 'The round is over.',
+    tooWeakOrBigger: 'Too weak: it must beat {{meld}}, or have more cards than it.',
+    mustMatchSizeOrBigger: 'Too few cards: to overwrite {{meld}}, play a stronger meld of its size or one with more cards; or extend it to add.',
+    mustMatchTypeOrBigger: 'Must be a {{type}}, or have more cards, to overwrite {{meld}}.'
   },
   log: {
     lead: '{{name}} leads {{meld}}',

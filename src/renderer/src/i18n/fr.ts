@@ -221,7 +221,10 @@ export const fr: Translation = {
     mustMatchType: 'Il faut un coup de type {{type}} pour remplacer {{meld}}.',
     tooLong: '{{meld}} a quatre cartes ou plus : on ne peut plus que la prolonger.',
     cannotAdd: 'Ces cartes ne prolongent pas {{meld}}.',
-    roundOver: 'La manche est finie.'
+    roundOver: 'La manche est finie.',
+    tooWeakOrBigger: 'Trop faible : il faut battre {{meld}} ou jouer plus de cartes.',
+    mustMatchSizeOrBigger: 'Pas assez de cartes : pour remplacer {{meld}}, jouez une combinaison plus forte de même taille ou une combinaison plus grande ; ou prolongez-la pour ajouter.',
+    mustMatchTypeOrBigger: 'Il faut un coup de type {{type}}, ou plus de cartes, pour remplacer {{meld}}.'
   },
   log: {
     lead: '{{name}} mène avec {{meld}}',

@@ -220,7 +220,10 @@ export const ptBR: Translation = {
     mustMatchType: 'Precisa ser {{type}} para substituir {{meld}}.',
     tooLong: '{{meld}} tem quatro cartas ou mais: só pode ser prolongada.',
     cannotAdd: 'Estas cartas não prolongam {{meld}}.',
-    roundOver: 'A rodada acabou.'
+    roundOver: 'A rodada acabou.',
+    tooWeakOrBigger: 'Fraca demais: precisa vencer {{meld}} ou ter mais cartas que ela.',
+    mustMatchSizeOrBigger: 'Cartas de menos: para substituir {{meld}}, jogue uma combinação mais forte do mesmo tamanho ou uma com mais cartas; ou prolongue-a para adicionar.',
+    mustMatchTypeOrBigger: 'Precisa ser {{type}} ou ter mais cartas para substituir {{meld}}.'
   },
   log: {
     lead: '{{name}} lidera com {{meld}}',

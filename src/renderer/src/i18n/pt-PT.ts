@@ -221,7 +221,10 @@ export const ptPT: Translation = {
     mustMatchType: 'Tem de ser {{type}} para substituir {{meld}}.',
     tooLong: '{{meld}} tem quatro ou mais cartas: só pode ser prolongada.',
     cannotAdd: 'Estas cartas não prolongam {{meld}}.',
-    roundOver: 'A ronda terminou.'
+    roundOver: 'A ronda terminou.',
+    tooWeakOrBigger: 'Demasiado fraca: tem de bater {{meld}} ou ter mais cartas do que ela.',
+    mustMatchSizeOrBigger: 'Cartas a menos: para substituir {{meld}}, jogue uma combinação mais forte do mesmo tamanho ou uma com mais cartas; ou prolongue-a para adicionar.',
+    mustMatchTypeOrBigger: 'Tem de ser {{type}} ou ter mais cartas para substituir {{meld}}.'
   },
   log: {
     lead: '{{name}} lidera com {{meld}}',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Meld, Rank } from '../../../engine/types'
+import { RANKS, OVERWRITE_RULES, checkMove, classifyMeld, countsFromRanks, isRank } from '../../../engine'
+import type { Meld, OverwriteRule, Rank } from '../../../engine/types'
 import { makeView } from '../../../../test-support/renderer/fixtures'
 import {
   EMPTY_SELECTION,
@@ -11,6 +12,7 @@ import {
   selectionSize,
   toggleCard
 } from './selection'
+import { addToMeldView } from './moves'
 
 const pick = (...ranks: Rank[]) => selectionFromRanks(ranks)
 const single = (r: Rank): Meld => ({ type: 'single', cards: [r] })
@@ -128,5 +130,110 @@ describe('illegal selections explain why', () => {
 
   it('the round is over', () => {
     expect(selectionOptions(makeView({ phase: 'roundOver', turn: null }), pick(1)).reason?.code).toBe('roundOver')
+  })
+})
+
+describe('bigger overwrites (R2.variants) at the table', () => {
+  const onMeld = (meld: Meld, hand: Rank[], overwrite: OverwriteRule) => {
+    const view = makeView({ hand, meld, lastPlayer: 1, playsInTrick: 1 })
+    return { ...view, options: { ...view.options, overwrite } }
+  }
+
+  it('offers add and overwrite for two cards that extend a single and outnumber it', () => {
+    const bigger = selectionOptions(onMeld(single(4), [4, 4, 9], 'bigger'), pick(4, 4))
+    expect(bigger.choice).toBe(true)
+    expect(bigger.plays.map((m) => m.kind).sort()).toEqual(['add', 'overwrite'])
+    expect(bigger.reason).toBeNull()
+    // The same cards at a table without the variant: only the add.
+    const plain = selectionOptions(onMeld(single(4), [4, 4, 9], 'same-size'), pick(4, 4))
+    expect(plain.plays).toEqual([{ kind: 'add', cards: [4, 4] }])
+    expect(plain.choice).toBe(false)
+  })
+
+  it('offers a bigger overwrite of another type, which the same-size rule refuses', () => {
+    const run: Meld = { type: 'run', cards: [12, 13] }
+    expect(selectionOptions(onMeld(run, [2, 2, 2], 'bigger'), pick(2, 2, 2)).plays).toEqual([
+      { kind: 'overwrite', cards: [2, 2, 2] }
+    ])
+    expect(selectionOptions(onMeld(run, [2, 2, 2], 'same-size'), pick(2, 2, 2)).reason?.code).toBe('mustMatchSize')
+  })
+
+  it('labels the overwrite with the cards played and the add with the longer meld', () => {
+    const [overwrite, add] = [
+      { kind: 'overwrite', cards: [4, 4] },
+      { kind: 'add', cards: [4, 4] }
+    ] as const
+    expect(addToMeldView(single(4), overwrite, 'bigger')).toEqual({ type: 'set', cards: [4, 4] })
+    expect(addToMeldView(single(4), add, 'bigger')).toEqual({ type: 'set', cards: [4, 4, 4] })
+    expect(addToMeldView(null, { kind: 'lead', cards: [3, 2] }, 'bigger')).toEqual({ type: 'run', cards: [2, 3] })
+  })
+
+  it('explains a refusal with the bigger play in mind, and without it where no bigger play exists', () => {
+    const pair: Meld = { type: 'set', cards: [7, 7] }
+    expect(selectionOptions(onMeld(pair, [3, 9], 'bigger'), pick(3)).reason?.code).toBe('mustMatchSizeOrBigger')
+    expect(selectionOptions(onMeld(pair, [3, 3], 'bigger'), pick(3, 3)).reason?.code).toBe('tooWeakOrBigger')
+    expect(selectionOptions(onMeld(pair, [2, 3], 'bigger'), pick(2, 3)).reason).toMatchObject({
+      code: 'mustMatchTypeOrBigger',
+      type: 'set'
+    })
+    // Three cards in the middle: a play has at most three, so only a same-size overwrite is left (R5).
+    const triple: Meld = { type: 'set', cards: [7, 7, 7] }
+    expect(selectionOptions(onMeld(triple, [3, 3], 'bigger'), pick(3, 3)).reason?.code).toBe('mustMatchSize')
+    expect(selectionOptions(onMeld(triple, [3, 3, 3], 'bigger'), pick(3, 3, 3)).reason?.code).toBe('tooWeak')
+  })
+
+  /** Every meld of one to three cards (R4). */
+  const melds: Rank[][] = (() => {
+    const out: Rank[][] = []
+    for (const r of RANKS) out.push([r], [r, r], [r, r, r])
+    for (const r of RANKS) {
+      for (const len of [2, 3]) {
+        const run = Array.from({ length: len }, (_, i) => r + i)
+        if (run.every(isRank) && classifyMeld(run as Rank[])?.type === 'run') out.push(run as Rank[])
+      }
+    }
+    return out
+  })()
+
+  it('agrees with the engine on every central meld and selection, under both rules, and never contradicts the rule', () => {
+    let refusedBigger = 0
+    for (const overwrite of OVERWRITE_RULES) {
+      for (const central of melds) {
+        const meld = classifyMeld(central)!
+        for (const selected of melds) {
+          // Four copies of each rank with two to four players: skip what no deck holds.
+          const used = countsFromRanks([...central, ...selected])
+          if (used.some((n) => n > 4)) continue
+          const options = selectionOptions(onMeld(meld, selected, overwrite), selectionFromRanks(selected))
+          const engine = (['overwrite', 'add'] as const).filter(
+            (kind) => checkMove(countsFromRanks(selected), meld, { kind, cards: selected }, overwrite).ok
+          )
+          expect(options.plays.map((m) => m.kind).sort()).toEqual([...engine].sort())
+          expect(options.reason === null).toBe(engine.length > 0)
+          const code = options.reason?.code
+          if (code === undefined) continue
+          const biggerExists = overwrite === 'bigger' && central.length < 3
+          if (biggerExists) refusedBigger++
+          // With bigger overwrites a same-size-only explanation would be wrong, and without them a mention
+          // of more cards would be.
+          const plainShape = ['tooWeak', 'mustMatchSize', 'mustMatchType'].includes(code)
+          const orBigger = ['tooWeakOrBigger', 'mustMatchSizeOrBigger', 'mustMatchTypeOrBigger'].includes(code)
+          expect({ central, selected, overwrite, code, plainShape: plainShape && biggerExists }).toMatchObject({
+            plainShape: false
+          })
+          expect({ central, selected, overwrite, code, orBigger: orBigger && !biggerExists }).toMatchObject({
+            orBigger: false
+          })
+          if (orBigger) {
+            // "or more cards": a meld with more cards than the central one really does overwrite it.
+            const more: Rank[] = central.length === 1 ? [15, 15] : [15, 15, 15]
+            if (!central.includes(15)) {
+              expect(checkMove(countsFromRanks(more), meld, { kind: 'overwrite', cards: more }, overwrite).ok).toBe(true)
+            }
+          }
+        }
+      }
+    }
+    expect(refusedBigger).toBeGreaterThan(0)
   })
 })

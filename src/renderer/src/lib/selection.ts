@@ -2,7 +2,7 @@
 // is a count per rank: the first `n` copies of a rank in the hand show as selected. The renderer
 // never decides legality: it filters the engine's legal moves (legalMovesForView) by the selection,
 // and when none fits it explains why — the host still has the last word.
-import { classifyMeld, isStronger, legalMovesForView } from '../../../engine'
+import { MAX_PLAY, checkMove, classifyMeld, countsFromRanks, legalMovesForView } from '../../../engine'
 import type { Meld, MeldType, Move, Rank, SeatView } from '../../../engine/types'
 import { sortRanks } from './cards'
 
@@ -77,6 +77,10 @@ export type ReasonCode =
   | 'tooWeak'
   | 'mustMatchSize'
   | 'mustMatchType'
+  /** The same three when bigger overwrites are on (R2.variants): more cards would also overwrite. */
+  | 'tooWeakOrBigger'
+  | 'mustMatchSizeOrBigger'
+  | 'mustMatchTypeOrBigger'
   | 'tooLong'
   | 'cannotAdd'
 
@@ -116,23 +120,38 @@ export function selectionOptions(view: SeatView | null, selection: Selection): S
   }
 }
 
-/** The most helpful reason a non-empty selection is not a legal play. */
+/**
+ * The most helpful reason a non-empty selection is not a legal play. Which rule refuses the cards is the
+ * engine's word (checkMove under the table's overwrite rule, R5 and R2.variants); this only picks the words.
+ */
 export function explain(view: SeatView | null, ranks: readonly Rank[]): Reason {
   const central = view?.meld ?? null
   if (!view || view.phase !== 'playing' || view.turn === null) return { code: 'roundOver', meld: null }
-  if (ranks.length > 3) return { code: 'tooMany', meld: null }
+  if (ranks.length > MAX_PLAY) return { code: 'tooMany', meld: null }
   const meld = classifyMeld(ranks)
   if (meld === null) return { code: 'notAMeld', meld: null }
   if (view.seat === null || view.turn !== view.seat) return { code: 'notYourTurn', meld: null }
   if (central === null) return { code: 'notAMeld', meld: null } // any meld leads: not reached in practice
-  const size = central.cards.length
-  // An add that almost fits is explained as an add; otherwise explain the overwrite.
-  const joined = classifyMeld([...central.cards, ...ranks])
-  const addShape = joined !== null && (joined.type === central.type || central.type === 'single')
-  if (size > 3) return { code: addShape ? 'cannotAdd' : 'tooLong', meld: central }
-  if (meld.type === central.type && meld.cards.length === size) {
-    return isStronger(meld, central) ? { code: 'cannotAdd', meld: central } : { code: 'tooWeak', meld: central }
+  // The selected cards are the hand the engine checks: the question is their shape, not whether they are held.
+  const cards = [...ranks]
+  const overwrite = checkMove(countsFromRanks(cards), central, { kind: 'overwrite', cards }, view.options.overwrite)
+  // Bigger overwrites (R2.variants): more cards than a central meld of one or two would have overwritten it.
+  const bigger = view.options.overwrite === 'bigger' && central.cards.length < MAX_PLAY
+  if (overwrite.ok) return { code: 'cannotAdd', meld: central } // not reached: a legal overwrite is a play
+  switch (overwrite.error.code) {
+    case 'cannot-overwrite-long':
+      return { code: 'tooLong', meld: central }
+    case 'too-weak':
+      return { code: bigger ? 'tooWeakOrBigger' : 'tooWeak', meld: central }
+    default:
+      break
   }
-  if (meld.cards.length !== size) return { code: addShape ? 'cannotAdd' : 'mustMatchSize', meld: central }
-  return { code: 'mustMatchType', meld: central, type: central.type }
+  // The wrong shape for an overwrite: say what would overwrite, or that the cards do not extend the meld.
+  if (ranks.length === central.cards.length) {
+    return { code: bigger ? 'mustMatchTypeOrBigger' : 'mustMatchType', meld: central, type: central.type }
+  }
+  if (ranks.length < central.cards.length) {
+    return { code: bigger ? 'mustMatchSizeOrBigger' : 'mustMatchSize', meld: central }
+  }
+  return { code: 'mustMatchSize', meld: central }
 }

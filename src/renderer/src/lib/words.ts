@@ -135,6 +135,12 @@ export function reasonText(code: ReasonCode, params: Params): string {
       return t('reason.mustMatchSize', params)
     case 'mustMatchType':
       return t('reason.mustMatchType', params)
+    case 'tooWeakOrBigger':
+      return t('reason.tooWeakOrBigger', params)
+    case 'mustMatchSizeOrBigger':
+      return t('reason.mustMatchSizeOrBigger', params)
+    case 'mustMatchTypeOrBigger':
+      return t('reason.mustMatchTypeOrBigger', params)
     case 'tooLong':
       return t('reason.tooLong', params)
     case 'cannotAdd':
