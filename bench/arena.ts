@@ -6,12 +6,13 @@
 // depend on how busy the machine is; time per move is measured and reported separately.
 import { performance } from 'node:perf_hooks'
 import { Rng, applyOrThrow, newMatch, nextRound, viewFor } from '../src/engine/index'
-import type { MatchState, Move } from '../src/engine/index'
+import type { MatchState, Move, TableOptions } from '../src/engine/index'
 import { botInput, easyMove, hardMove, mediumMove } from '../src/bots/index'
 import { allSeeingMoveForBenchOnly } from '../src/bots/oracle'
 import type { SearchTuning } from '../src/bots/search'
 
-export const PLAYERS = 4
+/** Players at an arena table unless `--players` says otherwise. */
+export const DEFAULT_PLAYERS = 4
 
 export type BotKind = 'easy' | 'medium' | 'hard' | 'oracle'
 
@@ -33,6 +34,10 @@ export interface Task {
   others: BotSpec
   seedBase: number
   index: number
+  /** Players at the table: 2 plays two hands from one deal (RULES.md R2.two) unless `options` say otherwise. */
+  players: number
+  /** Table options (R2.variants); the defaults when empty. */
+  options: Partial<TableOptions>
 }
 
 export interface MatchResult {
@@ -76,16 +81,17 @@ function decideFor(spec: BotSpec, state: MatchState, seat: number, seed: number)
   }
 }
 
-/** Deal `index / 4` of the setup, with the special bot in seat `index % 4`. */
+/** Deal `index / players` of the setup, with the special bot in seat `index % players`. */
 export function playMatch(task: Task): MatchResult {
-  const seed = (task.seedBase + Math.floor(task.index / PLAYERS)) >>> 0
+  const players = task.players
+  const seed = (task.seedBase + Math.floor(task.index / players)) >>> 0
   const botSeed = mix(BOT_SEED_BASE, task.index)
-  const specialSeat = task.index % PLAYERS
+  const specialSeat = task.index % players
   const specs: BotSpec[] = []
-  for (let s = 0; s < PLAYERS; s++) specs.push(s === specialSeat ? task.special : task.others)
+  for (let s = 0; s < players; s++) specs.push(s === specialSeat ? task.special : task.others)
   // One seeded source deals every round, so each setup plays the very same deals.
   const deals = new Rng(seed)
-  const created = newMatch(PLAYERS, {}, deals)
+  const created = newMatch(players, task.options, deals)
   if (!created.ok) throw new Error(created.error.message)
   let state: MatchState = created.value
   const times: Record<string, number[]> = {}

@@ -1,6 +1,8 @@
-// Bot arena (`npm run bench:bots -- --matches 400 --workers 2`): seeded four-player matches. Each setup
-// seats one special bot against three others; each deal is played four times with the special bot
-// rotated through every seat, so no seat has an edge. The setups against medium bots share their deals
+// Bot arena (`npm run bench:bots -- --matches 400 --workers 2`): seeded four-player matches (`--players N`
+// for 2–6; two players play two hands from one deal, RULES.md R2.two, unless `--options` says otherwise,
+// e.g. '{"twoPlayerGame":"to-target"}' or '{"overwrite":"bigger"}' for R2.variants). Each setup seats one
+// special bot against the others; each deal is played once per seat with the special bot rotated
+// through every seat, so no seat has an edge. The setups against medium bots share their deals
 // (and bot seeds), so the hard bot, the medium bot itself and the bench-only all-seeing bot are compared
 // in the same seats:
 //   mediumVsEasy    1 medium vs 3 easy
@@ -15,13 +17,13 @@
 import { isMainThread, parentPort } from 'node:worker_threads'
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { Rng, applyOrThrow, newMatch, viewFor } from '../src/engine/index'
-import type { MatchState } from '../src/engine/index'
+import { Rng, applyOrThrow, fixedRounds, newMatch, optionsForTable, viewFor } from '../src/engine/index'
+import type { MatchState, TableOptions } from '../src/engine/index'
 import { DEFAULT_HARD_BUDGET_MS, botInput, hardSearch, mediumMove } from '../src/bots/index'
 import type { SearchTuning } from '../src/bots/search'
 import { startWorker } from '../src/server/bots/ts-worker'
 import type { BotSpec, MatchResult, Task } from './arena'
-import { PLAYERS, meanCi, percentiles, playMatch, round4, wilson } from './arena'
+import { DEFAULT_PLAYERS, meanCi, percentiles, playMatch, round4, wilson } from './arena'
 
 /**
  * Iterations per decision that 300 ms of one quiet core gives (median over arena positions,
@@ -94,7 +96,8 @@ function edgeOf(r: MatchResult, special: string, others: string): number {
 /** Bootstrap (over deals) 95% interval of (hard − medium)/(oracle − medium). */
 function gapClosed(
   byIndex: Record<'medium' | 'hard' | 'oracle', Map<number, number>>,
-  indexes: number[]
+  indexes: number[],
+  players: number
 ): { value: number; ci95: [number, number] } | null {
   const rng = new Rng(535)
   const ratio = (ix: number[]): number => {
@@ -110,14 +113,14 @@ function gapClosed(
   }
   if (indexes.length === 0) return null
   const value = ratio(indexes)
-  // Resample whole deals (the four rotations of one deal stay together).
-  const deals = [...new Set(indexes.map((i) => Math.floor(i / PLAYERS)))]
+  // Resample whole deals (the rotations of one deal stay together).
+  const deals = [...new Set(indexes.map((i) => Math.floor(i / players)))]
   const samples: number[] = []
   for (let b = 0; b < 2000; b++) {
     const ix: number[] = []
     for (let k = 0; k < deals.length; k++) {
       const d = deals[rng.int(deals.length)]!
-      for (let s = 0; s < PLAYERS; s++) if (byIndex.medium.has(d * PLAYERS + s)) ix.push(d * PLAYERS + s)
+      for (let s = 0; s < players; s++) if (byIndex.medium.has(d * players + s)) ix.push(d * players + s)
     }
     const x = ratio(ix)
     if (Number.isFinite(x)) samples.push(x)
@@ -135,7 +138,7 @@ function calibrate(tuning: Partial<SearchTuning>): void {
   }
   const counts: number[] = []
   for (let m = 0; m < 3; m++) {
-    const made = newMatch(PLAYERS, {}, 0xca1 + m)
+    const made = newMatch(DEFAULT_PLAYERS, {}, 0xca1 + m)
     if (!made.ok) throw new Error(made.error.message)
     let state: MatchState = made.value
     let ply = 0
@@ -173,6 +176,23 @@ async function main(): Promise<void> {
     calibrate(HARD_V1_TUNING)
     calibrate(tuning)
     return
+  }
+  const players = Number(argValue('players') ?? DEFAULT_PLAYERS)
+  const options = JSON.parse(argValue('options') ?? '{}') as Partial<TableOptions>
+  const table = Number.isInteger(players) ? optionsForTable(players, options) : null
+  if (table === null || !table.ok) {
+    console.error(
+      `bench:bots: --players 2–6 and --options must make a table: ${table?.error.message ?? players}`
+    )
+    process.exit(2)
+  }
+  const game = {
+    players,
+    twoPlayerGame: table.value.twoPlayerGame,
+    threePlayerHand: table.value.threePlayerHand,
+    overwrite: table.value.overwrite,
+    target: table.value.target,
+    fixedRounds: fixedRounds(players, table.value)
   }
   const matches = Number(argValue('matches') ?? 400)
   const workers = Math.max(1, Number(argValue('workers') ?? Math.max(1, availableParallelism())))
@@ -217,7 +237,7 @@ async function main(): Promise<void> {
   // Interleave the setups so a long search match does not leave a worker idle at the end.
   const first = Number(argValue('first') ?? 0)
   for (let i = first; i < first + matches; i++)
-    for (const setup of names) tasks.push({ setup, ...all[setup]!, index: i })
+    for (const setup of names) tasks.push({ setup, ...all[setup]!, index: i, players, options })
   const results: MatchResult[] = []
   const started = performance.now()
   let next = 0
@@ -257,7 +277,7 @@ async function main(): Promise<void> {
     let share = 0
     let rounds = 0
     const pen: Record<string, { sum: number; seatRounds: number }> = {}
-    const seatShare = [0, 0, 0, 0]
+    const seatShare = new Array<number>(players).fill(0)
     const local: Record<string, number[]> = {}
     for (const r of rs) {
       share += shareOf(r)
@@ -281,6 +301,7 @@ async function main(): Promise<void> {
       setup: name,
       special: p.special.label,
       others: p.others.label,
+      game,
       matches: rs.length,
       rounds,
       limit: clockMs === undefined ? { iterations: p.special.iterations ?? null } : { clockMs },
@@ -290,7 +311,7 @@ async function main(): Promise<void> {
       ),
       winShare,
       ci95: wilson(share / rs.length, rs.length),
-      equalShare: 1 / PLAYERS,
+      equalShare: round4(1 / players),
       winShareBySeat: seatShare.map((x) => round4(x / rs.length)),
       meanPenaltyPerRound: Object.fromEntries(
         Object.entries(pen).map(([label, acc]) => [label, round4(acc.sum / acc.seatRounds)])
@@ -306,10 +327,12 @@ async function main(): Promise<void> {
   if (m !== undefined && h !== undefined && o !== undefined) {
     const indexes = [...m.keys()].filter((i) => h.has(i) && o.has(i))
     const v1 = shares.get('hardV1VsMedium')
-    const closed = gapClosed({ medium: m, hard: h, oracle: o }, indexes)
+    const closed = gapClosed({ medium: m, hard: h, oracle: o }, indexes, players)
     summary.gapClosedByHard = closed
-    if (v1 !== undefined) summary.gapClosedByHardV1 = gapClosed({ medium: m, hard: v1, oracle: o }, indexes)
+    if (v1 !== undefined)
+      summary.gapClosedByHardV1 = gapClosed({ medium: m, hard: v1, oracle: o }, indexes, players)
   }
+  summary.game = game
   summary.decisionMs = Object.fromEntries(
     Object.entries(times).map(([label, ts]) => [label, percentiles(ts)])
   )
