@@ -449,6 +449,14 @@ export const de: Translation = {
     title: 'Überschreiben oder hinzufügen?',
     cancel: 'Abbrechen'
   },
+  hands: {
+    of: 'Hand {{n}} von {{total}}',
+    over: 'Hand {{n}} von {{total}} ist vorbei',
+    kept_one: '{{count}} Karte für Hand 2 zurückgelegt',
+    kept_other: '{{count}} Karten für Hand 2 zurückgelegt',
+    next: 'Jetzt kommen die zweiten Hände: Alle nehmen die andere Hand auf, die sie beim Austeilen bekommen und noch nicht gesehen haben. Die Summen laufen weiter.',
+    result: 'Beide Hände sind gespielt: Die niedrigste Summe gewinnt.'
+  },
   rules: {
     open: 'Regeln',
     title: 'So spielt man Five Three Five',

@@ -450,6 +450,14 @@ export const en = {
     title: 'Overwrite or add?',
     cancel: 'Cancel'
   },
+  hands: {
+    of: 'Hand {{n}} of {{total}}',
+    over: 'Hand {{n}} of {{total}} is over',
+    kept_one: '{{count}} card set aside for hand 2',
+    kept_other: '{{count}} cards set aside for hand 2',
+    next: 'Next come the second hands: everyone picks up the other hand dealt to them at the start, unseen until now. The totals carry on.',
+    result: 'Both hands have been played: the lowest total wins.'
+  },
   rules: {
     open: 'Rules',
     title: 'How to play Five Three Five',

@@ -454,6 +454,15 @@ export const fr: Translation = {
     title: 'Remplacer ou ajouter ?',
     cancel: 'Annuler'
   },
+  hands: {
+    of: 'Main {{n}} sur {{total}}',
+    over: 'Fin de la main {{n}} sur {{total}}',
+    kept_one: '{{count}} carte gardée pour la main 2',
+    kept_many: '{{count}} de cartes gardées pour la main 2',
+    kept_other: '{{count}} cartes gardées pour la main 2',
+    next: 'Place aux deuxièmes mains : chacun prend l’autre main reçue à la donne, encore jamais vue. Les totaux continuent.',
+    result: 'Les deux mains sont jouées : le plus petit total gagne.'
+  },
   rules: {
     open: 'Règles',
     title: 'Comment jouer à Five Three Five',

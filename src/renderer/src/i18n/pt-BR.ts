@@ -453,6 +453,15 @@ export const ptBR: Translation = {
     title: 'Substituir ou adicionar?',
     cancel: 'Cancelar'
   },
+  hands: {
+    of: 'Mão {{n}} de {{total}}',
+    over: 'Fim da mão {{n}} de {{total}}',
+    kept_one: '{{count}} carta guardada para a mão 2',
+    kept_many: '{{count}} de cartas guardadas para a mão 2',
+    kept_other: '{{count}} cartas guardadas para a mão 2',
+    next: 'Agora vêm as segundas mãos: cada jogador pega a outra mão que recebeu na distribuição e que ainda não viu. Os totais continuam.',
+    result: 'As duas mãos foram jogadas: vence o menor total.'
+  },
   rules: {
     open: 'Regras',
     title: 'Como jogar Five Three Five',

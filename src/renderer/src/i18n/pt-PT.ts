@@ -454,6 +454,15 @@ export const ptPT: Translation = {
     title: 'Substituir ou adicionar?',
     cancel: 'Cancelar'
   },
+  hands: {
+    of: 'Mão {{n}} de {{total}}',
+    over: 'Fim da mão {{n}} de {{total}}',
+    kept_one: '{{count}} carta guardada para a mão 2',
+    kept_many: '{{count}} de cartas guardadas para a mão 2',
+    kept_other: '{{count}} cartas guardadas para a mão 2',
+    next: 'Seguem-se as segundas mãos: cada jogador pega na outra mão que recebeu na distribuição e que ainda não viu. Os totais continuam.',
+    result: 'Jogaram-se as duas mãos: ganha o total mais baixo.'
+  },
   rules: {
     open: 'Regras',
     title: 'Como se joga Five Three Five',
