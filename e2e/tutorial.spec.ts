@@ -77,6 +77,9 @@ for (const size of TABLE_SIZES) {
       await pick(page, 15)
       await page.getByTestId('tutorial-overwrite').click()
       await expect(text).toContainText('the trick is yours')
+      // The closing page also tells about two players' two hands and the variants (RULES.md R2).
+      await expect(page.getByTestId('tutorial-more')).toContainText('two hands')
+      await expect(page.getByTestId('tutorial-more')).toContainText('bigger overwrites')
       await expectNoSeriousA11yIssues(page, 'tutorial end')
       await page.screenshot({ path: `test-results/tutorial-${size.name}-done.png` })
 

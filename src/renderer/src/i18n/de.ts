@@ -497,7 +497,16 @@ export const de: Translation = {
     leader:
       'Wer zuerst anführt, wird ausgelost. Jede neue Runde führt der Platz nach dem an, der die vorige Runde eröffnet hat.',
     secret:
-      'Du siehst deine Hand, alle gespielten Karten, wie viele Karten jede Hand hat, wer gepasst hat und die Punktestände. Die anderen Hände bleiben geheim, bis die Runde endet; dann werden alle aufgedeckt.'
+      'Du siehst deine Hand, alle gespielten Karten, wie viele Karten jede Hand hat, wer gepasst hat und die Punktestände. Die anderen Hände bleiben geheim, bis die Runde endet; dann werden alle aufgedeckt.',
+    twoTitle: 'Zu zweit: zwei Hände',
+    two: 'Zu zweit bekommt jede Person aus einem einzigen Austeilen zwei Hände mit je 12 Karten; die übrigen 4 Karten bleiben die ganze Partie verdeckt. Zuerst wird Hand 1 gespielt, dann Hand 2; niemand sieht die zweite Hand, bevor sie beginnt. Nach Hand 2 ist die Partie vorbei, egal wie die Summen stehen: Die niedrigste Summe gewinnt, bei Gleichstand teilen sich die Besten den Sieg.',
+    matchTwo: 'Zu zweit endet die Partie stattdessen nach der zweiten Hand, außer der Tisch spielt bis zum Ziel (siehe Varianten).',
+    variantsTitle: 'Varianten',
+    variants: 'Wer den Tisch eröffnet, kann diese Optionen einschalten:',
+    variantTarget: 'Bis 20 Punkte (zu zweit): Statt zwei Händen wird jede Runde neu mit je 12 Karten ausgeteilt, und die Partie endet beim Ziel wie mit mehr Personen.',
+    variantSixteen: 'Mehr Karten (zu dritt): je 16 statt 13 Karten, sodass nur 4 verdeckt bleiben.',
+    variantBigger: 'Größer überschreiben: Ein Zug mit mehr Karten als der zentrale Stapel überschreibt ihn auch, egal welcher Typ und wie stark. Ein Satz oder Lauf aus zwei Karten überschreibt jede Einzelkarte, einer aus drei jede Einzelkarte und jeden Stapel aus zwei Karten.',
+    variantShort: 'Kürzere Partie: Die Partie endet bei 10 statt 20 Punkten.'
   },
   tutorial: {
     title: "Spielen lernen",
@@ -515,5 +524,7 @@ export const de: Translation = {
     playSolo: "Allein spielen",
     again: "Von vorn",
     home: "Zurück zum Start",
+    twoPlayers: 'Zu zweit bekommt ihr aus einem Austeilen je zwei Hände: Nach der zweiten Hand gewinnt die niedrigste Summe.',
+    variants: 'Varianten, die man beim Eröffnen eines Tischs einschalten kann: bis 20 Punkte statt zwei Hände, je 16 Karten zu dritt, größer überschreiben (mehr Karten überschreiben einen kleineren Stapel jedes Typs) und eine kürzere Partie bis 10 Punkte. Der Knopf „Regeln“ am Tisch erklärt sie.',
   }
 }

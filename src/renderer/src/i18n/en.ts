@@ -498,7 +498,16 @@ export const en = {
     leader:
       'The first leader is drawn at random. Each new round is led by the seat after the previous round’s first leader.',
     secret:
-      'You see your own hand, every card played, how many cards each player holds, passes and scores. The other hands stay secret until the round ends; then all are shown.'
+      'You see your own hand, every card played, how many cards each player holds, passes and scores. The other hands stay secret until the round ends; then all are shown.',
+    twoTitle: 'Two players: two hands',
+    two: 'With two players, one deal gives each player two hands of 12 cards; the other 4 cards stay face down for the whole match. Hand 1 is played first, then hand 2; nobody sees their second hand before it begins. The match ends after hand 2 whatever the totals: the lowest total wins, and a tie shares the win.',
+    matchTwo: 'With two players the match ends after the second hand instead, unless the table plays to the target (see the variants).',
+    variantsTitle: 'Variants',
+    variants: 'The host can switch these on when setting up a table:',
+    variantTarget: 'To 20 points (two players): instead of two hands, every round is a fresh deal of 12 cards each, and the match ends at the target as with more players.',
+    variantSixteen: 'Extra card deal (three players): 16 cards each instead of 13, so only 4 stay face down.',
+    variantBigger: 'Bigger overwrites: a play with more cards than the central meld also overwrites it, whatever its type and strength. A set or run of two overwrites any single; one of three overwrites any single or any meld of two.',
+    variantShort: 'A shorter game: the match ends at 10 points instead of 20.'
   },
   tutorial: {
     title: "Learn to play",
@@ -516,5 +525,7 @@ export const en = {
     playSolo: "Play solo",
     again: "Start again",
     home: "Back to start",
+    twoPlayers: 'Two players play two hands from one deal: after the second hand, the lowest total wins.',
+    variants: 'Variants a host can switch on: play to 20 points instead of two hands, 16 cards each for three players, bigger overwrites (more cards overwrite a smaller meld of any type), and a shorter game to 10 points. The Rules button at the table explains them.',
   }
 } as const

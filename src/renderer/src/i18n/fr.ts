@@ -503,7 +503,16 @@ export const fr: Translation = {
     leader:
       'Le premier à mener est tiré au sort. Chaque nouvelle manche est menée par la place qui suit celle qui a mené en premier la manche précédente.',
     secret:
-      'Vous voyez votre main, toutes les cartes jouées, le nombre de cartes de chacun, les passes et les scores. Les autres mains restent secrètes jusqu’à la fin de la manche ; elles sont alors toutes révélées.'
+      'Vous voyez votre main, toutes les cartes jouées, le nombre de cartes de chacun, les passes et les scores. Les autres mains restent secrètes jusqu’à la fin de la manche ; elles sont alors toutes révélées.',
+    twoTitle: 'À deux joueurs : deux mains',
+    two: 'À deux, une seule donne attribue à chacun deux mains de 12 cartes ; les 4 autres cartes restent face cachée pendant toute la partie. On joue d’abord la main 1, puis la main 2 ; personne ne voit sa deuxième main avant qu’elle commence. La partie s’arrête après la main 2, quels que soient les totaux : le plus petit total gagne, et les ex æquo se partagent la victoire.',
+    matchTwo: 'À deux, la partie s’arrête plutôt après la deuxième main, sauf si la table joue jusqu’à l’objectif (voir les variantes).',
+    variantsTitle: 'Variantes',
+    variants: 'Celui qui ouvre la table peut activer ces options :',
+    variantTarget: 'Jusqu’à 20 points (deux joueurs) : au lieu de deux mains, chaque manche est une nouvelle donne de 12 cartes chacun, et la partie s’arrête à l’objectif comme avec plus de joueurs.',
+    variantSixteen: 'Donne supplémentaire (trois joueurs) : 16 cartes chacun au lieu de 13, si bien que 4 seulement restent face cachée.',
+    variantBigger: 'Remplacements plus grands : un coup avec plus de cartes que la combinaison centrale la remplace aussi, quels que soient son type et sa force. Un ensemble ou une séquence de deux cartes remplace n’importe quel simple ; une combinaison de trois remplace n’importe quel simple ou n’importe quelle combinaison de deux.',
+    variantShort: 'Partie courte : la partie s’arrête à 10 points au lieu de 20.'
   },
   tutorial: {
     title: "Apprendre à jouer",
@@ -521,5 +530,7 @@ export const fr: Translation = {
     playSolo: "Jouer en solo",
     again: "Recommencer",
     home: "Retour à l’accueil",
+    twoPlayers: 'À deux, une donne attribue deux mains à chacun : après la deuxième main, le plus petit total gagne.',
+    variants: 'Variantes que l’hôte peut activer : jouer jusqu’à 20 points au lieu de deux mains, 16 cartes chacun à trois, les remplacements plus grands (plus de cartes remplacent une combinaison plus petite de tout type) et une partie courte en 10 points. Le bouton Règles à la table les explique.',
   }
 }

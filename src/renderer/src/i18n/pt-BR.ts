@@ -503,7 +503,16 @@ export const ptBR: Translation = {
     leader:
       'O primeiro a liderar é sorteado. Cada nova rodada é liderada pelo lugar seguinte ao de quem liderou primeiro a rodada anterior.',
     secret:
-      'Você vê a sua mão, todas as cartas jogadas, quantas cartas cada um tem, quem passou e os placares. As outras mãos ficam secretas até o fim da rodada, quando todas são mostradas.'
+      'Você vê a sua mão, todas as cartas jogadas, quantas cartas cada um tem, quem passou e os placares. As outras mãos ficam secretas até o fim da rodada, quando todas são mostradas.',
+    twoTitle: 'Dois jogadores: duas mãos',
+    two: 'Com dois jogadores, uma só distribuição dá a cada um duas mãos de 12 cartas; as outras 4 ficam viradas para baixo a partida inteira. Joga-se primeiro a mão 1, depois a mão 2; ninguém vê a sua segunda mão antes de ela começar. A partida acaba depois da mão 2, sejam quais forem os totais: vence o menor total, e um empate divide a vitória.',
+    matchTwo: 'Com dois jogadores, a partida acaba depois da segunda mão, a não ser que a mesa jogue até a meta (veja as variantes).',
+    variantsTitle: 'Variantes',
+    variants: 'Quem cria a mesa pode ativar estas opções:',
+    variantTarget: 'Até 20 pontos (dois jogadores): em vez de duas mãos, cada rodada tem uma distribuição nova de 12 cartas para cada um, e a partida acaba na meta, como com mais jogadores.',
+    variantSixteen: 'Distribuição extra (três jogadores): 16 cartas para cada um em vez de 13, e só 4 ficam viradas para baixo.',
+    variantBigger: 'Substituições maiores: uma jogada com mais cartas que a combinação central também a substitui, seja qual for o tipo ou a força. Um conjunto ou uma sequência de duas cartas substitui qualquer simples; um de três substitui qualquer simples ou qualquer combinação de duas.',
+    variantShort: 'Partida curta: a partida acaba em 10 pontos em vez de 20.'
   },
   tutorial: {
     title: "Aprenda a jogar",
@@ -521,5 +530,7 @@ export const ptBR: Translation = {
     playSolo: "Jogar solo",
     again: "Recomeçar",
     home: "Voltar ao início",
+    twoPlayers: 'Com dois jogadores, uma distribuição dá duas mãos a cada um: depois da segunda mão, vence o menor total.',
+    variants: 'Variantes que quem cria a mesa pode ativar: jogar até 20 pontos em vez de duas mãos, 16 cartas para cada um com três jogadores, substituições maiores (mais cartas substituem uma combinação menor de qualquer tipo) e uma partida curta até 10 pontos. O botão Regras na mesa explica todas.',
   }
 }

@@ -503,7 +503,16 @@ export const ptPT: Translation = {
     leader:
       'Quem lidera primeiro é sorteado. Cada nova ronda é liderada pelo lugar a seguir ao de quem liderou primeiro a ronda anterior.',
     secret:
-      'Vê a sua mão, todas as cartas jogadas, quantas cartas cada um tem, quem passou e as pontuações. As outras mãos ficam secretas até ao fim da ronda, quando todas são mostradas.'
+      'Vê a sua mão, todas as cartas jogadas, quantas cartas cada um tem, quem passou e as pontuações. As outras mãos ficam secretas até ao fim da ronda, quando todas são mostradas.',
+    twoTitle: 'Dois jogadores: duas mãos',
+    two: 'Com dois jogadores, uma única distribuição dá a cada um duas mãos de 12 cartas; as outras 4 ficam viradas para baixo durante todo o jogo. Joga-se primeiro a mão 1 e depois a mão 2; ninguém vê a sua segunda mão antes de ela começar. O jogo termina depois da mão 2, sejam quais forem os totais: ganha o total mais baixo e um empate partilha a vitória.',
+    matchTwo: 'Com dois jogadores, o jogo termina, em vez disso, depois da segunda mão, a não ser que a mesa jogue até à meta (ver as variantes).',
+    variantsTitle: 'Variantes',
+    variants: 'Quem cria a mesa pode ativar estas opções:',
+    variantTarget: 'Até 20 pontos (dois jogadores): em vez de duas mãos, cada ronda tem uma nova distribuição de 12 cartas a cada um e o jogo termina na meta, como com mais jogadores.',
+    variantSixteen: 'Distribuição extra (três jogadores): 16 cartas a cada um em vez de 13, e só 4 ficam viradas para baixo.',
+    variantBigger: 'Substituições maiores: uma jogada com mais cartas do que a combinação central também a substitui, seja qual for o tipo ou a força. Um conjunto ou uma sequência de duas cartas substitui qualquer simples; um de três substitui qualquer simples ou qualquer combinação de duas.',
+    variantShort: 'Jogo curto: o jogo termina aos 10 pontos em vez de 20.'
   },
   tutorial: {
     title: "Aprender a jogar",
@@ -521,5 +530,7 @@ export const ptPT: Translation = {
     playSolo: "Jogar a solo",
     again: "Recomeçar",
     home: "Voltar ao início",
+    twoPlayers: 'Com dois jogadores, uma distribuição dá duas mãos a cada um: depois da segunda mão, ganha o total mais baixo.',
+    variants: 'Variantes que quem cria a mesa pode ativar: jogar até 20 pontos em vez de duas mãos, 16 cartas a cada um com três jogadores, substituições maiores (mais cartas substituem uma combinação menor de qualquer tipo) e um jogo curto até 10 pontos. O botão Regras na mesa explica-as.',
   }
 }
