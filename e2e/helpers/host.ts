@@ -10,6 +10,10 @@ export interface HostArgs {
   seats: number
   bots: number
   target?: number
+  /** RULES.md R2.two / R2.variants (the host's defaults when left out). */
+  twoPlayerGame?: 'two-hands' | 'to-target'
+  threePlayerHand?: 13 | 16
+  overwrite?: 'same-size' | 'bigger'
   seed?: number
   pin?: string
   turnSeconds?: number
@@ -50,6 +54,9 @@ export async function startHost(args: HostArgs): Promise<RunningHost> {
     data
   ]
   if (args.target !== undefined) argv.push('--target', String(args.target))
+  if (args.twoPlayerGame !== undefined) argv.push('--two-player-game', args.twoPlayerGame)
+  if (args.threePlayerHand !== undefined) argv.push('--three-player-hand', String(args.threePlayerHand))
+  if (args.overwrite !== undefined) argv.push('--overwrite', args.overwrite)
   if (args.seed !== undefined) argv.push('--seed', String(args.seed), '--insecure-seed')
   if (args.pin !== undefined) argv.push('--pin', args.pin)
   if (args.turnSeconds !== undefined) argv.push('--turn-seconds', String(args.turnSeconds))

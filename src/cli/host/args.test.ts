@@ -18,6 +18,9 @@ describe('parseHostArgs', () => {
         graceSeconds: 60,
         turnSeconds: 0,
         target: null,
+        twoPlayerGame: null,
+        threePlayerHand: null,
+        overwrite: null,
         seed: null,
         dataDir: null,
         resume: false,
@@ -44,6 +47,12 @@ describe('parseHostArgs', () => {
     argv.push(
       '--target',
       '15',
+      '--two-player-game',
+      'to-target',
+      '--three-player-hand',
+      '16',
+      '--overwrite',
+      'bigger',
       '--seed',
       '99',
       '--insecure-seed',
@@ -70,6 +79,9 @@ describe('parseHostArgs', () => {
         graceSeconds: 5,
         turnSeconds: 30,
         target: 15,
+        twoPlayerGame: 'to-target',
+        threePlayerHand: 16,
+        overwrite: 'bigger',
         seed: 99,
         dataDir: '/tmp/x',
         resume: true,
@@ -88,6 +100,9 @@ describe('parseHostArgs', () => {
     [['--port', '-1'], /--port/],
     [['--colour', 'red'], /Unknown option/],
     [['--name', ''], /--name/],
+    [['--overwrite', 'huge'], /--overwrite must be one of same-size, bigger/],
+    [['--two-player-game', 'three-hands'], /--two-player-game/],
+    [['--three-player-hand', '15'], /--three-player-hand/],
     // Seeded deals can be computed from one hand: never on a table by accident (issue 15).
     [['--seed', '5'], /every deal follow from one number.*--insecure-seed/]
   ])('refuses %j', (argv, message) => {

@@ -10,6 +10,8 @@ import {
   TURN_SECONDS_MAX
 } from '../../protocol/vocabulary'
 import type { BotLevel } from '../../protocol/vocabulary'
+import { OVERWRITE_RULES, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../../engine/types'
+import type { OverwriteRule, ThreePlayerHand, TwoPlayerGame } from '../../engine/types'
 
 export const USAGE = `Usage: npm run host -- [options]
   --name NAME          table name (default "Five Three Five")
@@ -23,6 +25,12 @@ export const USAGE = `Usage: npm run host -- [options]
   --grace SECONDS      how long a dropped player keeps their seat before a bot stands in (default 60)
   --turn-seconds N     turn timer; 0 = off (default 0)
   --target N           the match ends when a total reaches N (default 20)
+  --two-player-game G  ${TWO_PLAYER_GAMES.join(' | ')} (default ${TWO_PLAYER_GAMES[0]}): two players play two hands
+                       from one deal, or rounds to the target
+  --three-player-hand N
+                       ${THREE_PLAYER_HANDS.join(' | ')} (default ${THREE_PLAYER_HANDS[0]}): cards each with three players
+  --overwrite RULE     ${OVERWRITE_RULES.join(' | ')} (default ${OVERWRITE_RULES[0]}): with bigger, a play with more
+                       cards than the central meld overwrites it too
   --seed N             INSECURE, tests and benchmarks only: every deal follows from N, so anyone who
                        finds N knows every hand. Refused unless --insecure-seed is given too
   --data DIR           data folder for autosaves (default: the platform's app-data folder)
@@ -46,6 +54,10 @@ export interface HostCliArgs {
   graceSeconds: number
   turnSeconds: number
   target: number | null
+  /** RULES.md R2.two / R2.variants; null: the table's default. */
+  twoPlayerGame: TwoPlayerGame | null
+  threePlayerHand: ThreePlayerHand | null
+  overwrite: OverwriteRule | null
   seed: number | null
   dataDir: string | null
   resume: boolean
@@ -74,6 +86,9 @@ export function parseHostArgs(argv: string[]): ParsedArgs {
         grace: { type: 'string' },
         'turn-seconds': { type: 'string' },
         target: { type: 'string' },
+        'two-player-game': { type: 'string' },
+        'three-player-hand': { type: 'string' },
+        overwrite: { type: 'string' },
         seed: { type: 'string' },
         'insecure-seed': { type: 'boolean' },
         data: { type: 'string' },
@@ -102,6 +117,13 @@ export function parseHostArgs(argv: string[]): ParsedArgs {
   const botLevel = (values['bot-level'] ?? 'medium') as string
   if (!(BOT_LEVELS as readonly string[]).includes(botLevel))
     problems.push(`--bot-level must be one of ${BOT_LEVELS.join(', ')}`)
+  const oneOf = <T extends string | number>(flag: string, list: readonly T[]): T | null => {
+    const text = values[flag]
+    if (typeof text !== 'string') return null
+    const found = list.find((item) => String(item) === text)
+    if (found === undefined) problems.push(`--${flag} must be one of ${list.join(', ')}, not "${text}"`)
+    return found ?? null
+  }
   const pin = typeof values.pin === 'string' ? values.pin : null
   if (pin !== null && !PIN_PATTERN.test(pin)) problems.push('--pin must be 4 to 8 digits')
   if (typeof values.seed === 'string' && values['insecure-seed'] !== true) problems.push(SEED_REFUSED)
@@ -120,6 +142,9 @@ export function parseHostArgs(argv: string[]): ParsedArgs {
     graceSeconds: int('grace', 60, 0, 24 * 3600),
     turnSeconds: int('turn-seconds', 0, 0, TURN_SECONDS_MAX),
     target: typeof values.target === 'string' ? int('target', 20, 1, 10_000) : null,
+    twoPlayerGame: oneOf('two-player-game', TWO_PLAYER_GAMES),
+    threePlayerHand: oneOf('three-player-hand', THREE_PLAYER_HANDS),
+    overwrite: oneOf('overwrite', OVERWRITE_RULES),
     seed: typeof values.seed === 'string' ? int('seed', 0, 0, 2 ** 32 - 1) : null,
     dataDir: typeof values.data === 'string' ? values.data : null,
     resume: values.resume === true,

@@ -128,7 +128,13 @@ function hostOptions(args: HostCliArgs): HostOptions {
       args.seats,
       Array.from({ length: args.bots }, () => args.botLevel)
     ),
-    options: { ...(args.target === null ? {} : { target: args.target }), turnSeconds: args.turnSeconds },
+    options: {
+      ...(args.target === null ? {} : { target: args.target }),
+      ...(args.twoPlayerGame === null ? {} : { twoPlayerGame: args.twoPlayerGame }),
+      ...(args.threePlayerHand === null ? {} : { threePlayerHand: args.threePlayerHand }),
+      ...(args.overwrite === null ? {} : { overwrite: args.overwrite }),
+      turnSeconds: args.turnSeconds
+    },
     pin: args.pin,
     autoStart: true,
     // One person with bots: a solo game, where taking back a move is allowed (the table still checks).
