@@ -80,7 +80,8 @@ describe('parseSave', () => {
   it('continues a format-1 save without the seed and RNG state it kept (future deals draw fresh)', () => {
     const save = saveWithMatch({ twoPlayerGame: 'to-target' })
     const old = olderDocument(save, 1)
-    const parsed = parseSave(JSON.stringify({ ...old, match: { ...old.match, seed: 11, rng: 123456789 } }))
+    const match = old.match as Record<string, unknown>
+    const parsed = parseSave(JSON.stringify({ ...old, match: { ...match, seed: 11, rng: 123456789 } }))
     expect(parsed).toMatchObject({ ok: true, save })
     if (!parsed.ok) return
     expect(Object.keys(parsed.save.match!)).not.toContain('rng')
