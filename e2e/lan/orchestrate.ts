@@ -1,9 +1,10 @@
 // The LAN test's conductor, started by run.sh once the namespaces exist. It runs in the root namespace
 // but only spawns processes inside the test's namespaces (`ip netns exec`); it opens no socket itself.
 //   Phase 1: client a browses before the host starts (announcement path), client b after (query path);
-//            both join over the veth network and play a full match against the bot; an independent
-//            avahi-browse in namespace m must see the service and its TXT; SIGINT → goodbye → both
-//            lists, and avahi-browse, drop the table.
+//            both join over the veth network and play a full match against the bot (16 cards each and
+//            bigger overwrites, RULES.md R2.variants); an independent avahi-browse in namespace m must
+//            see the service and its TXT, the game included; SIGINT → goodbye → both lists, and
+//            avahi-browse, drop the table.
 //   Phase 2: a host with a 3 s TTL is killed with SIGKILL (no goodbye) → the table expires.
 //   Phase 3: two desktop apps (real startApp on the Chromium shell, ./desktop-app.ts) in namespaces x
 //            and y: one hosts from its Host screen, the other finds it in its list within 1 s, joins
@@ -16,6 +17,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_OPTIONS } from '../../src/engine'
+import { decodeGame, gameOptionsOf, gameTokens } from '../../src/protocol/discovery'
+import type { TableGame } from '../../src/protocol/discovery'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const prefix = process.env.FTF_LAN_PREFIX ?? fail('FTF_LAN_PREFIX is not set (run e2e/lan/run.sh)')
@@ -24,6 +28,24 @@ mkdirSync(logDir, { recursive: true })
 const TABLE = 'LAN test'
 const DESKTOP_TABLE = 'Desktop LAN'
 const EXPIRY_TTL_S = 3
+/** Phase 1's table: three seats, the extra card deal and bigger overwrites, to 40 points. */
+const HOST_GAME = {
+  ...gameOptionsOf(DEFAULT_OPTIONS),
+  threePlayerHand: 16,
+  overwrite: 'bigger',
+  target: 40
+} as const
+/** Its TXT `game` value, as the protocol encodes it for three seats … */
+const HOST_GAME_TXT = gameTokens(3, HOST_GAME).join(',')
+/** … and what every list must make of it. */
+const HOST_GAME_SHOWN: TableGame = {
+  twoHands: false,
+  target: HOST_GAME.target,
+  sixteenCards: true,
+  biggerOverwrites: true
+}
+/** The desktop host's lobby sets this target: the joiner's list then says "to N points". */
+const DESKTOP_TARGET = 5
 const LIMITS = {
   discoveryMs: 3000,
   desktopDiscoveryMs: 1000,
@@ -138,7 +160,9 @@ function inNamespace(role: string, script: string, args: string[]): string[] {
 
 function startHost(label: string, ttlSeconds?: number): Proc {
   const data = mkdtempSync(join(logDir, `${label}-data-`))
-  const args = ['--name', TABLE, '--seats', '3', '--bots', '1', '--bot-delay', '0', '--target', '40']
+  const args = ['--name', TABLE, '--seats', '3', '--bots', '1', '--bot-delay', '0']
+  args.push('--target', String(HOST_GAME.target), '--three-player-hand', String(HOST_GAME.threePlayerHand))
+  args.push('--overwrite', HOST_GAME.overwrite)
   args.push('--host', '0.0.0.0', '--port', '5350', '--data', data)
   return new Proc(label, inNamespace('h', host.script, args), {
     FTF_MDNS_INTERFACE: 'veth-h',
@@ -167,6 +191,7 @@ function startDesktop(role: 'x' | 'y', appRole: 'host' | 'join', name: string): 
   // x's interface is lan1 and passes the default filter, as a user's would; y names its veth.
   const data = mkdtempSync(join(logDir, `desktop-${appRole}-data-`))
   const args = ['--role', appRole, '--name', name, '--table', DESKTOP_TABLE, '--data', data]
+  args.push('--target', String(DESKTOP_TARGET))
   return new Proc(
     `desktop-${appRole}`,
     inNamespace(role, 'e2e/lan/desktop-app.ts', args),
@@ -199,7 +224,10 @@ async function desktopPhase(): Promise<Record<string, unknown>> {
   await hostApp.event('player-seated', 30_000)
   const overs = [await hostApp.event('match-over', 240_000), await joiner.event('match-over', 240_000)]
   progress(`desktop: match over (${overs.map((o) => String(o['moves'])).join(' and ')} moves)`)
-  await joiner.event('listed', 20_000)
+  const listed = await joiner.event('listed', 20_000)
+  // The host's lobby set a target other than the default: the list says so (TXT `game`).
+  if (!String(listed['text']).includes(`to ${DESKTOP_TARGET} points`))
+    fail(`the other app lists the table as ${JSON.stringify(listed['text'])}, without its target`)
   const quitAt = Date.now()
   hostApp.child.stdin?.write('quit\n')
   const vanished = await joiner.event('vanished', LIMITS.goodbyeMs)
@@ -235,8 +263,14 @@ if (phases.has('mdns')) {
     ['a', aFound],
     ['b', bFound]
   ] as const) {
-    const entry = found['entry'] as { addresses: string[]; port: number; joinable: boolean }
-    if (entry.addresses[0] !== '10.77.0.1' || entry.port !== 5350 || !entry.joinable) {
+    const entry = found['entry'] as { addresses: string[]; port: number; joinable: boolean; game: TableGame }
+    const game = JSON.stringify(HOST_GAME_SHOWN)
+    if (
+      entry.addresses[0] !== '10.77.0.1' ||
+      entry.port !== 5350 ||
+      !entry.joinable ||
+      JSON.stringify(entry.game) !== game
+    ) {
       fail(`client ${who} discovered ${JSON.stringify(entry)}`)
     }
   }
@@ -261,10 +295,20 @@ if (phases.has('mdns')) {
   const txt = avahiTxt(resolved.line)
   progress(`avahi-browse TXT: ${JSON.stringify(txt)}`)
   const id = (aFound['entry'] as { id: string }).id
-  const wanted = { proto: '1', id, name: TABLE, seats: '3/3', pin: '0', status: 'finished' }
+  const wanted = {
+    proto: '1',
+    id,
+    name: TABLE,
+    seats: '3/3',
+    pin: '0',
+    status: 'finished',
+    game: HOST_GAME_TXT
+  }
   for (const [key, value] of Object.entries(wanted)) {
     if (txt[key] !== value) fail(`avahi-browse saw ${key}=${txt[key]}, expected ${value}`)
   }
+  if (JSON.stringify(decodeGame(txt['game'])) !== JSON.stringify(HOST_GAME_SHOWN))
+    fail(`avahi-browse saw game=${txt['game']}, which does not read as ${JSON.stringify(HOST_GAME_SHOWN)}`)
 
   const stopAt = h1.signal('SIGINT')
   const aGone = await a.event('removed', 10_000)
