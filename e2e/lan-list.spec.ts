@@ -61,7 +61,7 @@ async function openJoin(page: Page, tables: DiscoveredTable[]): Promise<void> {
 
 const row = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name })
 
-test('each table in the LAN list says what it plays: 2 hands, to 10 points, 16 cards, bigger overwrites', async ({
+test('each table in the LAN list says what it plays: 2 hands, to 10 points, 16 cards each, bigger overwrites', async ({
   page
 }) => {
   await openJoin(page, [
@@ -72,7 +72,7 @@ test('each table in the LAN list says what it plays: 2 hands, to 10 points, 16 c
   ])
   await expect(row(page, 'Den').getByTestId('lan-game')).toHaveText('2 hands')
   await expect(row(page, 'Kitchen').getByTestId('lan-game')).toHaveText('bigger overwrites')
-  await expect(row(page, 'Porch').getByTestId('lan-game')).toHaveText('to 10 points · 16 cards')
+  await expect(row(page, 'Porch').getByTestId('lan-game')).toHaveText('to 10 points · 16 cards each')
   // Plain play at its seat count: nothing extra to say.
   await expect(row(page, 'Attic')).toContainText('1 of 4 seats taken')
   await expect(row(page, 'Attic').getByTestId('lan-game')).toHaveCount(0)

@@ -11,7 +11,7 @@ describe('lanGameLabels', () => {
   it('says nothing for plain play, and one label per option in the order the host sets them up', () => {
     expect(lanGameLabels(PLAIN_GAME)).toEqual([])
     expect(lanGameLabels(decodeGame('bigger-overwrites,two-hands'))).toEqual(['2 hands', 'bigger overwrites'])
-    expect(lanGameLabels(decodeGame('16-cards,to-40'))).toEqual(['to 40 points', '16 cards'])
+    expect(lanGameLabels(decodeGame('16-cards,to-40'))).toEqual(['to 40 points', '16 cards each'])
   })
 
   it.each(LOCALES)('%s: four distinct labels, the target with its number', (language) => {

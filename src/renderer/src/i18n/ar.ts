@@ -108,15 +108,6 @@ export const ar: Translation = {
     connecting: 'جارٍ الاتصال…',
     home: 'الرئيسية'
   },
-  lan: {
-    /** The LAN list: what a table plays, where it differs from plain play (RULES.md R2.two, R2.variants). */
-    game: {
-      twoHands: 'يدان',
-      toTarget: 'حتى {{target}} نقطة',
-      sixteenCards: '16 بطاقة',
-      biggerOverwrites: 'الاستبدال ببطاقات أكثر'
-    }
-  },
   lobby: {
     title: 'غرفة الانتظار',
     seat: 'المقعد {{n}}',

@@ -99,15 +99,6 @@ export const de: Translation = {
     connecting: 'Verbinde…',
     home: 'Start'
   },
-  lan: {
-    /** The LAN list: what a table plays, where it differs from plain play (RULES.md R2.two, R2.variants). */
-    game: {
-      twoHands: '2 Hände',
-      toTarget: 'bis {{target}} Punkte',
-      sixteenCards: '16 Karten',
-      biggerOverwrites: 'Überschreiben mit mehr Karten'
-    }
-  },
   lobby: {
     title: 'Lobby',
     seat: 'Platz {{n}}',

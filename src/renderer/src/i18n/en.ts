@@ -101,15 +101,6 @@ export const en = {
     connecting: 'Connecting…',
     home: 'Home'
   },
-  lan: {
-    /** The LAN list: what a table plays, where it differs from plain play (RULES.md R2.two, R2.variants). */
-    game: {
-      twoHands: '2 hands',
-      toTarget: 'to {{target}} points',
-      sixteenCards: '16 cards',
-      biggerOverwrites: 'bigger overwrites'
-    }
-  },
   lobby: {
     title: 'Lobby',
     seat: 'Seat {{n}}',

@@ -102,15 +102,6 @@ export const fr: Translation = {
     connecting: 'Connexion…',
     home: 'Accueil'
   },
-  lan: {
-    /** The LAN list: what a table plays, where it differs from plain play (RULES.md R2.two, R2.variants). */
-    game: {
-      twoHands: '2 mains',
-      toTarget: 'jusqu’à {{target}} points',
-      sixteenCards: '16 cartes',
-      biggerOverwrites: 'remplacer avec plus de cartes'
-    }
-  },
   lobby: {
     title: 'Salon',
     seat: 'Place {{n}}',

@@ -102,15 +102,6 @@ export const ptPT: Translation = {
     connecting: 'A ligar…',
     home: 'Início'
   },
-  lan: {
-    /** The LAN list: what a table plays, where it differs from plain play (RULES.md R2.two, R2.variants). */
-    game: {
-      twoHands: '2 mãos',
-      toTarget: 'até {{target}} pontos',
-      sixteenCards: '16 cartas',
-      biggerOverwrites: 'substituir com mais cartas'
-    }
-  },
   lobby: {
     title: 'Sala de espera',
     seat: 'Lugar {{n}}',
