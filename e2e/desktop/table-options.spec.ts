@@ -125,6 +125,8 @@ test('solo with two bots and the extra card deal: only the three-player option s
   await expect(
     page.getByText(fill(en.table.undealt_other, { count: undealt }), { exact: true })
   ).toBeVisible()
+  // and says which variant this table plays, as the lobby would
+  await expect(page.getByTestId('table-variants')).toHaveText(fill(en.options.tagHandSize, { n: dealt }))
   await screenshot(app, 'solo-16-cards')
   expect(await savedDefaults(page)).toMatchObject({
     soloBots: 2,
