@@ -1,7 +1,7 @@
 // The authority of one table, as a shell over its parts: the rules (reducer.ts) decide every change, the
 // room (room.ts) reaches the connections, the timers (table-timers.ts) keep time and the autosaver writes
 // each change. Pure of I/O: time, randomness, storage, bots and every client's link come in as parameters,
-// so tests drive it without sockets. Every change goes through `commit`: saved, then sent to each member
+// so tests drive it without sockets. Every change goes through `step`: saved first, then sent to each member
 // as that member may see it (viewFor / spectatorView, RULES.md R9).
 import type { EngineEvent, MatchState } from '../../engine'
 import type { ClientMessage, TableInfo } from '../../protocol/messages'
@@ -190,6 +190,9 @@ export class Table {
     const outcome = reduce(this.state, actor, command, this.rules)
     if ('code' in outcome) return outcome
     this.state = outcome.state
+    // On disk before anyone hears of the change, the welcome with a new seat token and a kick's dismiss
+    // included: a host killed right after any of them loses nothing a player was told.
+    if (!this.closed && outcome.effects.some((effect) => effect.type === 'changed')) this.autosaver?.saveNow()
     for (const effect of outcome.effects) this.perform(effect)
     return null
   }
@@ -222,8 +225,7 @@ export class Table {
     if (this.closed) return
     this.timers.turns.sync(wantedTurn(this.state, this.host))
     this.timers.keepAdvanceOnlyFor(this.state.match)
-    // On disk before anyone sees it: a host killed right after this loses nothing a player saw.
-    this.autosaver?.saveNow()
+    // Already on disk (`step` saved it before any effect was carried out).
     this.room.sendAll(this.stateMessages(events))
     for (const listener of this.changeListeners) listener()
     this.followUp()
