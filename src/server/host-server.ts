@@ -188,6 +188,9 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
   capSockets(server, httpLimits)
   const bindHost = options.host ?? '127.0.0.1'
   const port = await listen(server, options.port ?? 0, bindHost)
+  // The listening socket's own errors (EMFILE on accept when out of file descriptors) pass: Node keeps
+  // accepting. Unhandled, one would end the process.
+  server.on('error', (error) => process.emitWarning(error))
   policy = createOriginPolicy({ port, extraOrigins: options.allowedOrigins ?? [] })
   const lan = reachableLanAddresses(bindHost).map((a) => `http://${a}:${port}/`)
   const host: HostSettings = {

@@ -7,6 +7,7 @@
 // where a phone loads a few hundred kilobytes once per join. static-files.test.ts pins the behaviour.
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { pipeline } from 'node:stream'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -67,7 +68,9 @@ export function createStaticHandler(root: string) {
       res.end()
       return
     }
-    createReadStream(file).pipe(res)
+    // pipeline, not pipe: a reader that resets mid-file closes the file, and a read error (the file
+    // replaced by a rebuild) ends this response instead of being thrown as an unhandled 'error'.
+    pipeline(createReadStream(file), res, () => undefined)
   }
 }
 

@@ -3,7 +3,9 @@
 // real host), always on 127.0.0.1 and port 0, read from its `Listening on http://127.0.0.1:PORT` line.
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const LISTENING = /^Listening on http:\/\/127\.0\.0\.1:(\d+)$/
@@ -13,6 +15,11 @@ export interface ChildOptions {
   /** Limits the size of any file the host writes (RLIMIT_FSIZE, 1 KiB blocks): a disk that fills up. */
   fileSizeBlocks?: number
   timeoutMs?: number
+  /**
+   * The host's working folder (default the repository): the host serves `<cwd>/out/renderer`, so a test
+   * can give it files of its own. tsx and the entry point are then named by absolute path.
+   */
+  cwd?: string
 }
 
 export interface ChildExit {
@@ -50,10 +57,11 @@ export class ChildHost {
 
   /** Spawns the host with these CLI flags (plus `--host 127.0.0.1 --port 0 --no-mdns`). */
   static spawn(flags: string[], options: ChildOptions = {}): ChildHost {
+    const cwd = options.cwd ?? REPO_ROOT
     const args = [
       '--import',
-      'tsx',
-      'src/cli/host.ts',
+      options.cwd === undefined ? 'tsx' : pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+      options.cwd === undefined ? 'src/cli/host.ts' : join(REPO_ROOT, 'src/cli/host.ts'),
       '--host',
       '127.0.0.1',
       '--port',
@@ -64,12 +72,12 @@ export class ChildHost {
     const env = { ...process.env, TSX_DISABLE_CACHE: '1', NODE_OPTIONS: '' }
     const proc =
       options.fileSizeBlocks === undefined
-        ? spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+        ? spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
         : spawn(
             'bash',
             ['-c', `ulimit -f ${options.fileSizeBlocks} && exec "$0" "$@"`, process.execPath, ...args],
             {
-              cwd: REPO_ROOT,
+              cwd,
               env,
               stdio: ['ignore', 'pipe', 'pipe']
             }

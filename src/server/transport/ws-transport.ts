@@ -101,6 +101,9 @@ export function attachTransport(
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node removes its own 'error' listener before 'upgrade': without this one, a peer that resets the
+    // connection after a refusal (or while `ws` answers) would throw ECONNRESET and end the process.
+    socket.on('error', () => socket.destroy())
     if (pathOf(req.url) !== WS_PATH) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n')
       return
