@@ -75,6 +75,28 @@ function local(): Store[] {
   return stores().slice(-1)
 }
 
+function session(): Store[] {
+  try {
+    return typeof sessionStorage !== 'undefined' ? [sessionStorage] : []
+  } catch {
+    return [] // blocked
+  }
+}
+
+/**
+ * The host-control key of the table at `address`, kept for this tab only (sessionStorage): a reload
+ * keeps the lobby's controls after the key has left the address bar, and no other tab or later visit
+ * finds it.
+ */
+export function loadHostKey(address: string): string | null {
+  const key = read<unknown>(`hostKey.${address}`, session())
+  return typeof key === 'string' ? key : null
+}
+
+export function saveHostKey(address: string, key: string): void {
+  write(`hostKey.${address}`, key, session())
+}
+
 /** The seat this browser holds at the table reached at `address` (host:port), if any. */
 export function loadSeat(address: string): StoredSeat | null {
   const seat = read<StoredSeat>(`seat.${address}`)
@@ -115,7 +137,6 @@ export function forgetTable(address: string): RecentTable[] {
   return list
 }
 
-
 export function loadSound(): SoundMode {
   const mode = read<unknown>('soundMode', local())
   if (mode === 'turn' || mode === 'all' || mode === 'off') return mode
@@ -128,7 +149,11 @@ export function saveSound(mode: SoundMode): void {
 }
 
 /** A preference kept in localStorage: one of `allowed`, else `fallback`. */
-export function loadPref<T extends string, F extends T | null>(key: string, allowed: readonly T[], fallback: F): T | F {
+export function loadPref<T extends string, F extends T | null>(
+  key: string,
+  allowed: readonly T[],
+  fallback: F
+): T | F {
   const value = read<string>(`pref.${key}`, local())
   return allowed.find((a) => a === value) ?? fallback
 }

@@ -2,7 +2,7 @@
 // (lobby, table, results) follow the table's own state; this only routes between home, the join
 // form and "at a table".
 import { normalizeAddress, wsUrlFor } from '../net/client'
-import { loadName, loadSeat } from '../net/storage'
+import { loadHostKey, loadName, loadSeat, saveHostKey } from '../net/storage'
 import { TableStore, type JoinRequest } from './table.svelte'
 import { hostKeyFrom, pinHintIn, publicUrl } from '../lib/urls'
 import type { DesktopApi, MenuCommand, Settings, SettingsPatch } from '../../../ipc/contract'
@@ -78,7 +78,7 @@ class AppState {
     const loc = typeof location !== 'undefined' ? location : null
     if (loc && (loc.protocol === 'http:' || loc.protocol === 'https:')) {
       const address = loc.host
-      const hostKey = hostKeyFrom(loc.hash)
+      const hostKey = takeHostKey(loc, address)
       if (await probeTable(address, loc.protocol === 'https:')) {
         this.pageAddress = address
         const seat = loadSeat(address)
@@ -231,3 +231,15 @@ class AppState {
 }
 
 export const app = new AppState()
+
+/**
+ * The `#host=KEY` of a host-control link, taken out of the address bar and history once read (a shared
+ * screen or a copied address must not hand the lobby's controls on); this tab keeps it for reloads.
+ */
+function takeHostKey(loc: Location, address: string): string | undefined {
+  const fromLink = hostKeyFrom(loc.hash)
+  if (fromLink === undefined) return loadHostKey(address) ?? undefined
+  saveHostKey(address, fromLink)
+  if (typeof history !== 'undefined') history.replaceState(history.state, '', `${loc.pathname}${loc.search}`)
+  return fromLink
+}
