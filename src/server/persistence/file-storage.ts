@@ -7,9 +7,9 @@ import { copyFile, mkdir, readFile, readdir, rename, stat, unlink } from 'node:f
 import { basename, dirname, join } from 'node:path'
 import { writeFileAtomic, writeFileAtomicSync } from './atomic-write'
 import { FOLD_EVERY, JournalWriter, journalPath, replayJournal } from './journal'
-import type { JournalIo } from './journal'
+import type { JournalIo, ReplayedJournal } from './journal'
 import { checkSave, parseSave } from './save-format'
-import type { SaveProblem, TableSave } from './save-format'
+import type { ParsedSave, SaveProblem, TableSave } from './save-format'
 import type { TableStorage } from './table-storage'
 
 export function tablesFolder(dataDir: string): string {
@@ -210,8 +210,10 @@ interface Picked {
   save: TableSave
   /** What was wrong with the snapshot when the journal had to stand in for it. */
   snapshotProblem: SaveLoadError['problem'] | null
-  /** Damage inside the journal (records after it were not applied). */
-  journalDamage: string | null
+  /** What went wrong in the journal and what it cost, for the host; null when nothing. */
+  journalNote: string | null
+  /** The journal is damaged (a copy is kept for inspection before the next change replaces it). */
+  journalDamaged: boolean
   /** What reading a save of an older format changed (save-format.ts `upgrade`). */
   upgraded: string | null
 }
@@ -220,7 +222,11 @@ interface Picked {
  * Snapshot + journal → the newest whole save. The journal starts from a whole save of its own, so it is
  * used whenever it reaches at least as far as the snapshot (a journal without a snapshot, a damaged
  * snapshot); a snapshot newer than its journal (a fold that died before the journal was restarted) is
- * used as it is. The two are never mixed, so a journal from another run cannot be applied to a snapshot.
+ * used as it is. The two are never mixed, so a journal from another run cannot be applied to a snapshot
+ * (except that a journal whose first record is damaged starts from the snapshot when that is provably
+ * the same save). A damaged journal gives its longest valid prefix; whatever is lost is named, and the
+ * save continues above every version any file names (the high-water mark), so a version a player saw
+ * never returns with other content.
  */
 function pickSave(path: string, snapshot: SnapshotText, journalText: string | null): Picked {
   const fromSnapshot =
@@ -232,44 +238,70 @@ function pickSave(path: string, snapshot: SnapshotText, journalText: string | nu
         }
   if (!fromSnapshot.ok && fromSnapshot.problem.kind === 'newer')
     throw new SaveLoadError(path, fromSnapshot.problem)
-  let journal: { save: TableSave; damage: string | null; upgraded: string | null } | null = null
-  let journalProblem: string | null = null
-  if (journalText !== null) {
-    const replayed = replayJournal(journalText)
-    const checked = 'problem' in replayed ? null : checkSave(replayed.doc)
-    if ('problem' in replayed) journalProblem = replayed.problem
-    else if (checked?.ok)
-      journal = { save: checked.save, damage: replayed.damage, upgraded: checked.upgraded }
-    else if (checked?.problem.kind === 'newer') throw new SaveLoadError(path, checked.problem)
-    else journalProblem = checked?.problem.message ?? 'unreadable'
+  let checked: { doc: unknown; result: ParsedSave } | null = null
+  const check = (doc: unknown): string | null => {
+    const result = checkSave(doc)
+    if (!result.ok && result.problem.kind === 'newer') throw new SaveLoadError(path, result.problem)
+    checked = { doc, result }
+    return result.ok ? null : result.problem.message
   }
+  const replayed =
+    journalText === null
+      ? null
+      : replayJournal(journalText, { check, ...('text' in snapshot ? { snapshot: snapshot.text } : {}) })
+  // The replay checked the document it ends with last.
+  const last = checked as { doc: unknown; result: ParsedSave } | null
+  const ended = replayed?.doc != null && last?.doc === replayed.doc ? last.result : null
+  const journal = ended?.ok ? { save: ended.save, upgraded: ended.upgraded } : null
+  const highest = highestKnownVersion(snapshot, replayed)
+
+  let picked: { save: TableSave; upgraded: string | null; snapshotProblem: Picked['snapshotProblem'] }
   if (journal !== null && (!fromSnapshot.ok || journal.save.version >= fromSnapshot.save.version)) {
-    const snapshotProblem = fromSnapshot.ok ? null : fromSnapshot.problem
-    return { save: journal.save, snapshotProblem, journalDamage: journal.damage, upgraded: journal.upgraded }
+    picked = { ...journal, snapshotProblem: fromSnapshot.ok ? null : fromSnapshot.problem }
+  } else if (fromSnapshot.ok) {
+    picked = { save: fromSnapshot.save, upgraded: fromSnapshot.upgraded, snapshotProblem: null }
+  } else {
+    const problem = fromSnapshot.problem
+    if (replayed === null) throw new SaveLoadError(path, problem)
+    const why = replayed.problem ?? 'unreadable'
+    const message = `${problem.message} Its journal cannot be used either: ${why}`
+    throw new SaveLoadError(path, { ...problem, message })
   }
-  if (fromSnapshot.ok) {
-    return {
-      save: fromSnapshot.save,
-      snapshotProblem: null,
-      journalDamage: null,
-      upgraded: fromSnapshot.upgraded
-    }
+
+  const notes: string[] = []
+  const from = picked.save.version
+  if (replayed?.baseRepaired && journal !== null && picked.save === journal.save)
+    notes.push(
+      `The first record of the journal of ${path} is damaged; the snapshot beside it is that same save, so the journal was replayed from it.`
+    )
+  if (replayed?.problem != null) notes.push(`The journal of ${path} cannot be used: ${replayed.problem}.`)
+  else if (replayed?.damage != null) notes.push(`The journal of ${path} is damaged (${replayed.damage}).`)
+  let save = picked.save
+  if (highest > from) {
+    save = { ...save, version: highest + 1 }
+    notes.push(
+      `The changes after version ${from} could not be read: versions ${from + 1} to ${highest} are lost. ` +
+        `Continuing from version ${from} as version ${save.version}, so no version a player saw is used again.`
+    )
   }
-  const problem = fromSnapshot.problem
-  if (journalProblem === null) throw new SaveLoadError(path, problem)
-  const message = `${problem.message} Its journal cannot be used either: ${journalProblem}`
-  throw new SaveLoadError(path, { ...problem, message })
+  const journalDamaged = replayed !== null && (replayed.problem !== null || replayed.damage !== null)
+  return {
+    save,
+    snapshotProblem: picked.snapshotProblem,
+    journalNote: notes.length === 0 ? null : notes.join(' '),
+    journalDamaged,
+    upgraded: picked.upgraded
+  }
 }
 
 /** The highest version any file of this table names, readable or not: a table continued from an older
- *  backup starts above it, so no version number a player saw is reused with other content. */
-function highestKnownVersion(snapshot: SnapshotText, journalText: string | null): number {
+ *  save starts above it, so no version number a player saw is reused with other content. */
+function highestKnownVersion(snapshot: SnapshotText, journal: ReplayedJournal | string | null): number {
   const versions = [-1]
   const found = 'text' in snapshot ? /"version":(\d+)/.exec(snapshot.text) : null
   if (found) versions.push(Number(found[1]))
-  if (journalText !== null) {
-    versions.push(replayJournal(journalText).highestVersion)
-  }
+  if (typeof journal === 'string') versions.push(replayJournal(journal).highestVersion)
+  else if (journal !== null) versions.push(journal.highestVersion)
   return Math.max(...versions)
 }
 
@@ -385,8 +417,8 @@ async function keepDamaged(path: string): Promise<string | null> {
 }
 
 /**
- * Tells the host when the journal stood in for a damaged snapshot or stopped at a damaged record, and
- * when the save was written by an older version.
+ * Tells the host when the journal stood in for a damaged snapshot, when it was damaged and what that
+ * cost, and when the save was written by an older version.
  */
 async function journalNotice(path: string, picked: Picked): Promise<string | null> {
   const notes: string[] = []
@@ -396,13 +428,16 @@ async function journalNotice(path: string, picked: Picked): Promise<string | nul
     notes.push(
       `The save ${path} cannot be used: ${picked.snapshotProblem.message}` +
         (kept !== null ? ` It was kept as ${kept}.` : '') +
-        ` Its journal holds every change: continuing from it (version ${picked.save.version}).`
+        (picked.journalNote === null
+          ? ` Its journal holds every change: continuing from it (version ${picked.save.version}).`
+          : ' Continuing from its journal.')
     )
   }
-  if (picked.journalDamage !== null)
-    notes.push(
-      `The journal of ${path} is damaged (${picked.journalDamage}): continuing from version ${picked.save.version}.`
-    )
+  if (picked.journalNote !== null) {
+    const journal = journalPath(path)
+    const kept = picked.journalDamaged && journal !== null ? await keepDamaged(journal) : null
+    notes.push(picked.journalNote + (kept !== null ? ` The damaged journal was kept as ${kept}.` : ''))
+  }
   return notes.length === 0 ? null : notes.join(' ')
 }
 

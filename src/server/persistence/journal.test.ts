@@ -92,10 +92,19 @@ describe('the journal', () => {
     const next = JSON.stringify({ v: 99, e: [['=', ['name'], 'never sent']] })
     appendFileSync(journal, encodeLine(next).slice(0, 25))
     expect(await loadSave(path)).toEqual(saves[19])
-    // The same when the cut fell inside the checksum, or left a whole line whose checksum fails.
+    // The same when the cut fell inside the checksum.
     writeUpTo(20, new FileStorage(dir))
-    appendFileSync(journal, encodeLine(next).replace('never', 'nEver'))
+    appendFileSync(journal, encodeLine(next).slice(0, 5))
     expect(await loadSave(path)).toEqual(saves[19])
+  })
+
+  it('a whole last line whose checksum fails is not applied, but its version is never used again', async () => {
+    const { path, journal } = writeUpTo(20)
+    const next = JSON.stringify({ v: 99, e: [['=', ['name'], 'never sent']] })
+    appendFileSync(journal, encodeLine(next).replace('never', 'nEver'))
+    const loaded = await loadSaveOrBackup(path)
+    expect(loaded.save).toEqual({ ...saves[19], version: 100 })
+    expect(loaded.notice).toMatch(/record 21 of 21 is damaged.*lost/)
   })
 
   it('a journal without its snapshot still gives every change', async () => {
@@ -124,14 +133,69 @@ describe('the journal', () => {
     expect(await loadSave(path)).toEqual(saves[39])
   })
 
-  it('a damaged record inside the journal stops the replay there and tells the host', async () => {
+  it('a damaged record inside the journal stops the replay there, tells the host, and reuses no version', async () => {
     const { path, journal } = writeUpTo(20)
     const lines = readFileSync(journal, 'utf8').split('\n')
     lines[10] = (lines[10] as string).replace(/"v":(\d+)/, '"v":$1 ')
     writeFileSync(journal, lines.join('\n'))
     const loaded = await loadSaveOrBackup(path)
-    expect(loaded.save).toEqual(saves[9])
+    // The table as it was before the damage, numbered above every version a player could have seen.
+    const seen = (saves[19] as TableSave).version
+    expect(loaded.save).toEqual({ ...saves[9], version: seen + 1 })
     expect(loaded.notice).toMatch(/journal .* is damaged \(record 11 of 20/)
+    expect(loaded.notice).toContain(`versions ${(saves[9] as TableSave).version + 1} to ${seen} are lost`)
+    expect(loaded.notice).toContain(`version ${seen + 1}`)
+    // Even when the damage hides the lost records' own version numbers.
+    lines[10] = 'x'
+    for (let i = 11; i < 20; i++) lines[i] = (lines[i] as string).replace(/"v":\d+/, '"v":')
+    writeFileSync(journal, lines.join('\n'))
+    expect((await loadSave(path)).version).toBeGreaterThan(seen)
+  })
+
+  it('a flipped checksum character in the first record loses nothing: the snapshot is that same save', async () => {
+    const { path, journal } = writeUpTo(30)
+    const lines = readFileSync(journal, 'utf8').split('\n')
+    const first = lines[0] as string
+    lines[0] = (first[0] === '0' ? '1' : '0') + first.slice(1)
+    writeFileSync(journal, lines.join('\n'))
+    const loaded = await loadSaveOrBackup(path)
+    expect(loaded.save).toEqual(saves[29])
+    expect(loaded.notice).toMatch(/first record .* damaged/)
+  })
+
+  it('a first record that cannot be read falls back to the snapshot only with a notice, above every version seen', async () => {
+    const { path, journal } = writeUpTo(30)
+    const lines = readFileSync(journal, 'utf8').split('\n')
+    lines[0] = `00000000 ${(lines[0] as string).slice(9, 200)}`
+    writeFileSync(journal, lines.join('\n'))
+    const loaded = await loadSaveOrBackup(path)
+    const seen = (saves[29] as TableSave).version
+    expect(loaded.save).toEqual({ ...saves[0], version: seen + 1 })
+    expect(loaded.notice).toMatch(/first record .* damaged/)
+    expect(loaded.notice).toContain(`versions ${(saves[0] as TableSave).version + 1} to ${seen} are lost`)
+  })
+
+  it('a record with a good checksum that makes the save invalid ends the replay before it, with a notice', async () => {
+    const { path, journal } = writeUpTo(30)
+    const lines = readFileSync(journal, 'utf8').split('\n')
+    const v = (saves[15] as TableSave).version
+    lines[15] = encodeLine(JSON.stringify({ v, e: [['=', ['version'], v], ['=', ['pin'], 'not a pin']] })).trimEnd()
+    writeFileSync(journal, lines.join('\n'))
+    const loaded = await loadSaveOrBackup(path)
+    const seen = (saves[29] as TableSave).version
+    expect(loaded.save).toEqual({ ...saves[14], version: seen + 1 })
+    expect(loaded.notice).toMatch(/record 16 of 30/)
+    expect(loaded.notice).toContain(`versions ${v} to ${seen} are lost`)
+  })
+
+  it('a record whose last edit fails applies none of its edits', async () => {
+    const { path, journal } = writeUpTo(20)
+    const v = (saves[19] as TableSave).version + 1
+    const edits = [['=', ['version'], v], ['=', ['name'], 'half applied'], ['+', ['no', 'such', 'list'], [1]]]
+    appendFileSync(journal, encodeLine(JSON.stringify({ v, e: edits })))
+    const loaded = await loadSaveOrBackup(path)
+    expect(loaded.save).toEqual({ ...saves[19], version: v + 1 })
+    expect(loaded.notice).toMatch(/record 21 of 21 does not apply/)
   })
 })
 

@@ -56,48 +56,151 @@ function decodeLine(line: string): unknown {
   }
 }
 
+/** A change record `{v, e}` when the line's checksum holds and it has that shape, else null. */
+function decodeRecord(line: string): { v: number; e: Edit[] } | null {
+  const record = decodeLine(line) as { v?: unknown; e?: unknown } | null
+  if (record === null || !Number.isSafeInteger(record.v) || !Array.isArray(record.e)) return null
+  return record as { v: number; e: Edit[] }
+}
+
+/** The version a damaged line still seems to name (only ever used to count versions upwards). */
+function looseNumber(line: string, key: string): number {
+  const found = new RegExp(`"${key}":(\\d+)`).exec(line)
+  return found ? Number(found[1]) : -1
+}
+
+export interface ReplayOptions {
+  /** The snapshot beside the journal: it stands in for a damaged first record when it is that same save. */
+  snapshot?: string
+  /** Why a replayed document is not a save that can be continued, or null when it is. */
+  check?: (doc: unknown) => string | null
+}
+
 export interface ReplayedJournal {
-  /** The document after the last good record (still to be checked as a save). */
+  /** The document after the longest valid prefix of records, or null when not even the base is usable. */
   doc: unknown
+  /** The version `doc` is at (-1 without a doc). */
   version: number
-  /** The highest version any intact record names (also past damage): versions after a fall back start above it. */
+  /**
+   * The high-water mark: the highest version any whole line may carry, damaged ones included (each record
+   * is one version above the one before it; a damaged line counts as one more, or as the version it
+   * still seems to name if that is higher). Every version a client could have seen is at most this.
+   */
   highestVersion: number
   /** The last record was cut short (a write the crash interrupted: it was never sent). */
   torn: boolean
-  /** A damaged record before the end: the records from there on could not be applied. */
+  /** The first record was damaged, and the snapshot beside the journal proved to be the same save. */
+  baseRepaired: boolean
+  /** Why replay stopped before the last whole record (those after were not applied), or null. */
   damage: string | null
+  /** Why the journal gives no save at all (its first record, the save it starts from, is unusable). */
+  problem: string | null
 }
 
-/** Journal text → the save it ends with, or why it cannot be read at all (its base line is unusable). */
-export function replayJournal(text: string): ReplayedJournal | { problem: string; highestVersion: number } {
+/**
+ * Journal text → the save it ends with. Replays the longest valid prefix: a record applies all or nothing
+ * (a record with a failing edit leaves the document as it was), must bring the document to its own
+ * version, and with `check` the result must be a save. Whatever comes after is named in `damage`.
+ */
+export function replayJournal(text: string, options: ReplayOptions = {}): ReplayedJournal {
   const lines = text.split('\n')
   const tail = lines.pop() ?? ''
-  const first = decodeLine(lines[0] ?? '') as { base?: { version?: unknown } } | null
-  if (first === null || typeof first.base?.version !== 'number') {
-    const versions = lines.map((line) => (decodeLine(line) as { v?: unknown } | null)?.v)
-    const highestVersion = Math.max(-1, ...versions.filter((v): v is number => typeof v === 'number'))
-    return { problem: 'its first record (the save it starts from) is damaged', highestVersion }
-  }
-  let doc: unknown = first.base
-  let version = first.base.version
-  let highestVersion = version
-  let damage: string | null = null
-  for (let i = 1; i < lines.length; i++) {
-    const record = decodeLine(lines[i] as string) as { v?: unknown; e?: unknown } | null
-    if (record === null || typeof record.v !== 'number' || !Array.isArray(record.e)) {
-      damage ??= `record ${i + 1} of ${lines.length} is damaged`
-      continue
+  const head = lines[0] ?? ''
+  // Base: the first line, or the snapshot when the damaged first line is provably that same snapshot
+  // (its JSON is the snapshot's text, or its checksum is the snapshot's).
+  let baseText: string | null = null
+  let baseRepaired = false
+  const first = decodeLine(head) as { base?: { version?: unknown } } | null
+  if (first !== null && typeof first.base?.version === 'number') baseText = head.slice(9)
+  else if (options.snapshot !== undefined && head !== '') {
+    const json = `{"base":${options.snapshot}}`
+    if (head.slice(9) === json || head.slice(0, 8) === crc32(json).toString(16).padStart(8, '0')) {
+      baseText = json
+      baseRepaired = true
     }
-    highestVersion = Math.max(highestVersion, record.v)
-    if (damage !== null) continue
+  }
+  const parseBase = (): unknown => {
     try {
-      doc = applyEdits(doc, record.e as Edit[])
-      version = record.v
-    } catch (e) {
-      damage = `record ${i + 1} does not apply (${(e as Error).message})`
+      return baseText === null ? null : ((JSON.parse(baseText) as { base?: unknown }).base ?? null)
+    } catch {
+      return null // a snapshot that matched a damaged first record but is not JSON itself
     }
   }
-  return { doc, version, highestVersion, torn: tail !== '', damage }
+  const versionOf = (doc: unknown): unknown => (doc as { version?: unknown } | null)?.version
+  /** The document after the first `n` records (parsed afresh: edits share objects with the document). */
+  const rebuild = (n: number): unknown => {
+    let doc = parseBase()
+    for (let i = 1; i <= n; i++) doc = applyEdits(doc, (decodeRecord(lines[i] as string) as { e: Edit[] }).e)
+    return doc
+  }
+
+  let doc = parseBase()
+  const baseVersion = versionOf(doc)
+  let version = typeof baseVersion === 'number' ? baseVersion : -1
+  let applied = 0
+  let damage: string | null = null
+  const total = lines.length - 1
+  const where = (i: number) => `record ${i + 1} of ${lines.length}`
+  for (let i = 1; doc !== null && i < lines.length; i++) {
+    const record = decodeRecord(lines[i] as string)
+    if (record === null) {
+      damage = `${where(i)} is damaged`
+      break
+    }
+    if (record.v <= version) {
+      damage = `${where(i)} goes back to version ${record.v}`
+      break
+    }
+    try {
+      doc = applyEdits(doc, record.e)
+    } catch (e) {
+      damage = `${where(i)} does not apply (${(e as Error).message})`
+      doc = rebuild(applied)
+      break
+    }
+    if (versionOf(doc) !== record.v) {
+      damage = `${where(i)} does not bring the save to its version ${record.v}`
+      doc = rebuild(applied)
+      break
+    }
+    applied = i
+    version = record.v
+  }
+  let problem: string | null = doc === null ? 'its first record (the save it starts from) is damaged' : null
+  // The result must be a save: else the longest prefix that gives one.
+  let invalid = doc !== null && options.check ? options.check(doc) : null
+  while (invalid !== null && doc !== null) {
+    if (applied === 0) {
+      problem = `its first record (the save it starts from) is not a save that can be continued (${invalid})`
+      doc = null
+      break
+    }
+    damage = `${where(applied)} gives a save that cannot be continued (${invalid})`
+    applied--
+    doc = rebuild(applied)
+    version = versionOf(doc) as number
+    invalid = options.check?.(doc) ?? null
+  }
+  if (doc === null) version = -1
+
+  // The high-water mark over every whole line, readable or not.
+  let running = typeof baseVersion === 'number' ? baseVersion : looseNumber(head, 'version')
+  let highestVersion = Math.max(running, version)
+  for (let i = 1; i <= total; i++) {
+    const line = lines[i] as string
+    const v = decodeRecord(line)?.v ?? looseNumber(line, 'v')
+    running = Math.max(running + 1, v)
+    highestVersion = Math.max(highestVersion, running)
+  }
+  return {
+    doc,
+    version,
+    highestVersion,
+    torn: tail !== '',
+    baseRepaired,
+    damage: doc === null ? null : damage,
+    problem
+  }
 }
 
 /** The file calls the writer makes, so tests can fail them as a full disk would. */
