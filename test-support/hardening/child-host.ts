@@ -20,6 +20,8 @@ export interface ChildOptions {
    * can give it files of its own. tsx and the entry point are then named by absolute path.
    */
   cwd?: string
+  /** Modules the host loads first (`--import`, paths from the repository root): test hooks. */
+  imports?: string[]
 }
 
 export interface ChildExit {
@@ -61,6 +63,7 @@ export class ChildHost {
     const args = [
       '--import',
       options.cwd === undefined ? 'tsx' : pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+      ...(options.imports ?? []).flatMap((path) => ['--import', pathToFileURL(join(REPO_ROOT, path)).href]),
       options.cwd === undefined ? 'src/cli/host.ts' : join(REPO_ROOT, 'src/cli/host.ts'),
       '--host',
       '127.0.0.1',
