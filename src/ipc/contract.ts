@@ -324,7 +324,9 @@ export const NOTICE_KINDS = [
   /** a solo save could not be offered for resuming */
   'save-unreadable',
   /** a table was continued from a save with something to say: written by an older version, or repaired */
-  'save-resumed'
+  'save-resumed',
+  /** an unexpected error in the main process (the table server runs there): the running table was closed and saved */
+  'table-error'
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 

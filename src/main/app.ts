@@ -1,6 +1,8 @@
 // Assembles the main process from its small modules, in the order Electron needs: user-data folder,
 // single-instance lock and per-page rules first; once ready the session rules, the stores in the
 // user-data folder, the services behind IPC, the menu, then the window with its remembered placement.
+import { catchUnexpectedErrors } from '../desktop/hosting/unexpected-errors'
+import type { ErrorSource } from '../desktop/hosting/unexpected-errors'
 import { openDesktopServices } from '../desktop/services'
 import type { Backends, DesktopServices } from '../desktop/services'
 import { DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, placeWindow } from '../desktop/window-placement'
@@ -41,6 +43,11 @@ export interface AppConfig {
   /** defaults: src/server's table servers and mDNS advertiser and browser */
   readonly backends?: Partial<Backends>
   readonly log?: (message: string, error: unknown) => void
+  /**
+   * Where errors nobody caught arrive (`process` in the app): the table server runs in this process, so
+   * one would otherwise end the app. They close the table with its save and raise a notice instead.
+   */
+  readonly errors?: ErrorSource
 }
 
 export interface RunningApp {
@@ -90,6 +97,7 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
   })
   const { hosting, notices } = services
   notices.onChange((list) => push.send('notices:changed', list))
+  if (config.errors) catchUnexpectedErrors(config.errors, { hosting, report: notices.add, log })
 
   registerIpcHandlers(
     facade.ipcMain,

@@ -15,7 +15,8 @@ startApp(facade, {
   rendererIndexFile: join(here, '../renderer/index.html'),
   devServerUrl: process.env['ELECTRON_RENDERER_URL'],
   iconPath: existsSync(icon) ? icon : undefined,
-  userDataDir: process.env['FIVE_THREE_FIVE_USER_DATA'] || undefined
+  userDataDir: process.env['FIVE_THREE_FIVE_USER_DATA'] || undefined,
+  errors: process
 }).catch((error: unknown) => {
   console.error('Five Three Five could not start', error)
   facade.app.quit()

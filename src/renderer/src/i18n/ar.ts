@@ -386,7 +386,8 @@ export const ar: Translation = {
     discoveryFailed: 'يتعذّر عرض طاولات الشبكة.',
     saveFailed: 'تعذّر حفظ الطاولة.',
     saveUnreadable: 'تعذّر فتح لعبة محفوظة.',
-    saveResumed: 'استُؤنفت لعبة محفوظة، مع ملاحظة.'
+    saveResumed: 'استُؤنفت لعبة محفوظة، مع ملاحظة.',
+    tableError: 'توقفت الطاولة بعد خطأ غير متوقع، وقد حُفظت.'
   },
   settingsDialog: {
     open: 'الإعدادات',

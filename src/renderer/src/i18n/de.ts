@@ -367,7 +367,8 @@ export const de: Translation = {
     discoveryFailed: 'Tische im Netzwerk können nicht aufgelistet werden.',
     saveFailed: 'Der Tisch konnte nicht gespeichert werden.',
     saveUnreadable: 'Ein gespeichertes Spiel ließ sich nicht öffnen.',
-    saveResumed: 'Ein gespeichertes Spiel wurde fortgesetzt, mit einem Hinweis.'
+    saveResumed: 'Ein gespeichertes Spiel wurde fortgesetzt, mit einem Hinweis.',
+    tableError: 'Der Tisch wurde nach einem unerwarteten Fehler angehalten; er wurde gespeichert.'
   },
   settingsDialog: {
     open: 'Einstellungen',

@@ -367,7 +367,8 @@ export const en = {
     discoveryFailed: 'Tables on the network cannot be listed.',
     saveFailed: 'The table could not be saved.',
     saveUnreadable: 'A saved game could not be opened.',
-    saveResumed: 'A saved game was continued, with a note.'
+    saveResumed: 'A saved game was continued, with a note.',
+    tableError: 'The table stopped after an unexpected error; it was saved.'
   },
   settingsDialog: {
     open: 'Settings',

@@ -372,7 +372,8 @@ export const fr: Translation = {
     discoveryFailed: 'Impossible de lister les tables du réseau.',
     saveFailed: 'La table n’a pas pu être sauvegardée.',
     saveUnreadable: 'Une partie sauvegardée n’a pas pu être ouverte.',
-    saveResumed: 'Une partie sauvegardée a repris, avec une remarque.'
+    saveResumed: 'Une partie sauvegardée a repris, avec une remarque.',
+    tableError: 'La table s’est arrêtée après une erreur inattendue ; elle a été sauvegardée.'
   },
   settingsDialog: {
     open: 'Réglages',

@@ -371,7 +371,8 @@ export const ptBR: Translation = {
     discoveryFailed: 'Não é possível listar as mesas da rede.',
     saveFailed: 'Não foi possível salvar a mesa.',
     saveUnreadable: 'Um jogo salvo não pôde ser aberto.',
-    saveResumed: 'Um jogo salvo foi retomado, com um aviso.'
+    saveResumed: 'Um jogo salvo foi retomado, com um aviso.',
+    tableError: 'A mesa parou após um erro inesperado; ela foi salva.'
   },
   settingsDialog: {
     open: 'Configurações',

@@ -372,7 +372,8 @@ export const ptPT: Translation = {
     discoveryFailed: 'Não é possível listar as mesas da rede.',
     saveFailed: 'Não foi possível guardar a mesa.',
     saveUnreadable: 'Um jogo guardado não pôde ser aberto.',
-    saveResumed: 'Um jogo guardado foi retomado, com um aviso.'
+    saveResumed: 'Um jogo guardado foi retomado, com um aviso.',
+    tableError: 'A mesa parou após um erro inesperado; foi guardada.'
   },
   settingsDialog: {
     open: 'Definições',
