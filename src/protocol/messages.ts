@@ -21,9 +21,11 @@ import {
   MAX_SEATS,
   MIN_SEATS,
   NAME_MAX_LENGTH,
+  PIN_MAX_LENGTH,
   PIN_PATTERN,
   TARGET_MAX,
   TARGET_MIN,
+  TOKEN_MAX_LENGTH,
   TOKEN_PATTERN,
   TURN_SECONDS_MAX
 } from './vocabulary'
@@ -35,8 +37,18 @@ const rank = z.literal(RANKS)
 const cards = z.array(rank).min(1).max(3)
 const seatIndex = z.number().int().min(0).lt(MAX_SEATS)
 const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
-/** Names are shown to everyone: see display-names.ts for what they may not contain, and why. */
-const shownText = z.string().trim().min(1).max(NAME_MAX_LENGTH)
+/**
+ * Names are shown to everyone: see display-names.ts for what they may not contain, and why. The sizes
+ * come first and stop the checks after them (`abort`), so no trim, normalisation or regex sees a long
+ * string (issue 22: a 16 KiB name cost 9 ms); the first allows the spaces the trim takes away.
+ */
+const tooLong = { abort: true, message: NAME_PROBLEM_TEXT.length }
+const shownText = z
+  .string()
+  .max(4 * NAME_MAX_LENGTH, tooLong)
+  .trim()
+  .min(1, { abort: true })
+  .max(NAME_MAX_LENGTH, tooLong)
 const displayName = shownText.superRefine((s, ctx) => {
   const problem = nameProblem(s)
   if (problem !== null) ctx.addIssue({ code: 'custom', message: NAME_PROBLEM_TEXT[problem] })
@@ -46,8 +58,8 @@ const playerName = shownText.superRefine((s, ctx) => {
   const problem = playerNameProblem(s)
   if (problem !== null) ctx.addIssue({ code: 'custom', message: NAME_PROBLEM_TEXT[problem] })
 })
-const token = z.string().regex(TOKEN_PATTERN)
-const pin = z.string().regex(PIN_PATTERN)
+const token = z.string().max(TOKEN_MAX_LENGTH, { abort: true }).regex(TOKEN_PATTERN)
+const pin = z.string().max(PIN_MAX_LENGTH, { abort: true }).regex(PIN_PATTERN)
 const botLevel = z.enum(BOT_LEVELS)
 
 export const moveSchema = z.discriminatedUnion('kind', [
@@ -244,11 +256,9 @@ export function parseClientMessage(text: string): ParseResult {
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''
     const badName = isHello(data) && issue?.path.length === 1 && issue.path[0] === 'name'
     if (badName) return { ok: false, code: 'bad-name', message: `Choose another name: ${issue.message}.` }
-    return {
-      ok: false,
-      code: 'bad-message',
-      message: `Malformed message${where}: ${issue?.message ?? 'invalid'}`
-    }
+    // Bounded: zod's message quotes unknown keys, which a client can make 16 KiB long.
+    const why = (issue?.message ?? 'invalid').slice(0, 200)
+    return { ok: false, code: 'bad-message', message: `Malformed message${where.slice(0, 200)}: ${why}` }
   }
   return { ok: true, message: parsed.data as ClientMessage }
 }

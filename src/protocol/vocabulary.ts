@@ -42,7 +42,8 @@ export const PIN_PATTERN = new RegExp(`^\\d{${PIN_MIN_LENGTH},${PIN_MAX_LENGTH}}
 export const DESKTOP_APP_PRODUCT = 'FiveThreeFive'
 
 /** Seat tokens and host keys: URL-safe, 16 to 64 characters. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+export const TOKEN_MAX_LENGTH = 64
+export const TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{16,${TOKEN_MAX_LENGTH}}$`)
 
 // What a host may choose for a table, and the bounds every form and schema holds it to.
 

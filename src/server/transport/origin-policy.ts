@@ -47,6 +47,13 @@ export interface OriginPolicyOptions {
 
 const ADDRESS_CACHE_MS = 3000
 
+/**
+ * A DNS name has at most 253 characters: with `http://`, brackets and a port, a real Host or Origin stays
+ * under this. Longer ones are refused before any parsing (bounded work per request, issue 22: `new URL`
+ * spends about a millisecond on a few KiB of non-ASCII host) and are not quoted back.
+ */
+const MAX_HEADER_NAME = 300
+
 export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
   const extra = new Set((options.extraOrigins ?? []).map((o) => o.toLowerCase()))
   const addresses = options.addresses ?? cachedInterfaceAddresses()
@@ -71,6 +78,7 @@ export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
 
   const checkHost = (host: string | undefined): Verdict => {
     if (host === undefined || host === '') return { ok: false, reason: 'no Host header' }
+    if (host.length > MAX_HEADER_NAME) return { ok: false, reason: 'the Host header is too long' }
     const parsed = parseHost(host)
     if (parsed === null || !isOwnHostAndPort(parsed.name, parsed.port))
       return { ok: false, reason: `${host} is not this table's address` }
@@ -81,6 +89,7 @@ export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
     checkHost,
     checkUpgrade(origin, host, userAgent) {
       if (origin === undefined) return { ok: true }
+      if (origin.length > MAX_HEADER_NAME) return { ok: false, reason: 'the Origin header is too long' }
       const wanted = origin.toLowerCase()
       if (extra.has(wanted)) return { ok: true }
       if (wanted === FILE_ORIGIN) {
