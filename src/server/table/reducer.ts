@@ -6,6 +6,7 @@
 // tests. The input state is never changed.
 import { apply, legalMoves, newMatch, nextRound, rematch, viewFor } from '../../engine'
 import type { EngineEvent, MatchState, Move, SeatView } from '../../engine'
+import { distinctName } from '../../protocol/display-names'
 import type { ClientMessage } from '../../protocol/messages'
 import type { RandomSource } from '../random-source'
 import { admit } from './admission'
@@ -201,15 +202,33 @@ function hello(step: Step, id: number, hello: Hello): Refusal | null {
   })
   if ('code' in admission) return admission
   const seat = admission.as === 'spectator' ? null : admission.seat
-  if (admission.as === 'returning') reclaimSeat(step, admission.seat, id, hello.name)
+  const name = nameAtTable(state, hello.name, seat)
+  if (admission.as === 'returning') reclaimSeat(step, admission.seat, id, name)
   if (admission.as === 'new-player') {
     const token = context.random.token()
-    state.seats[admission.seat] = humanSeat(hello.name, token, context.host.standInLevel, id)
+    state.seats[admission.seat] = humanSeat(name, token, context.host.standInLevel, id)
   }
-  state.members.push({ id, seat, isHost: admission.isHost, name: hello.name })
+  state.members.push({ id, seat, isHost: admission.isHost, name })
   step.effect({ type: 'welcome', member: id })
-  step.log({ type: 'joined', seat, name: hello.name, rejoined: admission.as === 'returning' })
+  step.log({ type: 'joined', seat, name, rejoined: admission.as === 'returning' })
   return step.commit()
+}
+
+/**
+ * Two people at a table never share a name, as read by display-names.ts (so "Ann" and "Аnn" in Cyrillic
+ * are one name): the second "Ann" plays as "Ann 2" and sees it on their seat. Renaming rather than
+ * refusing, because at a party two friends called Ann both just want to sit down; the number tells them
+ * apart on every screen and in the log. A player is compared with the other seats (spectators, whom
+ * players never see, do not rename them); a spectator with everyone. A returning "Ann 2" stays "Ann 2".
+ */
+function nameAtTable(state: TableState, wanted: string, seat: number | null): string {
+  const seatNames = state.seats.flatMap((s, i) => (i === seat || s.name === null ? [] : [s.name]))
+  const watching = seat === null ? state.members.filter((m) => m.seat === null).map((m) => m.name) : []
+  return distinctName(
+    wanted,
+    [...seatNames, ...watching],
+    seat === null ? null : (state.seats[seat]?.name ?? null)
+  )
 }
 
 /** A returning player takes the seat back from a stale connection and from the stand-in bot. */
