@@ -288,7 +288,9 @@ export const historyEntrySchema = z.object({
   /** ISO 8601 */
   finishedAt: isoDateSchema,
   rounds: z.int().min(1),
-  players: z.array(historyPlayerSchema)
+  players: z.array(historyPlayerSchema),
+  /** a solo match in which the player took moves back (undo): shown, left out of the win statistics */
+  practice: z.boolean().optional()
 })
 export type HistoryEntry = z.output<typeof historyEntrySchema>
 

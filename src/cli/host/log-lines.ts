@@ -41,6 +41,8 @@ export function logLine(event: TableEvent, names: (string | null)[]): string | n
       )
     case 'matchEnded':
       return `Match over. Winner${event.winners.length > 1 ? 's' : ''}: ${event.winners.map((s) => who(s)).join(', ')}. Totals: ${list(event.totals)}`
+    case 'undone':
+      return `${who(event.seat)} took a move back: this match is practice`
     case 'saveFailed':
       return `AUTOSAVE FAILED (${event.error.message}); the last good save at ${event.where} is kept`
     case 'saveRecovered':

@@ -48,7 +48,11 @@ export function recordMatches(
     return humans.length === 1 ? (humans[0] ?? null) : null
   }
 
+  // A move taken back (solo undo) makes the rest of that match practice.
+  let practice = false
   const stopRecording = server.onEvent((event: TableEvent) => {
+    if (event.type === 'matchStarted') practice = false
+    if (event.type === 'undone') practice = true
     if (event.type === 'matchEnded') {
       const { name, seats, roundsPlayed } = server.summary()
       const me = mySeat()
@@ -62,7 +66,8 @@ export function recordMatches(
           bot: seats[index]?.kind === 'bot',
           winner: event.winners.includes(index),
           me: index === me
-        }))
+        })),
+        ...(practice ? { practice: true } : {})
       })
     }
   })

@@ -275,6 +275,19 @@ describe('while a table runs', () => {
     ])
   })
 
+  it('records a solo match with a move taken back as practice; the next match is not', async () => {
+    const { servers, finished, hosting } = setup()
+    await hosting.solo({ bots: ['easy'] })
+    const server = servers.last!
+    server.seat(0, 'Ada')
+    server.emit({ type: 'matchStarted', players: 2 })
+    server.emit({ type: 'undone', seat: 0 })
+    server.emit({ type: 'matchEnded', winners: [0], totals: [3, 20] })
+    server.emit({ type: 'matchStarted', players: 2 })
+    server.emit({ type: 'matchEnded', winners: [1], totals: [9, 4] })
+    expect(finished.map((m) => m.practice)).toEqual([true, undefined])
+  })
+
   it('records a LAN match with the host window as the first seat taken, or the one with the host key', async () => {
     const { servers, finished, hosting } = setup()
     await hosting.host({ name: 'Den', seats: 3 })

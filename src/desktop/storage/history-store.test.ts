@@ -103,6 +103,11 @@ describe('historyStats', () => {
       { matches: 1, wins: 1, rounds: 2, averagePenaltyPerRound: 1.5 }
     ],
     [
+      'a practice match (moves taken back) is not counted',
+      [{ ...match([0, 9], [0], 0, 2), practice: true }, match([10, 2], [1], 0, 5)],
+      { matches: 1, wins: 0, rounds: 5, averagePenaltyPerRound: 2 }
+    ],
+    [
       'matches without the player are not counted',
       [match([3, 3], [0], null, 2), match([10, 2], [1], 0, 5)],
       { matches: 1, wins: 0, rounds: 5, averagePenaltyPerRound: 2 }

@@ -22,7 +22,10 @@ const historyDocumentSchema = z.object({
 })
 type HistoryDocument = z.output<typeof historyDocumentSchema>
 
-/** Stats of the app's player: only matches where the player's seat is known count. */
+/**
+ * Stats of the app's player: only matches where the player's seat is known count, and no practice match
+ * (one with moves taken back) does.
+ */
 export function historyStats(entries: readonly HistoryEntry[]): HistoryStats {
   let matches = 0
   let wins = 0
@@ -30,7 +33,7 @@ export function historyStats(entries: readonly HistoryEntry[]): HistoryStats {
   let penalty = 0
   for (const entry of entries) {
     const me = entry.players.find((p) => p.me)
-    if (!me) continue
+    if (!me || entry.practice === true) continue
     matches++
     if (me.winner) wins++
     rounds += entry.rounds

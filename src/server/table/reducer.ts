@@ -329,6 +329,7 @@ function undo(step: Step, member: Member, version: number): Refusal | null {
   if (version !== state.version) return stale(state)
   state.match = back.match
   state.undo = back.history
+  step.log({ type: 'undone', seat: member.seat })
   return step.commit()
 }
 

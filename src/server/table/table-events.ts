@@ -12,6 +12,8 @@ export type TableEvent =
   | { type: 'roundStarted'; round: number }
   | { type: 'roundEnded'; result: RoundResult; totals: number[] }
   | { type: 'matchEnded'; winners: number[]; totals: number[] }
+  /** A solo player took a move back: the match is practice from here on (its history entry says so). */
+  | { type: 'undone'; seat: number }
   | { type: 'saveFailed'; where: string; error: Error }
   | { type: 'saveRecovered'; where: string }
   | { type: 'botFailed'; seat: number; error: Error }

@@ -39,6 +39,7 @@ function table(opts: { bob: boolean; allowUndo: boolean }) {
     const out = step(actor, command)
     if ('code' in out) throw new Error(`refused: ${out.code} ${out.message}`)
     state = out.state
+    return out.effects
   }
   ok(ANN, { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann' })
   if (opts.bob) ok(BOB, { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Bob' })
@@ -76,7 +77,9 @@ describe('undo', () => {
     t.annMoves()
     t.botsReply()
     const version = t.state.version
-    t.ok(ANN, { type: 'undo', version })
+    const effects = t.ok(ANN, { type: 'undo', version })
+    // The table's log hears of it: the history marks the match as practice.
+    expect(effects).toContainEqual({ type: 'log', event: { type: 'undone', seat: 0 } })
     expect(t.state.match).toBe(beforeSecond)
     expect(t.state.version).toBe(version + 1)
     t.ok(ANN, { type: 'undo', version: t.state.version })

@@ -24,9 +24,19 @@ function entry(id: string, players: P[]): HistoryEntry {
 describe('record against each opponent', () => {
   it('counts fewer points as a win, more as a loss, equal as a tie', () => {
     const entries = [
-      entry('3', [{ name: 'Ada', points: 10, me: true }, { name: 'Bea', points: 25 }, { name: 'Cy', points: 10 }]),
-      entry('2', [{ name: 'Ada', points: 30, me: true }, { name: 'Bea', points: 12, winner: true }]),
-      entry('1', [{ name: 'Ada', points: 5, me: true, winner: true }, { name: 'Bea', points: 21 }])
+      entry('3', [
+        { name: 'Ada', points: 10, me: true },
+        { name: 'Bea', points: 25 },
+        { name: 'Cy', points: 10 }
+      ]),
+      entry('2', [
+        { name: 'Ada', points: 30, me: true },
+        { name: 'Bea', points: 12, winner: true }
+      ]),
+      entry('1', [
+        { name: 'Ada', points: 5, me: true, winner: true },
+        { name: 'Bea', points: 21 }
+      ])
     ]
     expect(opponentRecords(entries)).toEqual([
       { name: 'Bea', bot: false, wins: 2, losses: 1, ties: 0 },
@@ -34,10 +44,34 @@ describe('record against each opponent', () => {
     ])
   })
 
+  it('leaves practice matches (moves taken back) out of the records', () => {
+    const practice = {
+      ...entry('3', [
+        { name: 'Ada', points: 0, me: true, winner: true },
+        { name: 'Bea', points: 30 }
+      ]),
+      practice: true
+    }
+    const real = entry('1', [
+      { name: 'Ada', points: 9, me: true },
+      { name: 'Bea', points: 4, winner: true }
+    ])
+    expect(opponentRecords([practice, real])).toEqual([
+      { name: 'Bea', bot: false, wins: 0, losses: 1, ties: 0 }
+    ])
+  })
+
   it('keeps a bot and a person of the same name apart, and skips matches without the player', () => {
     const entries = [
-      entry('2', [{ name: 'Ada', points: 10, me: true }, { name: 'Max', points: 20, bot: true }, { name: 'Max', points: 5 }]),
-      entry('1', [{ name: 'Zed', points: 1 }, { name: 'Max', points: 2 }])
+      entry('2', [
+        { name: 'Ada', points: 10, me: true },
+        { name: 'Max', points: 20, bot: true },
+        { name: 'Max', points: 5 }
+      ]),
+      entry('1', [
+        { name: 'Zed', points: 1 },
+        { name: 'Max', points: 2 }
+      ])
     ]
     const records = opponentRecords(entries)
     expect(records).toContainEqual({ name: 'Max', bot: true, wins: 1, losses: 0, ties: 0 })
@@ -53,10 +87,22 @@ describe('record against each opponent', () => {
 describe('recent totals for the chart', () => {
   it('gives the player’s totals oldest first, at most `count`', () => {
     const entries = [
-      entry('4', [{ name: 'Ada', points: 4, me: true, winner: true }, { name: 'B', points: 9 }]),
-      entry('3', [{ name: 'Ada', points: 30, me: true }, { name: 'B', points: 9, winner: true }]),
-      entry('2', [{ name: 'X', points: 3 }, { name: 'B', points: 9 }]),
-      entry('1', [{ name: 'Ada', points: 7, me: true }, { name: 'B', points: 1 }])
+      entry('4', [
+        { name: 'Ada', points: 4, me: true, winner: true },
+        { name: 'B', points: 9 }
+      ]),
+      entry('3', [
+        { name: 'Ada', points: 30, me: true },
+        { name: 'B', points: 9, winner: true }
+      ]),
+      entry('2', [
+        { name: 'X', points: 3 },
+        { name: 'B', points: 9 }
+      ]),
+      entry('1', [
+        { name: 'Ada', points: 7, me: true },
+        { name: 'B', points: 1 }
+      ])
     ]
     expect(recentTotals(entries, 2).map((r) => [r.id, r.points, r.won])).toEqual([
       ['3', 30, false],

@@ -17,7 +17,7 @@ export function opponentRecords(entries: readonly HistoryEntry[]): OpponentRecor
   const byName = new Map<string, { name: string; bot: boolean; wins: number; losses: number; ties: number }>()
   for (const entry of entries) {
     const me = entry.players.find((p) => p.me)
-    if (!me) continue
+    if (!me || entry.practice === true) continue // practice (moves taken back) is no record
     for (const other of entry.players) {
       if (other === me) continue
       // Bots and people may share a name: keep them apart.

@@ -349,6 +349,7 @@ export const ar: Translation = {
     unknown: 'حدث خطأ: {{message}}'
   },
   history: {
+    practice: 'تدريب (تم التراجع عن حركات)',
     open: 'سجل المباريات',
     title: 'سجل المباريات',
     loading: 'جارٍ تحميل مبارياتك…',

@@ -330,6 +330,7 @@ export const de: Translation = {
     unknown: 'Etwas ist schiefgegangen: {{message}}'
   },
   history: {
+    practice: 'Übung (Züge zurückgenommen)',
     open: 'Spielverlauf',
     title: 'Spielverlauf',
     loading: 'Deine Partien werden geladen…',

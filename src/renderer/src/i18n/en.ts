@@ -330,6 +330,7 @@ export const en = {
     unknown: 'Something went wrong: {{message}}'
   },
   history: {
+    practice: 'practice (moves taken back)',
     open: 'Match history',
     title: 'Match history',
     loading: 'Loading your matches…',

@@ -335,6 +335,7 @@ export const fr: Translation = {
     unknown: 'Un problème est survenu : {{message}}'
   },
   history: {
+    practice: 'entraînement (coups repris)',
     open: 'Historique des parties',
     title: 'Historique des parties',
     loading: 'Chargement de vos parties…',

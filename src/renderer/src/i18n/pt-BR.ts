@@ -334,6 +334,7 @@ export const ptBR: Translation = {
     unknown: 'Algo deu errado: {{message}}'
   },
   history: {
+    practice: 'treino (jogadas desfeitas)',
     open: 'Histórico de partidas',
     title: 'Histórico de partidas',
     loading: 'Carregando suas partidas…',

@@ -335,6 +335,7 @@ export const ptPT: Translation = {
     unknown: 'Algo correu mal: {{message}}'
   },
   history: {
+    practice: 'treino (jogadas desfeitas)',
     open: 'Histórico de partidas',
     title: 'Histórico de partidas',
     loading: 'A carregar as suas partidas…',
