@@ -7,6 +7,7 @@ import type { LaunchOptions, Page } from '@playwright/test'
 import { startApp } from '../../src/main/app'
 import type { RunningApp } from '../../src/main/app'
 import type { Backends } from '../../src/desktop/services'
+import type { ErrorSource } from '../../src/desktop/hosting/unexpected-errors'
 import { ChromiumElectron } from './chromium-facade'
 import type { ChromiumDialogs, ChromiumMenu } from './chromium-facade'
 import type { ChromiumWindow } from './chromium-window'
@@ -24,6 +25,8 @@ export interface DesktopAppOptions {
   /** the build output (default out/) */
   readonly outDir?: string
   readonly log?: (message: string, error: unknown) => void
+  /** where main hears of errors nobody caught (the app passes `process`; tests an EventEmitter they emit on) */
+  readonly errors?: ErrorSource
 }
 
 export interface DesktopApp {
@@ -68,7 +71,8 @@ export async function launchDesktopApp(options: DesktopAppOptions): Promise<Desk
     rendererIndexFile,
     userDataDir: options.userData,
     backends,
-    log
+    log,
+    ...(options.errors ? { errors: options.errors } : {})
   })
   // Electron's `ready` comes once the runtime is up; startApp waits for it after its early steps.
   await shell.start()
