@@ -369,6 +369,65 @@ describe('damaged saves', () => {
   }, 30_000)
 })
 
+describe('a damaged journal (issue 22, item 5)', () => {
+  /** A CLI host killed with SIGKILL in the middle of a match, and a way to resume it with its journal damaged. */
+  async function killedMidMatch() {
+    const dir = await tempDir()
+    const flags = ['--data', dir, '--bot-delay', '0', '--grace', '600']
+    const host = await startChild([...flags, '--seats', '2', '--bots', '1', '--seed', '9', '--insecure-seed'])
+    const seat = new Seat('P0', new Rng(SEED), new SecretsAudit())
+    await seat.join(host.wsUrl)
+    await seat.client!.next((m) => m.type === 'state' && (m.view?.log.length ?? 0) >= 8, 10_000)
+    seat.paused = true
+    await sleep(200)
+    const seen = maxSeen([seat])
+    const path = await saveFile(dir)
+    expect((await loadSave(path)).version).toBe(seen)
+    host.proc.kill('SIGKILL')
+    await host.kill()
+    const journalFile = path.replace(/\.json$/, '.journal')
+    const lines = (await readFile(journalFile, 'utf8')).split('\n')
+    expect(lines.length).toBeGreaterThan(8)
+    /** Resumes with the journal's lines changed by `damage`; the player comes back with its token. */
+    const resumeWith = async (damage: (lines: string[]) => string[]) => {
+      await writeFile(journalFile, damage([...lines]).join('\n'))
+      const resumed = await startChild([...flags, '--resume'])
+      const output = [...resumed.stdout, ...resumed.stderr].join('\n')
+      const client = await TestClient.connect(resumed.wsUrl, 'P0', { history: false })
+      sockets.add(client)
+      const reply = await client.hello({ token: seat.token })
+      const state = reply?.type === 'welcome' ? (client.latest ?? (await client.nextState())) : null
+      await client.terminate()
+      await resumed.stop()
+      return { output, reply, seatNo: client.seat, state }
+    }
+    return { seat, seen, resumeWith }
+  }
+
+  test('one flipped checksum character in the first record loses nothing: match, seat and versions go on', async () => {
+    const { seat, seen, resumeWith } = await killedMidMatch()
+    const flip = (line: string) => (line[0] === '0' ? '1' : '0') + line.slice(1)
+    const resumed = await resumeWith((l) => [flip(l[0] as string), ...l.slice(1)])
+    expect(resumed.reply?.type).toBe('welcome') // was bad-token: the lobby came back
+    expect(resumed.seatNo).toBe(0)
+    expect(resumed.state?.view?.log).toEqual(seat.seen.get(seen)?.log)
+    expect(resumed.state?.version).toBeGreaterThan(seen)
+    expect(resumed.output).toMatch(/first record .*damaged/)
+  }, 30_000)
+
+  test('a damaged middle record: the table before it goes on, the loss is printed, no version a player saw returns', async () => {
+    const { seen, resumeWith } = await killedMidMatch()
+    const resumed = await resumeWith((l) =>
+      l.map((line, i) => (i === 5 ? line.replace('"v":', '"v": ') : line))
+    )
+    expect(resumed.reply?.type).toBe('welcome')
+    expect(resumed.seatNo).toBe(0)
+    expect(resumed.state?.version).toBeGreaterThan(seen)
+    expect(resumed.output).toMatch(/record 6 of \d+ is damaged/)
+    expect(resumed.output).toMatch(/versions \d+ to \d+ are lost/)
+  }, 30_000)
+})
+
 describe('the backup (.bak)', () => {
   test('resuming from the backup never turns the damaged save into the next backup', async () => {
     const dir = await tempDir()
