@@ -41,6 +41,9 @@ export function attachControlSocket(server: Server, deps: ControlSocketDeps): Co
   let nextPageId = 1
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node removes its own 'error' listener before 'upgrade': without this one, a peer that resets the
+    // connection after a refusal would throw ECONNRESET and end the app.
+    socket.on('error', () => socket.destroy())
     const verdict = deps.door.checkUpgrade({
       url: req.url,
       host: req.headers.host,

@@ -9,6 +9,7 @@ import { startBrowserApp } from './browser-app'
 import { claimInstance, runningInstance } from './instance-file'
 import { openInBrowser } from './open-browser'
 import { desktopUserDataDir } from './user-data'
+import { catchUnexpectedErrors } from '../desktop/hosting/unexpected-errors'
 
 const args = parsePlayArgs(process.argv.slice(2))
 if ('error' in args) {
@@ -41,6 +42,13 @@ const app = await startBrowserApp({
   anyPortIfTaken: !args.portChosen,
   identity: appIdentity(),
   runtime: nodeRuntime(),
+  log: (message, error) => console.error(message, error)
+})
+// As in the desktop app: an error nobody caught closes the running table with its save and becomes a
+// notice, instead of ending the app.
+catchUnexpectedErrors(process, {
+  hosting: app.services.hosting,
+  report: app.services.notices.add,
   log: (message, error) => console.error(message, error)
 })
 
