@@ -280,7 +280,7 @@ function pickSave(path: string, snapshot: SnapshotText, journalText: string | nu
   if (highest > from) {
     save = { ...save, version: highest + 1 }
     notes.push(
-      `The changes after version ${from} could not be read: versions ${from + 1} to ${highest} are lost. ` +
+      `The changes after version ${from} could not be used: versions ${from + 1} to ${highest} are lost. ` +
         `Continuing from version ${from} as version ${save.version}, so no version a player saw is used again.`
     )
   }
