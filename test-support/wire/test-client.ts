@@ -24,6 +24,8 @@ export interface ClientOptions {
   history?: boolean
   /** How long to wait for the connection (default 5 s). */
   connectTimeoutMs?: number
+  /** The local address to connect from (any of 127.0.0.0/8 stands for another machine). */
+  localAddress?: string
 }
 
 /** How long `next` and `hello` wait by default. */
@@ -79,7 +81,7 @@ export class TestClient {
   static connect(url: string, label = 'client', options: ClientOptions = {}): Promise<TestClient> {
     const timeoutMs = options.connectTimeoutMs ?? 5000
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, { perMessageDeflate: false })
+      const ws = new WebSocket(url, { perMessageDeflate: false, localAddress: options.localAddress })
       const client = new TestClient(ws, label, options.audit, options.history ?? true)
       const timer = setTimeout(() => {
         ws.terminate()

@@ -1,14 +1,34 @@
-// How many PINs a table lets strangers try. A 4-digit PIN has 10,000 values: unlimited tries over many
-// connections find it in seconds. So every try is counted twice, and both counts must allow it:
+// How many PINs a table lets strangers try, and how the right PIN still gets in while someone guesses.
+// A 4-digit PIN has 10,000 values: unlimited tries over many connections find it in seconds. Every try
+// is counted twice, and both counts must allow it:
 // - per remote address: the first `freePerAddress` wrong PINs cost nothing (a player who mistypes twice
 //   still gets in at once); after that the address waits `backoffBaseMs`, doubling per wrong PIN up to
 //   `backoffMaxMs`. A right PIN forgets the address's record.
-// - in total (any mix of addresses, e.g. one machine with many IPv6 addresses): a bucket of `totalBurst`
-//   wrong PINs that refills `totalPerMinute` a minute.
+// - in total (any mix of addresses, e.g. one machine with many IPv6 addresses): one bucket of
+//   `totalBurst` tries that refills `totalPerMinute` a minute. EVERY checked PIN takes a token, whoever
+//   sends it; a right one gives it back (the guesser is then in: nothing left to guess).
+// The last `newAddressReserve` tokens of that bucket are kept for NEW addresses: no wrong PIN on record
+// (within `forgetAfterMs`) and not hammering (fewer than `hastyRetries` tries before the wait it was
+// told). An address that guessed wrong may only take a token above the reserve. Before this, guessers
+// kept the bucket empty and a player typing the right PIN got 'pin-locked' during an attack and after.
+//
+// Why this keeps both promises (defaults: burst 20, 20 a minute, reserve 5, 3 hasty retries):
+// - Guessing: the reserve is part of the one bucket, so every checked PIN from any mix of addresses
+//   still comes out of it: at most 20 + 20·t wrong PINs in t minutes (≈ 20 a minute), as before. The
+//   answer to a PIN is only ever given for a checked PIN; a refusal ('pin-locked') says nothing about it.
+// - The right PIN: an attacker's addresses lose the reserve after one wrong PIN each (or after 3 tries
+//   sooner than they were told to wait: hammering). While guessers have only used addresses, the bucket
+//   sits at the reserve and a player from an address of their own gets their PIN checked at once. To keep
+//   the reserve from the player, an attacker must spend a new address per reserve token: one every
+//   3 s (60 s / 20), so an attacker with A addresses delays the right PIN by at most about A × 3 s
+//   (40 addresses: 2 minutes), and a hammering one barely at all; a player who waits as told stays new.
+// - The limit: an attacker with more fresh addresses than that (thousands of IPv6 privacy addresses;
+//   only MAX_ADDRESSES records are kept) can keep taking the reserve, and a player who mistyped during an
+//   attack waits like a guesser (address backoff, then tokens above the reserve). Guessing stays at
+//   20 a minute either way; what would be left then is the host letting a waiting player in (a knock
+//   list, not built yet).
 // A try is counted when it starts (so parallel tries cannot slip past a count that is not yet written)
 // and given back if it turns out right or never reached the PIN check.
-// With the defaults: at most 20 + 20 wrong PINs in the first minute and 20 a minute after that from
-// everyone together, and about one a minute per address once it has backed off.
 
 export interface PinLimits {
   freePerAddress: number
@@ -18,6 +38,10 @@ export interface PinLimits {
   forgetAfterMs: number
   totalBurst: number
   totalPerMinute: number
+  /** Tokens of the total bucket only addresses with no wrong PIN may take. */
+  newAddressReserve: number
+  /** Tries sooner than the address was told to wait after which it no longer counts as new. */
+  hastyRetries: number
 }
 
 export const DEFAULT_PIN_LIMITS: PinLimits = {
@@ -26,7 +50,9 @@ export const DEFAULT_PIN_LIMITS: PinLimits = {
   backoffMaxMs: 60_000,
   forgetAfterMs: 15 * 60_000,
   totalBurst: 20,
-  totalPerMinute: 20
+  totalPerMinute: 20,
+  newAddressReserve: 5,
+  hastyRetries: 3
 }
 
 /** Addresses remembered at most; the oldest are forgotten first (bounds memory under address churn). */
@@ -51,6 +77,10 @@ interface AddressRecord {
   lockedUntil: number
   lastAt: number
   announced: boolean
+  /** When a refused try was told it could try again. */
+  retryAt: number
+  /** Tries refused sooner than `retryAt`. */
+  hasty: number
 }
 
 export class PinAttempts {
@@ -77,10 +107,15 @@ export class PinAttempts {
       rec.announced = true
       return { ok: false, scope: 'address', retryInMs: rec.lockedUntil - now, firstRefusal }
     }
-    if (this.tokens < 1) {
+    const isNew = rec.failures === 0 && rec.hasty < this.limits.hastyRetries
+    const needed = isNew ? 1 : 1 + this.limits.newAddressReserve
+    if (this.tokens < needed) {
       const firstRefusal = !this.tableAnnounced
       this.tableAnnounced = true
-      const retryInMs = Math.ceil(((1 - this.tokens) * 60_000) / this.limits.totalPerMinute)
+      const retryInMs = Math.ceil(((needed - this.tokens) * 60_000) / this.limits.totalPerMinute)
+      if (now < rec.retryAt) rec.hasty += 1
+      rec.retryAt = now + retryInMs
+      rec.lastAt = now
       return { ok: false, scope: 'table', retryInMs, firstRefusal }
     }
     this.tableAnnounced = false
@@ -135,7 +170,7 @@ export class PinAttempts {
         const oldest = this.addresses.keys().next().value
         if (oldest !== undefined) this.addresses.delete(oldest)
       }
-      rec = { failures: 0, lockedUntil: 0, lastAt: now, announced: false }
+      rec = { failures: 0, lockedUntil: 0, lastAt: now, announced: false, retryAt: 0, hasty: 0 }
       this.addresses.set(address, rec)
     }
     return rec
