@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const BENCHES = ['engine.ts', 'net.ts', 'bots.ts', 'name-flood.ts']
+const BENCHES = ['engine.ts', 'net.ts', 'bots.ts', 'name-flood.ts', 'crowd.ts']
 
 let failed = false
 for (const file of BENCHES) {

@@ -1,5 +1,9 @@
 // Who may join, and as what: the checks of a hello in their fixed order, as a pure decision.
 // protocol → already joined → seat token → host key → PIN (new arrivals only) → a free seat or watching.
+// A valid seat token always gets its seat back (no PIN, no spectator cap); a new player takes a free seat
+// before the spectator cap is looked at, so spectators are capped apart from players. Whether a socket
+// gets to say hello at all when the table is full of sockets is the transport's call: spectators and
+// sockets that never said hello make room, players never (ws-transport.ts, fair admission).
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage } from '../../protocol/messages'
 import { safeEqual } from './safe-equal'

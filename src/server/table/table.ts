@@ -169,6 +169,11 @@ export class Table {
     return memberOf(this.state, memberId) !== undefined
   }
 
+  /** A connection's seat: its number when seated, null for a spectator, undefined before its hello. */
+  seatOfMember(memberId: number): number | null | undefined {
+    return memberOf(this.state, memberId)?.seat
+  }
+
   receive(memberId: number, message: ClientMessage): void {
     if (!this.room.has(memberId)) return
     const refusal = this.closed ? CLOSED : this.step({ kind: 'member', id: memberId }, message)

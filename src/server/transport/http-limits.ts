@@ -1,10 +1,17 @@
-// Limits of the HTTP side of the host's one port, so idle or slow sockets cannot pile up: a socket must
-// finish its request headers within `headersTimeoutMs` and its whole request within `requestTimeoutMs`,
-// an idle keep-alive socket closes after `keepAliveTimeoutMs`, and past `maxSocketsPerAddress` open
-// sockets from one address (or `maxSockets` in total) new ones are dropped at once. Node checks the
-// header and request deadlines every `checkIntervalMs`. WebSockets count towards the socket caps too
-// (their own caps are in ws-transport.ts), and once upgraded they are no longer subject to the timeouts.
-import type { Server } from 'node:http'
+// Limits of the HTTP side of the host's one port, so idle or slow sockets cannot pile up or crowd out
+// real browsers (issue 22, slowloris):
+// - deadlines, kept to the millisecond by a timer per socket (Node's own checks run only every
+//   `checkIntervalMs` and restart after a keep-alive wait, so alone they cut at up to 15 s and 36 s): a
+//   socket must finish the headers of each request within `headersTimeoutMs` of connecting (or of the
+//   end of its previous response), and the whole request within `requestTimeoutMs` of the same moment;
+//   an idle keep-alive socket closes after `keepAliveTimeoutMs`. Node's checks stay as a backstop.
+// - per address: past `maxSocketsPerAddress` open sockets from one address, new ones are dropped at once.
+// - in total: a new socket that finds `maxSockets` open makes room instead of being dropped. The socket to
+//   go is one of the address that holds the most HTTP sockets, and only if it holds more than the
+//   newcomer's address: first one still waiting for its headers (or idle between requests), oldest
+//   first, else the oldest busy one. WebSockets count towards the caps but are never cut here (their own
+//   caps are in ws-transport.ts); once upgraded they are no longer subject to the deadlines.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
 export interface HttpLimits {
@@ -37,22 +44,135 @@ export function serverOptions(limits: HttpLimits) {
   }
 }
 
-/** The socket caps, on a server made with `serverOptions`. */
+/** What the host answers a socket that missed its deadline (as Node does), before closing it. */
+const TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'
+
+/** A socket cut for a deadline that does not read its 408 is destroyed this much later. */
+const CUT_GRACE_MS = 1000
+
+interface Tracked {
+  address: string
+  /** waiting: for the headers of a request (new or keep-alive); busy: a request in flight; upgraded. */
+  phase: 'waiting' | 'busy' | 'upgraded'
+  /** Requests whose response has not finished (pipelining). */
+  inFlight: number
+  /** When the current deadlines started: connection, or the end of the previous response. */
+  since: number
+  timer: NodeJS.Timeout | null
+}
+
+/** The socket caps and deadlines, on a server made with `serverOptions`. */
 export function capSockets(server: Server, limits: HttpLimits): void {
-  server.maxConnections = limits.maxSockets
+  // A backstop only: the total cap is kept below by making room (Node would drop silently at this one).
+  server.maxConnections = limits.maxSockets * 2
   const perAddress = new Map<string, number>()
+  /** Every open socket, in opening order. */
+  const tracked = new Map<Socket, Tracked>()
+
+  const arm = (socket: Socket, entry: Tracked, atMs: number, stillDue: () => boolean) => {
+    if (entry.timer !== null) clearTimeout(entry.timer)
+    entry.timer = setTimeout(
+      () => {
+        entry.timer = null
+        if (tracked.get(socket) === entry && stillDue()) cut(socket, entry)
+      },
+      Math.max(0, atMs - Date.now())
+    )
+    entry.timer.unref()
+  }
+  const waitForHeaders = (socket: Socket, entry: Tracked) => {
+    entry.phase = 'waiting'
+    entry.since = Date.now()
+    arm(socket, entry, entry.since + limits.headersTimeoutMs, () => entry.phase === 'waiting')
+  }
+  const cut = (socket: Socket, entry: Tracked) => {
+    if (socket.destroyed) return
+    // Between requests the 408 is a whole answer; mid-request (its answer may be on the way) just close.
+    if (entry.phase !== 'waiting') return socket.destroy()
+    socket.end(TIMEOUT_ANSWER)
+    setTimeout(() => socket.destroy(), CUT_GRACE_MS).unref()
+  }
+
+  /** Cuts one socket for a newcomer from `address` (see the header); false when none may go. */
+  const makeRoom = (address: string): boolean => {
+    const counts = new Map<string, number>()
+    for (const entry of tracked.values()) {
+      if (entry.phase !== 'upgraded') counts.set(entry.address, (counts.get(entry.address) ?? 0) + 1)
+    }
+    let top: string | null = null
+    let most = counts.get(address) ?? 0
+    for (const [candidate, count] of counts) {
+      if (count > most) {
+        top = candidate
+        most = count
+      }
+    }
+    if (top === null) return false
+    let victim: Socket | null = null
+    for (const [socket, entry] of tracked) {
+      if (entry.address !== top || entry.phase === 'upgraded') continue
+      if (entry.phase === 'waiting') {
+        victim = socket
+        break
+      }
+      victim ??= socket
+    }
+    if (victim === null) return false
+    forget(victim)
+    victim.destroy()
+    return true
+  }
+  const forget = (socket: Socket) => {
+    const entry = tracked.get(socket)
+    if (entry === undefined) return
+    tracked.delete(socket)
+    if (entry.timer !== null) clearTimeout(entry.timer)
+    const left = (perAddress.get(entry.address) ?? 1) - 1
+    if (left <= 0) perAddress.delete(entry.address)
+    else perAddress.set(entry.address, left)
+  }
+
   server.on('connection', (socket: Socket) => {
     const address = (socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
     const open = perAddress.get(address) ?? 0
-    if (open >= limits.maxSocketsPerAddress) {
+    if (open >= limits.maxSocketsPerAddress || (tracked.size >= limits.maxSockets && !makeRoom(address))) {
       socket.destroy()
       return
     }
     perAddress.set(address, open + 1)
-    socket.once('close', () => {
-      const left = (perAddress.get(address) ?? 1) - 1
-      if (left <= 0) perAddress.delete(address)
-      else perAddress.set(address, left)
-    })
+    const entry: Tracked = { address, phase: 'waiting', inFlight: 0, since: 0, timer: null }
+    tracked.set(socket, entry)
+    waitForHeaders(socket, entry)
+    socket.once('close', () => forget(socket))
+  })
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket
+    const entry = tracked.get(socket)
+    if (entry === undefined) return
+    entry.phase = 'busy'
+    entry.inFlight++
+    // The body must arrive within the request deadline; the response may take as long as it needs.
+    arm(socket, entry, entry.since + limits.requestTimeoutMs, () => !req.complete)
+    const done = () => {
+      entry.inFlight--
+      if (entry.inFlight > 0 || tracked.get(socket) !== entry) return
+      if (req.complete) waitForHeaders(socket, entry)
+      // A body still coming after the answer (Node reads and drops it): the request deadline stays.
+      else
+        req.once('end', () => entry.inFlight === 0 && entry.phase === 'busy' && waitForHeaders(socket, entry))
+    }
+    res.once('finish', done)
+  })
+
+  // Runs before the WebSocket transport's listener; a socket handed over is no longer HTTP's to cut.
+  server.prependListener('upgrade', (req: IncomingMessage, socket: Socket) => {
+    const entry = tracked.get(socket)
+    if (entry === undefined) return
+    entry.phase = 'upgraded'
+    if (entry.timer !== null) clearTimeout(entry.timer)
+    entry.timer = null
+    // No other listener left (the transport closed): nobody would ever answer this socket.
+    if (server.listenerCount('upgrade') === 1) socket.destroy()
   })
 }

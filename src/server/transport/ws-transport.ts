@@ -12,6 +12,12 @@
 //   one past the connection caps (per address, in total) 503, both with the reason as the body. A hello
 //   that tries a PIN must pass the PIN limits first ('pin-locked', close 1008); a wrong PIN gets its
 //   'wrong-pin' error and the connection is closed (1008), so every guess costs a new connection.
+// - fair admission (issue 22): the total cap never locks out a player. An upgrade that finds the table
+//   full of sockets makes room instead of being refused: the socket to go is a spectator (else one that
+//   has not said hello yet) of the address that holds the most such sockets — and only when that address
+//   holds more of them than the newcomer's, so hoarding from a few addresses evicts the hoarder first.
+//   Seated players are never evicted. The evicted socket gets `closed` and close **4008** ('making room').
+//   The upgrade is refused (503) only when no address holds more than the newcomer's.
 // The table hands its links message objects and a reason to close; the frames (JSON text) and the close
 // codes (1000 left, 1001 table closed, 4001 seat taken over) are made here and nowhere else.
 import type { IncomingMessage, Server } from 'node:http'
@@ -67,6 +73,12 @@ export const CLOSE_REPLACED = 4001
 /** Close code sent to a player the host took off the table. */
 export const CLOSE_KICKED = 4003
 
+/** Close code sent to a spectator (or a connection that never said hello) evicted to make room. */
+export const CLOSE_MAKE_ROOM = 4008
+
+/** An evicted socket that does not finish its closing handshake within this is cut off. */
+const EVICT_GRACE_MS = 1000
+
 /** The table's reasons to close a connection, as ws close codes and reason texts. */
 const CLOSE_CODES: Record<CloseReason, [code: number, text: string]> = {
   left: [1000, 'left'],
@@ -91,6 +103,44 @@ export function attachTransport(
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
   const alive = new WeakMap<WebSocket, boolean>()
   const perAddress = new Map<string, number>()
+  /** Open sockets, in opening order (evicted ones leave at once), with their address and member id. */
+  const live = new Map<WebSocket, { address: string; id: number }>()
+  const forget = (ws: WebSocket) => {
+    const entry = live.get(ws)
+    if (entry === undefined) return
+    live.delete(ws)
+    const left = (perAddress.get(entry.address) ?? 1) - 1
+    if (left <= 0) perAddress.delete(entry.address)
+    else perAddress.set(entry.address, left)
+  }
+  /** Evicts one spectator or hello-less socket for `newcomer` (see the header); false when none may go. */
+  const makeRoom = (newcomer: string): boolean => {
+    const groups = new Map<string, { count: number; spectator?: WebSocket; pending?: WebSocket }>()
+    for (const [ws, entry] of live) {
+      const seat = table.seatOfMember(entry.id)
+      if (typeof seat === 'number') continue
+      const group = groups.get(entry.address) ?? { count: 0 }
+      group.count++
+      // `live` keeps opening order: the first found is the oldest.
+      if (seat === null) group.spectator ??= ws
+      else group.pending ??= ws
+      groups.set(entry.address, group)
+    }
+    const mine = groups.get(newcomer)?.count ?? 0
+    let top: { count: number; spectator?: WebSocket; pending?: WebSocket } | undefined
+    for (const group of groups.values()) if (group.count > (top?.count ?? mine)) top = group
+    const victim = top?.spectator ?? top?.pending
+    if (victim === undefined) return false
+    forget(victim)
+    if (victim.readyState === WebSocket.OPEN) {
+      victim.send(
+        JSON.stringify({ type: 'closed', reason: 'The table is full: spectators make room for players.' })
+      )
+    }
+    victim.close(CLOSE_MAKE_ROOM, 'making room')
+    setTimeout(() => victim.terminate(), EVICT_GRACE_MS).unref()
+    return true
+  }
   const reportedAt = new Map<string, number>()
   const reportRefusal = (address: string, reason: string) => {
     const now = Date.now()
@@ -116,7 +166,9 @@ export function attachTransport(
       return
     }
     const mine = perAddress.get(address) ?? 0
-    if (mine >= limits.maxConnectionsPerAddress || wss.clients.size >= limits.maxConnections) {
+    const overCap =
+      mine >= limits.maxConnectionsPerAddress || (live.size >= limits.maxConnections && !makeRoom(address))
+    if (overCap) {
       const reason =
         mine >= limits.maxConnectionsPerAddress
           ? 'too many connections from this address'
@@ -161,6 +213,7 @@ export function attachTransport(
       close: (reason) => closeWith(...CLOSE_CODES[reason])
     }
     const id = table.connect(link)
+    live.set(ws, { address, id })
     const helloDeadline = setTimeout(() => {
       if (closing || table.hasJoined(id)) return
       table.refuse(id, { code: 'hello-first', message: 'Say hello first: closing an idle connection.' })
@@ -226,9 +279,7 @@ export function attachTransport(
     ws.on('pong', () => alive.set(ws, true))
     ws.on('close', () => {
       clearTimeout(helloDeadline)
-      const left = (perAddress.get(address) ?? 1) - 1
-      if (left <= 0) perAddress.delete(address)
-      else perAddress.set(address, left)
+      forget(ws)
       table.disconnect(id)
     })
     // Protocol errors (oversize frame, bad UTF-8): `ws` closes the socket itself with the right code.
@@ -248,7 +299,7 @@ export function attachTransport(
   heartbeat.unref()
 
   return {
-    connections: () => wss.clients.size,
+    connections: () => live.size,
     async close(graceMs = 500) {
       clearInterval(heartbeat)
       server.off('upgrade', onUpgrade)
