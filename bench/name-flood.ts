@@ -13,6 +13,7 @@ import { fork } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { WebSocket } from 'ws'
+import { open, percentile } from './socket-tools'
 import { startHost } from '../src/server/host-server'
 import type { ServerMessage } from '../src/protocol/messages'
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../src/protocol/vocabulary'
@@ -29,20 +30,6 @@ async function hostRole(): Promise<void> {
   process.send?.({ type: 'ready', ws: host.urls.ws } satisfies HostMessage)
   process.on('message', () => {
     void host.close().then(() => process.exit(0))
-  })
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return Math.round((sorted[index] ?? NaN) * 1000) / 1000
-}
-
-function open(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { perMessageDeflate: false })
-    ws.once('open', () => resolve(ws))
-    ws.once('error', reject)
   })
 }
 

@@ -15,7 +15,7 @@
 import { fork } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { WebSocket } from 'ws'
+import { open, percentile } from './socket-tools'
 import { legalMovesForView } from '../src/engine'
 import { PROTOCOL_VERSION } from '../src/protocol/vocabulary'
 import type { ServerMessage } from '../src/protocol/messages'
@@ -58,20 +58,6 @@ function startChild(
 }
 
 const tell = (child: ChildProcess, message: ParentMessage) => child.send(message)
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return Math.round((sorted[index] ?? NaN) * 1000) / 1000
-}
-
-function open(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { perMessageDeflate: false })
-    ws.once('open', () => resolve(ws))
-    ws.once('error', reject)
-  })
-}
 
 /** A plain ws client of the child's echo server: one round trip at a time. */
 async function echoClient(url: string): Promise<{ roundTrips(n: number): Promise<number[]>; close(): void }> {
