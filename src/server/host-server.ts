@@ -28,6 +28,7 @@ import type { TableStorage } from './persistence/table-storage'
 import { cryptoRandom, withSeededDeals } from './random-source'
 import type { RandomSource } from './random-source'
 import { DEFAULT_RENDERER_DIR, createStaticHandler } from './static-files'
+import { answerClientError, ERROR_HEADERS } from './security-headers'
 import { Table } from './table/table'
 import { DEFAULT_HOST_SETTINGS } from './table/table-config'
 import type { HostSettings, TableSettings } from './table/table-config'
@@ -177,14 +178,16 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
     // DNS rebinding: serve only requests that name this machine (origin-policy.ts).
     const hostOk = policy?.checkHost(req.headers.host) ?? { ok: false, reason: 'not listening yet' }
     if (!hostOk.ok) {
-      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`${hostOk.reason}\n`)
+      res.writeHead(403, ERROR_HEADERS).end(`${hostOk.reason}\n`)
       return
     }
     serveStatic(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500)
+      if (!res.headersSent) res.writeHead(500, ERROR_HEADERS)
       res.end()
     })
   })
+  // What Node cannot parse (400, 431, 408) gets the same headers as every other refusal.
+  server.on('clientError', answerClientError)
   capSockets(server, httpLimits)
   const bindHost = options.host ?? '127.0.0.1'
   const port = await listen(server, options.port ?? 0, bindHost)

@@ -10,6 +10,7 @@ import { stat } from 'node:fs/promises'
 import { pipeline } from 'node:stream'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ERROR_HEADERS, SECURITY_HEADERS } from './security-headers'
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,31 +38,28 @@ export function createStaticHandler(root: string) {
   const base = resolve(root)
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end()
+      res.writeHead(405, { ...ERROR_HEADERS, allow: 'GET, HEAD' }).end()
       return
     }
     const pathname = decodeSafe(new URL(req.url ?? '/', 'http://host').pathname)
     if (pathname === null) {
-      res.writeHead(400).end('Bad path')
+      res.writeHead(400, ERROR_HEADERS).end('Bad path')
       return
     }
     const wanted = normalize(join(base, pathname))
     if (wanted !== base && !wanted.startsWith(base + sep)) {
-      res.writeHead(403).end('Forbidden')
+      res.writeHead(403, ERROR_HEADERS).end('Forbidden')
       return
     }
     const file = (await isFile(wanted)) ? wanted : join(base, 'index.html')
     if (!(await isFile(file))) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('The app is not built: run npm run build.')
+      res.writeHead(404, ERROR_HEADERS).end('The app is not built: run npm run build.')
       return
     }
     res.writeHead(200, {
       'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-      'x-content-type-options': 'nosniff',
-      // No other site may frame the table (clickjacking a player into a move or a seat): the old header
-      // for old browsers, the CSP directive for the rest. The page's own policy is its meta tag.
-      'x-frame-options': 'DENY',
-      'content-security-policy': "frame-ancestors 'none'",
+      // nosniff and no framing (clickjacking a player into a move or a seat): security-headers.ts.
+      ...SECURITY_HEADERS,
       'cache-control': file.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600'
     })
     if (req.method === 'HEAD') {

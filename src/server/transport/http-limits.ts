@@ -13,6 +13,7 @@
 //   caps are in ws-transport.ts); once upgraded they are no longer subject to the deadlines.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
+import { rawErrorAnswer } from '../security-headers'
 
 export interface HttpLimits {
   headersTimeoutMs: number
@@ -45,7 +46,7 @@ export function serverOptions(limits: HttpLimits) {
 }
 
 /** What the host answers a socket that missed its deadline (as Node does), before closing it. */
-const TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'
+const TIMEOUT_ANSWER = rawErrorAnswer(408)
 
 /** A socket cut for a deadline that does not read its 408 is destroyed this much later. */
 const CUT_GRACE_MS = 1000

@@ -27,6 +27,7 @@ import type { RawData } from 'ws'
 import { parseClientMessage } from '../../protocol/messages'
 import type { ServerMessage } from '../../protocol/messages'
 import { MAX_FRAME_BYTES, WS_PATH } from '../../protocol/vocabulary'
+import { rawErrorAnswer } from '../security-headers'
 import type { PinAttempt, PinAttempts } from '../table/pin-attempts'
 import type { ClientLink, CloseReason } from '../table/room'
 import type { Table } from '../table/table'
@@ -155,14 +156,14 @@ export function attachTransport(
     // connection after a refusal (or while `ws` answers) would throw ECONNRESET and end the process.
     socket.on('error', () => socket.destroy())
     if (pathOf(req.url) !== WS_PATH) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n')
+      socket.end(rawErrorAnswer(404))
       return
     }
     const address = addressOf(req)
     const allowed = door.policy.checkUpgrade(req.headers.origin, req.headers.host, req.headers['user-agent'])
     if (!allowed.ok) {
       reportRefusal(address, allowed.reason)
-      refuseUpgrade(socket, 403, 'Forbidden', allowed.reason)
+      refuseUpgrade(socket, 403, allowed.reason)
       return
     }
     const mine = perAddress.get(address) ?? 0
@@ -174,7 +175,7 @@ export function attachTransport(
           ? 'too many connections from this address'
           : 'too many connections'
       reportRefusal(address, reason)
-      refuseUpgrade(socket, 503, 'Service Unavailable', reason)
+      refuseUpgrade(socket, 503, reason)
       return
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
@@ -315,13 +316,12 @@ export function attachTransport(
   }
 }
 
-/** Answers an upgrade with a plain HTTP refusal; the reason is the body (non-browser clients can read it). */
-function refuseUpgrade(socket: Duplex, status: number, text: string, reason: string): void {
-  const body = `${reason}\n`
-  socket.end(
-    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
-  )
+/**
+ * Answers an upgrade with a plain HTTP refusal; the reason is the body (non-browser clients can read it),
+ * with the security headers of every refusal (security-headers.ts).
+ */
+function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+  socket.end(rawErrorAnswer(status, `${reason}\n`))
 }
 
 /** The remote address without the IPv4-mapped prefix, so `::ffff:10.0.0.5` and `10.0.0.5` count as one. */
