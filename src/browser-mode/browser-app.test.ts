@@ -3,6 +3,7 @@
 // page's origin in. Tables run on the real servers bound to 127.0.0.1, never advertised.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { get } from 'node:http'
+import type { IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -50,7 +51,13 @@ const key = () => new URL(app.url).hash.replace('#desktop=', '')
 const port = () => new URL(app.origin).port
 
 type Opened = { socket: WebSocket; messages: LoopbackMessage[] }
-type Refused = { status: number; refusal: string | undefined }
+type Refused = { status: number; refusal: string | undefined; secured: boolean }
+
+/** The answer carries the security headers of every answer (server/security-headers.ts). */
+const secured = (headers: IncomingHttpHeaders): boolean =>
+  headers['x-content-type-options'] === 'nosniff' &&
+  headers['x-frame-options'] === 'DENY' &&
+  (headers['content-security-policy'] ?? '').includes("frame-ancestors 'none'")
 
 /** Opens a control socket the way a page would, with the given Origin, Host, path and query. */
 function connect(
@@ -69,7 +76,11 @@ function connect(
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve({ socket, messages }))
     socket.once('unexpected-response', (_req, res) =>
-      resolve({ status: res.statusCode ?? 0, refusal: res.headers[REFUSAL_HEADER] as string | undefined })
+      resolve({
+        status: res.statusCode ?? 0,
+        refusal: res.headers[REFUSAL_HEADER] as string | undefined,
+        secured: secured(res.headers)
+      })
     )
     socket.once('error', reject)
   })
@@ -81,12 +92,15 @@ async function page(): Promise<Opened> {
   return opened
 }
 
-/** A plain GET: [status, refusal code]. */
-function plainGet(path: string, host = `127.0.0.1:${port()}`): Promise<[number, string | undefined]> {
+/** A plain GET: [status, refusal code, security headers there]. */
+function plainGet(
+  path: string,
+  host = `127.0.0.1:${port()}`
+): Promise<[number, string | undefined, boolean]> {
   return new Promise((resolve, reject) => {
     get({ host: '127.0.0.1', port: port(), path, headers: { host } }, (res) => {
       res.resume()
-      resolve([res.statusCode ?? 0, res.headers[REFUSAL_HEADER] as string | undefined])
+      resolve([res.statusCode ?? 0, res.headers[REFUSAL_HEADER] as string | undefined, secured(res.headers)])
     }).once('error', reject)
   })
 }
@@ -121,14 +135,14 @@ describe('the control socket refuses', () => {
     const origin = 'origin' in how ? (how.origin === 'page' ? app.origin : how.origin) : undefined
     const host = 'host' in how ? `${how.host}:${port()}` : undefined
     const answer = await connect({ ...how, origin, host } as Parameters<typeof connect>[0])
-    expect(answer).toEqual({ status, refusal })
+    expect(answer).toEqual({ status, refusal, secured: true })
   })
 
   it('plain HTTP under another Host, and the control path without an upgrade', async () => {
-    expect(await plainGet('/', `evil.example:${port()}`)).toEqual([403, 'bad-host'])
-    expect(await plainGet(`${CONTROL_PATH}?key=${key()}`)).toEqual([426, 'upgrade-required'])
+    expect(await plainGet('/', `evil.example:${port()}`)).toEqual([403, 'bad-host', true])
+    expect(await plainGet(`${CONTROL_PATH}?key=${key()}`)).toEqual([426, 'upgrade-required', true])
     // the page itself is served (here: the "not built" answer, as no renderer was built for this test)
-    expect((await plainGet('/'))[0]).toBe(404)
+    expect(await plainGet('/')).toEqual([404, undefined, true])
   })
 
   it('a message that is not a contract call, by closing the socket', async () => {

@@ -12,6 +12,7 @@ import { createIpcHandlers } from '../main/ipc/handlers'
 import type { AppIdentity } from '../main/ipc/handlers'
 import { openDesktopServices } from '../desktop/services'
 import type { Backends, DesktopServices } from '../desktop/services'
+import { answerClientError, ERROR_HEADERS } from '../server/security-headers'
 import { createStaticHandler } from '../server/static-files'
 import { createContractDispatch } from './contract-dispatch'
 import { LOOPBACK_HOST, createControlDoor, newControlKey } from './control-door'
@@ -77,10 +78,12 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
       return writeRefusal(res, 'upgrade-required')
     serveStatic(req, res).catch((error: unknown) => {
       log('browser mode: static file', error)
-      if (!res.headersSent) res.writeHead(500)
+      if (!res.headersSent) res.writeHead(500, ERROR_HEADERS)
       res.end()
     })
   })
+  // What Node cannot parse gets the same headers as every other refusal.
+  server.on('clientError', answerClientError)
 
   const hub = createPushHub()
   const services = await openDesktopServices({
