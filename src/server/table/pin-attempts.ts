@@ -21,7 +21,8 @@
 //   sits at the reserve and a player from an address of their own gets their PIN checked at once. To keep
 //   the reserve from the player, an attacker must spend a new address per reserve token: one every
 //   3 s (60 s / 20), so an attacker with A addresses delays the right PIN by at most about A × 3 s
-//   (40 addresses: 2 minutes), and a hammering one barely at all; a player who waits as told stays new.
+//   (40 addresses: 2 minutes) in any `forgetAfterMs` (15 min: an address quiet that long is new again),
+//   and a hammering one barely at all; a player who waits as told stays new.
 // - The limit: an attacker with more fresh addresses than that (thousands of IPv6 privacy addresses;
 //   only MAX_ADDRESSES records are kept) can keep taking the reserve, and a player who mistyped during an
 //   attack waits like a guesser (address backoff, then tokens above the reserve). Guessing stays at
