@@ -108,7 +108,7 @@ export default ts.config(
   {
     // The pure layers must run anywhere: no Node, DOM or Electron (DESIGN.md).
     files: ['src/engine/**/*.ts', 'src/bots/**/*.ts', 'src/protocol/**/*.ts'],
-    ignores: ['**/*.test.ts', 'src/bots/worker/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'electron', 'ws', 'bonjour-service'] }]
     }

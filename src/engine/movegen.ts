@@ -14,8 +14,7 @@ export const PASS = 0
 export const LEAD = 1
 export const OVERWRITE = 2
 export const ADD = 3
-/** Shape of the played cards: same rank (a single when size 1) or consecutive ranks. */
-export const SHAPE_SET = 0
+/** Shape bit of the played cards: 0 for the same rank (a single when size 1), SHAPE_RUN for consecutive ranks. */
 export const SHAPE_RUN = 1
 
 // Central meld type codes.
@@ -34,7 +33,6 @@ export const MAX_MOVES = 96
 export function encodeMove(kind: number, shape: number, size: number, low: number): number {
   return kind | (shape << 2) | (size << 3) | (low << 5)
 }
-export const moveKindOf = (code: number): number => code & 3
 export const moveShapeOf = (code: number): number => (code >> 2) & 1
 export const moveSizeOf = (code: number): number => (code >> 3) & 3
 export const moveLowOf = (code: number): number => code >> 5

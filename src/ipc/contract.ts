@@ -95,7 +95,6 @@ export const tableOptionsSchema = lobbySettingsChangeSchema.pick({
   firstLeader: true,
   turnSeconds: true
 })
-export type TableOptionsInput = z.input<typeof tableOptionsSchema>
 
 export const ANIMATION_SPEEDS = ['off', 'slow', 'normal', 'fast'] as const
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number]

@@ -130,7 +130,6 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('undo'), version })
 ])
 export type ClientMessage = z.infer<typeof clientMessageSchema>
-export type ClientMessageType = ClientMessage['type']
 
 // ---------- host → client ----------
 
@@ -268,5 +267,4 @@ function isHello(data: unknown): boolean {
 }
 
 /** Moves on the wire are validated by shape here and by the rules in the engine. */
-export type WireMove = z.infer<typeof moveSchema>
 export type { Move, MoveReason, SeatView, TableOptions }

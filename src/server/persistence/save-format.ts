@@ -95,7 +95,6 @@ export const tableSaveSchema = z.strictObject({
   match: matchState.nullable()
 })
 
-export type SavedSeat = z.infer<typeof savedSeat>
 /** The autosave document. `options` and `match` are exactly the engine's types. */
 export type TableSave = Omit<z.infer<typeof tableSaveSchema>, 'options' | 'match'> & {
   options: TableOptions

@@ -22,10 +22,6 @@ export function arcLift(i: number, n: number): number {
   return Math.sin((Math.PI * (i + 1)) / (n + 1))
 }
 
-export function initialOf(name: string): string {
-  return ([...name.trim()][0] ?? '?').toUpperCase()
-}
-
 /** What a seat's avatar shows: a bot icon for bots (whatever their name), a person's initials —
  *  the first letters of their first two words ("Bob Marleyson" → "BM", "Dee" → "D"). */
 export type Avatar = { kind: 'bot' } | { kind: 'initials'; text: string }
