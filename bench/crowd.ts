@@ -12,52 +12,24 @@
 // Aim: each success rate ≥ 0.95.
 import { fork } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startHost } from '../src/server/host-server'
 import { addresses, hoard, slowloris } from '../test-support/hardening/crowd'
+import { fakeRenderer, pageLoad } from '../test-support/hardening/page-load'
 import { TestClient } from '../test-support/wire/test-client'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40)
 const LORIS_ADDRESSES = Number(process.env.BENCH_LORIS_ADDRESSES ?? 8)
-const FILES = ['app.js', 'app.css', 'cards.svg']
 
 type HostMessage = { type: 'ready'; port: number; ws: string }
 
 async function hostRole(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'ftf-crowd-'))
-  mkdirSync(join(dir, 'assets'))
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><script src="/assets/app.js"></script>')
-  for (const name of FILES) writeFileSync(join(dir, 'assets', name), 'x'.repeat(100_000))
+  const dir = fakeRenderer(100_000)
   const host = await startHost({ seats: 6, graceMs: 20, autoStart: false, dataDir: null, rendererDir: dir })
   process.send?.({ type: 'ready', port: host.port, ws: host.urls.ws } satisfies HostMessage)
   process.on('message', () => {
     void host.close().then(() => process.exit(0))
   })
-}
-
-function get(port: number, path: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, agent: false, headers: { host: `127.0.0.1:${port}` }, timeout: 5000 },
-      (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode === 200))
-        res.on('error', () => resolve(false))
-      }
-    )
-    req.on('timeout', () => req.destroy())
-    req.on('error', () => resolve(false))
-    req.end()
-  })
-}
-
-async function pageLoad(port: number): Promise<boolean> {
-  if (!(await get(port, '/'))) return false
-  return (await Promise.all(FILES.map((f) => get(port, `/assets/${f}`)))).every(Boolean)
 }
 
 async function main(): Promise<void> {
@@ -72,7 +44,7 @@ async function main(): Promise<void> {
   const ok = { page: 0, newPlayer: 0, returning: 0 }
   const started = performance.now()
   for (let round = 0; round < ROUNDS; round++) {
-    if (await pageLoad(ready.port)) ok.page++
+    if (await pageLoad(ready.port, 5000)) ok.page++
     const options = { connectTimeoutMs: 5000, history: false }
     const guest = await TestClient.join(ready.ws, `Guest ${round}`, {}, options).catch(() => null)
     if (guest !== null && guest.seat !== null) {

@@ -8,11 +8,9 @@
 //   also on a keep-alive socket; the defaults are the documented values;
 // - during slowloris (5 addresses) plus socket hoarding (3 addresses), a real page load and a join
 //   succeed at least 95% of the time.
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
-import { request } from 'node:http'
+import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import type { Socket } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
@@ -23,6 +21,7 @@ import { DEFAULT_HTTP_LIMITS } from './http-limits'
 import { CLOSE_MAKE_ROOM } from './ws-transport'
 import { addresses, hoard, slowloris } from '../../../test-support/hardening/crowd'
 import type { Crowd } from '../../../test-support/hardening/crowd'
+import { fakeRenderer, pageLoad } from '../../../test-support/hardening/page-load'
 import { TestClient } from '../../../test-support/wire/test-client'
 
 const hosts: HostServer[] = []
@@ -228,47 +227,6 @@ describe('fair admission: HTTP deadlines', () => {
   })
 })
 
-function rendererDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ftf-fair-'))
-  mkdirSync(join(dir, 'assets'))
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><script src="/assets/app.js"></script>')
-  for (const name of ['app.js', 'app.css', 'cards.svg'])
-    writeFileSync(join(dir, 'assets', name), 'x'.repeat(20_000))
-  return dir
-}
-
-function get(port: number, path: string, timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        agent: false,
-        headers: { host: `127.0.0.1:${port}` },
-        timeout: timeoutMs
-      },
-      (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode === 200))
-        res.on('error', () => resolve(false))
-      }
-    )
-    req.on('timeout', () => req.destroy())
-    req.on('error', () => resolve(false))
-    req.end()
-  })
-}
-
-/** The page and its three files, the files in parallel as a browser fetches them. */
-async function pageLoad(port: number): Promise<boolean> {
-  if (!(await get(port, '/', 3000))) return false
-  const files = await Promise.all(
-    ['app.js', 'app.css', 'cards.svg'].map((f) => get(port, `/assets/${f}`, 3000))
-  )
-  return files.every(Boolean)
-}
-
 describe('fair admission: slowloris and socket hoarding together', () => {
   it('a real page load and a join succeed at least 95% of the time', async () => {
     // Scaled down from 256 sockets (32 per address), 64 WebSockets (16) and 32 spectators.
@@ -276,7 +234,7 @@ describe('fair admission: slowloris and socket hoarding together', () => {
       seats: 6,
       graceMs: 20,
       maxSpectators: 6,
-      rendererDir: rendererDir(),
+      rendererDir: fakeRenderer(20_000),
       http: { maxSockets: 40, maxSocketsPerAddress: 8, headersTimeoutMs: 3000, requestTimeoutMs: 6000 },
       limits: { maxConnections: 12, maxConnectionsPerAddress: 4 }
     })
@@ -291,7 +249,7 @@ describe('fair admission: slowloris and socket hoarding together', () => {
     const rounds = 20
     const ok = { page: 0, newPlayer: 0, returning: 0 }
     for (let round = 0; round < rounds; round++) {
-      if (await pageLoad(h.port)) ok.page++
+      if (await pageLoad(h.port, 3000)) ok.page++
       const newcomer = await TestClient.join(
         h.urls.ws,
         `Guest ${round}`,
