@@ -2,7 +2,18 @@
 // plays, and whether a meld can still be answered by the cards that are out.
 import { RANKS } from '../engine/types'
 import type { Meld, Move, OverwriteRule, Rank, RankCounts } from '../engine/types'
-import { HAND_STRIDE, MAX_MOVES, biggerCode, countsFromRanks, generateMoves } from '../engine/index'
+import {
+  HAND_STRIDE,
+  MAX_MOVES,
+  SHAPE_RUN,
+  biggerCode,
+  countsFromRanks,
+  generateMoves,
+  meldTypeCode,
+  moveLowOf,
+  moveShapeOf,
+  moveSizeOf
+} from '../engine/index'
 import type { BotInput } from './input'
 
 export const rankIndex = (r: number): number => RANKS.indexOf(r as Rank)
@@ -118,12 +129,11 @@ export function answersTo(
 ): number {
   scratchHand.fill(0)
   for (const r of RANKS) scratchHand[r] = Math.min(pool[r] ?? 0, 5)
-  const type = meld.type === 'single' ? 1 : meld.type === 'set' ? 2 : 3
   const bigger = biggerCode(overwrite)
   const n = generateMoves(
     scratchHand,
     0,
-    type,
+    meldTypeCode(meld),
     meld.cards[0] ?? 0,
     meld.cards.length,
     copies,
@@ -137,4 +147,21 @@ export function answersTo(
 export function strengthOf(meld: Meld): number {
   const low = rankIndex(meld.cards[0] ?? 1)
   return meld.type === 'run' ? 12 - low : low
+}
+
+/**
+ * Is the play `code` (not a pass) clean for the hand of counts at h[b..]: does it use whole holdings
+ * and break no set or run kept in hand? A run of lone cards with no card touching either end, a set of
+ * every copy of its rank, or a lone card with no neighbour. The kind of play a sensible player makes
+ * (the hard bot's rollouts prefer them, its log inference expects them).
+ */
+export function isCleanPlay(h: Int8Array, b: number, code: number): boolean {
+  const k = moveSizeOf(code)
+  const low = b + moveLowOf(code)
+  if (moveShapeOf(code) === SHAPE_RUN) {
+    if (h[low - 1] !== 0 || h[low + k] !== 0) return false
+    for (let j = 0; j < k; j++) if (h[low + j] !== 1) return false
+    return true
+  }
+  return k === h[low] && (k >= 2 || (h[low - 1] === 0 && h[low + 1] === 0))
 }

@@ -8,18 +8,17 @@
 // it — a play that uses a whole holding, the kind a sensible player makes — is less likely. Deals are
 // drawn until one is accepted with its likelihood, at most a few times.
 import { RANKS } from '../engine/types'
-import type { Meld, Rank } from '../engine/types'
 import {
-  biggerCode,
   HAND_STRIDE,
   MAX_MOVES,
-  addToMeld,
-  classifyMeld,
-  clearAfterPlay,
-  generateMoves
+  RANK_SLOTS,
+  biggerCode,
+  generateMoves,
+  meldTypeCode,
+  splitTricks
 } from '../engine/index'
 import type { BotInput } from './input'
-import { unseenCounts } from './cards'
+import { isCleanPlay, unseenCounts } from './cards'
 
 /** Chance a seat passes though it has a clean play (the likelihood factor of such a pass). */
 export const PASS_WITH_PLAY = 0.35
@@ -35,43 +34,26 @@ interface PassSeen {
   later: number[]
 }
 
-/** The opponents' passes of this round, replayed from the public log (R5, R6). */
+/** The opponents' passes of this round, read from the public log as the engine cuts it into tricks. */
 export function passesInLog(input: BotInput): PassSeen[] {
   const out: PassSeen[] = []
-  let meld: Meld | null = null
-  let plays = 0
-  let passed = new Array<boolean>(input.players).fill(false)
-  const clear = (): void => {
-    meld = null
-    plays = 0
-    passed = passed.map(() => false)
-  }
-  for (const { seat, move } of input.log) {
-    if (move.kind === 'pass') {
-      const m = meld as Meld | null
-      if (m !== null && seat !== input.seat) {
-        const type = m.type === 'single' ? 1 : m.type === 'set' ? 2 : 3
+  const options = { overwrite: input.overwrite }
+  const round = { players: input.players, phase: 'playing', log: input.log, options } as const
+  for (const { entries } of splitTricks(round)) {
+    for (const { seat, move, meld } of entries) {
+      if (move.kind !== 'pass') {
+        for (const p of out) if (p.seat === seat) for (const c of move.cards) p.later[c]!++
+      } else if (meld !== null && seat !== input.seat) {
+        const later = new Array<number>(RANK_SLOTS).fill(0)
         out.push({
           seat,
-          meldType: type,
-          low: m.cards[0] ?? 0,
-          size: m.cards.length,
-          later: new Array<number>(16).fill(0)
+          meldType: meldTypeCode(meld),
+          low: meld.cards[0] ?? 0,
+          size: meld.cards.length,
+          later
         })
       }
-      passed[seat] = true
-      if (passed.filter((p) => !p).length <= 1) clear()
-      continue
     }
-    for (const p of out) if (p.seat === seat) for (const c of move.cards) p.later[c]!++
-    const cards = move.cards as Rank[]
-    const current = meld as Meld | null
-    const next: Meld | null =
-      move.kind === 'add' && current !== null ? addToMeld(current, cards) : classifyMeld(cards)
-    if (next === null) return out // not a log this replay understands: infer nothing more
-    plays++
-    meld = next
-    if (clearAfterPlay(move.kind, cards, next, plays, input.copies) !== null) clear()
   }
   return out
 }
@@ -88,18 +70,10 @@ export function hadCleanPlay(
   copies: number,
   bigger: number
 ): boolean {
-  for (let r = 0; r < 16; r++) scratch[r] = hand[r] ?? 0
+  for (let r = 0; r < RANK_SLOTS; r++) scratch[r] = hand[r] ?? 0
   const n = generateMoves(scratch, 0, meldType, low, size, copies, bigger, scratchMoves)
-  for (let i = 1; i < n; i++) {
-    const code = scratchMoves[i]!
-    const k = (code >> 3) & 3
-    const l = code >> 5
-    if (((code >> 2) & 1) === 1) {
-      let clean = scratch[l - 1] === 0 && scratch[l + k] === 0
-      for (let j = 0; j < k; j++) if (scratch[l + j] !== 1) clean = false
-      if (clean) return true
-    } else if (k === scratch[l] && (k >= 2 || (scratch[l - 1] === 0 && scratch[l + 1] === 0))) return true
-  }
+  // Move 0 is the pass.
+  for (let i = 1; i < n; i++) if (isCleanPlay(scratch, 0, scratchMoves[i]!)) return true
   return false
 }
 
@@ -127,12 +101,12 @@ export function determinizer(input: BotInput, infer = false): Determinizer {
   }
   const passes = infer ? passesInLog(input) : []
   const bigger = biggerCode(input.overwrite)
-  const scratchHand = new Array<number>(16).fill(0)
+  const scratchHand = new Array<number>(RANK_SLOTS).fill(0)
   const likelihood = (hands: number[][]): number => {
     let w = 1
     for (const p of passes) {
       const h = hands[p.seat]!
-      for (let r = 0; r < 16; r++) scratchHand[r] = (h[r] ?? 0) + p.later[r]!
+      for (let r = 0; r < RANK_SLOTS; r++) scratchHand[r] = (h[r] ?? 0) + p.later[r]!
       if (hadCleanPlay(scratchHand, p.meldType, p.low, p.size, input.copies, bigger)) w *= PASS_WITH_PLAY
     }
     return w

@@ -8,7 +8,7 @@
 // time budget, or earlier when one move's lead can no longer be overtaken or is statistically clear.
 import type { Move } from '../engine/types'
 import type { FastPosition, Rng } from '../engine/index'
-import { FastRound, MOVE_PASS, decodeMove } from '../engine/index'
+import { FastRound, MOVE_PASS, decodeMove, moveSizeOf } from '../engine/index'
 import type { BotInput } from './input'
 import { ownCounts } from './cards'
 import { determinizer } from './determinize'
@@ -82,7 +82,7 @@ export function hardSearch(
   if (n === 1) return single(only)
   // Going out (a play of every card left) ends the round with no penalty: nothing beats it.
   for (const code of codes)
-    if (((code >> 3) & 3) === input.hand.length && code !== MOVE_PASS) return single(code)
+    if (moveSizeOf(code) === input.hand.length && code !== MOVE_PASS) return single(code)
 
   const tuning = { ...DEFAULT_TUNING, ...options.tuning }
   const dealer = determinizer(input, tuning.infer)

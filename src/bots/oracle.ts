@@ -8,7 +8,7 @@
 // seeing the other hands at the same number of iterations.
 import type { MatchState, Move } from '../engine/types'
 import type { FastPosition, Rng } from '../engine/index'
-import { FastRound, MOVE_PASS, decodeMove } from '../engine/index'
+import { FastRound, MOVE_PASS, decodeMove, moveSizeOf } from '../engine/index'
 import type { SearchTuning } from './search'
 import { DEFAULT_TUNING, searchRoot } from './search'
 
@@ -51,7 +51,7 @@ export function allSeeingMoveForBenchOnly(
   const codes = Array.from(fast.moves.subarray(0, n))
   const size = fast.sizes[seat]!
   if (n === 1) return decodeMove(codes[0]!)
-  for (const code of codes) if (code !== MOVE_PASS && ((code >> 3) & 3) === size) return decodeMove(code)
+  for (const code of codes) if (code !== MOVE_PASS && moveSizeOf(code) === size) return decodeMove(code)
   const now = options.now
   const state = { value: rng.state }
   const root = searchRoot(

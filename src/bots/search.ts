@@ -4,8 +4,18 @@
 // core with a rollout policy. Statistics are kept per root move across all determinizations, so no
 // single guess about hidden cards is trusted. Pure: positions in, a move code out.
 import type { FastPosition } from '../engine/index'
-import { FastRound, HAND_STRIDE, MOVE_PASS } from '../engine/index'
+import {
+  FastRound,
+  HAND_STRIDE,
+  MELD_NONE,
+  MOVE_PASS,
+  SHAPE_RUN,
+  moveLowOf,
+  moveShapeOf,
+  moveSizeOf
+} from '../engine/index'
 import { RANKS } from '../engine/types'
+import { isCleanPlay } from './cards'
 
 const GOLDEN = 0x6d2b79f5
 const EXPLORE = 0.4
@@ -224,10 +234,10 @@ function rolloutOf(tuning: SearchTuning): (rand: () => number) => void {
 function rolloutStepV1(rand: () => number): void {
   const n = fast.generate()
   const moves = fast.moves
-  if (fast.meldType === 0) {
+  if (fast.meldType === MELD_NONE) {
     if (rand() < ROLLOUT_LONG_LEAD) {
       let best = moves[0]!
-      for (let i = 1; i < n; i++) if (((moves[i]! >> 3) & 3) > ((best >> 3) & 3)) best = moves[i]!
+      for (let i = 1; i < n; i++) if (moveSizeOf(moves[i]!) > moveSizeOf(best)) best = moves[i]!
       fast.applyMove(best)
     } else fast.applyMove(moves[Math.floor(rand() * n)]!)
     return
@@ -253,31 +263,22 @@ function rolloutStepV2(rand: () => number): void {
   const size = fast.sizes[seat]!
   for (let i = 0; i < n; i++) {
     const code = moves[i]!
-    if (((code >> 3) & 3) === size && code !== MOVE_PASS) {
+    if (moveSizeOf(code) === size && code !== MOVE_PASS) {
       fast.applyMove(code)
       return
     }
   }
-  const leading = fast.meldType === 0
+  const leading = fast.meldType === MELD_NONE
   let best = MOVE_PASS
   let bestScore = leading ? -Infinity : 1
   for (let i = leading ? 0 : 1; i < n; i++) {
     const code = moves[i]!
-    const k = (code >> 3) & 3
-    const low = code >> 5
-    const run = (code >> 2) & 1
-    let clean: boolean
-    let eight: boolean
-    if (run === 1) {
-      clean = h[b + low - 1] === 0 && h[b + low + k] === 0
-      for (let j = 0; j < k; j++) if (h[b + low + j] !== 1) clean = false
-      eight = low <= 8 && 8 < low + k
-    } else {
-      clean = k === h[b + low] && h[b + low - 1] === 0 && h[b + low + 1] === 0
-      if (k >= 2 && k === h[b + low]) clean = true
-      eight = low === 8
-    }
-    let score = (clean ? 2 : 0) + k * 0.6 - PLACE[low + (run === 1 ? k - 1 : 0)]! * 0.2 + rand()
+    const k = moveSizeOf(code)
+    const low = moveLowOf(code)
+    const run = moveShapeOf(code) === SHAPE_RUN
+    const clean = isCleanPlay(h, b, code)
+    const eight = run ? low <= 8 && 8 < low + k : low === 8
+    let score = (clean ? 2 : 0) + k * 0.6 - PLACE[low + (run ? k - 1 : 0)]! * 0.2 + rand()
     if (eight) score += leading || size > 4 ? -3 : 1.5
     if (score > bestScore) {
       bestScore = score

@@ -14,9 +14,14 @@ import {
   MELD_SET,
   MELD_SINGLE,
   PASS,
+  SHAPE_RUN,
   biggerCode,
   generateMoves,
-  meldTypeCode
+  meldTypeCode,
+  moveKindOf,
+  moveLowOf,
+  moveShapeOf,
+  moveSizeOf
 } from './movegen'
 import { DEFAULT_OPTIONS, DEFAULT_POINTS, handSizeFor } from './options'
 import type { Rng } from './rng'
@@ -182,7 +187,7 @@ export class FastRound {
     const seat = this.turn
     this.plies++
     this.trickWinner = -1
-    const kind = code & 3
+    const kind = moveKindOf(code)
     if (kind === PASS) {
       this.passed[seat] = 1
       if (--this.active === 1) {
@@ -192,18 +197,18 @@ export class FastRound {
       } else this.advance(seat)
       return
     }
-    const run = (code >> 2) & 1
-    const size = (code >> 3) & 3
-    const low = code >> 5
+    const run = moveShapeOf(code) === SHAPE_RUN
+    const size = moveSizeOf(code)
+    const low = moveLowOf(code)
     const b = seat * HAND_STRIDE
-    if (run === 1) for (let i = 0; i < size; i++) this.hands[b + low + i]!--
+    if (run) for (let i = 0; i < size; i++) this.hands[b + low + i]!--
     else this.hands[b + low]! -= size
     this.sizes[seat]! -= size
     this.playsInTrick++
     this.lastPlayer = seat
 
     if (kind !== ADD) {
-      this.meldType = size === 1 ? MELD_SINGLE : run === 1 ? MELD_RUN : MELD_SET
+      this.meldType = size === 1 ? MELD_SINGLE : run ? MELD_RUN : MELD_SET
       this.meldLow = low
       this.meldSize = size
     } else if (this.meldType !== MELD_RUN && low === this.meldLow) {
@@ -219,7 +224,7 @@ export class FastRound {
       this.endRound(seat)
       return
     }
-    const hasEight = run === 1 ? low <= EIGHT && EIGHT < low + size : low === EIGHT
+    const hasEight = run ? low <= EIGHT && EIGHT < low + size : low === EIGHT
     if (
       (hasEight && this.playsInTrick > 1) ||
       (kind === ADD && this.meldType === MELD_SET && this.meldSize === this.copies) ||

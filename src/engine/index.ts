@@ -56,9 +56,16 @@ export {
   LEAD as MOVE_LEAD,
   OVERWRITE as MOVE_OVERWRITE,
   ADD as MOVE_ADD,
+  SHAPE_RUN,
+  MELD_NONE,
   biggerCode,
+  meldTypeCode,
   encodeMove,
   decodeMove,
+  moveKindOf,
+  moveShapeOf,
+  moveSizeOf,
+  moveLowOf,
   generateMoves
 } from './movegen'
 export { CASES_FORMAT, runCaseFile, deepEqual } from './cases'

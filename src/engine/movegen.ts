@@ -33,6 +33,8 @@ export const MAX_MOVES = 96
 export function encodeMove(kind: number, shape: number, size: number, low: number): number {
   return kind | (shape << 2) | (size << 3) | (low << 5)
 }
+// Read a move code with these, never with shifts of your own: they are the one place the layout lives.
+export const moveKindOf = (code: number): number => code & 3
 export const moveShapeOf = (code: number): number => (code >> 2) & 1
 export const moveSizeOf = (code: number): number => (code >> 3) & 3
 export const moveLowOf = (code: number): number => code >> 5
@@ -40,7 +42,7 @@ export const moveLowOf = (code: number): number => code >> 5
 const KIND_NAMES = ['pass', 'lead', 'overwrite', 'add'] as const
 
 export function decodeMove(code: number): Move {
-  const kind = KIND_NAMES[code & 3] ?? 'pass'
+  const kind = KIND_NAMES[moveKindOf(code)] ?? 'pass'
   if (kind === 'pass') return { kind }
   return { kind, cards: moveCards(code) }
 }
