@@ -1,5 +1,6 @@
-// Card knowledge shared by the policies: counts, the cards a seat cannot see, how a hand splits into
-// plays, and whether a meld can still be answered by the cards that are out.
+// Card knowledge shared by the policies: counts, the cards a seat cannot see, which plays are clean,
+// and whether a meld can still be answered by the cards that are out. How a hand splits into plays is
+// the engine's planHand (engine/plan.ts), shared with the renderer.
 import { RANKS } from '../engine/types'
 import type { Meld, Move, OverwriteRule, Rank, RankCounts } from '../engine/types'
 import {
@@ -53,63 +54,6 @@ export function pointsOfCards(cards: readonly Rank[], points: readonly number[])
   let p = 0
   for (const c of cards) p += points[c] ?? 0
   return p
-}
-
-// ---- plans: the fewest plays (melds of one to three cards) that empty a hand ----
-
-export interface Plan {
-  /** How many plays the hand needs at least. */
-  count: number
-  melds: Meld[]
-}
-
-const planCache = new Map<number, Plan>()
-const PLAN_CACHE_MAX = 100_000
-
-function keyOf(counts: readonly number[]): number {
-  let k = 0
-  for (const r of RANKS) k = k * 6 + Math.min(counts[r] ?? 0, 5)
-  return k
-}
-
-/** The fewest plays that empty the hand; among equals, the one with the most multi-card melds. */
-export function planHand(counts: readonly number[]): Plan {
-  const key = keyOf(counts)
-  const hit = planCache.get(key)
-  if (hit !== undefined) return hit
-  const plan = solve([...counts])
-  if (planCache.size >= PLAN_CACHE_MAX) planCache.clear()
-  planCache.set(key, plan)
-  return plan
-}
-
-function solve(c: number[]): Plan {
-  let low = -1
-  for (const r of RANKS) {
-    if ((c[r] ?? 0) > 0) {
-      low = r
-      break
-    }
-  }
-  if (low < 0) return { count: 0, melds: [] }
-  let best: Plan | null = null
-  const tryMeld = (meld: Meld): void => {
-    for (const r of meld.cards) c[r] = (c[r] ?? 0) - 1
-    const rest = planHand(c)
-    for (const r of meld.cards) c[r] = (c[r] ?? 0) + 1
-    const count = rest.count + 1
-    if (best === null || count < best.count) best = { count, melds: [meld, ...rest.melds] }
-  }
-  const n = c[low] ?? 0
-  // The lowest rank is in some play: a set of it, or a run starting at it (only one copy each).
-  for (let k = Math.min(n, 3); k >= 1; k--) {
-    tryMeld({ type: k === 1 ? 'single' : 'set', cards: new Array<Rank>(k).fill(low as Rank) })
-  }
-  if ((c[low + 1] ?? 0) > 0) {
-    if ((c[low + 2] ?? 0) > 0) tryMeld({ type: 'run', cards: [low, low + 1, low + 2] as Rank[] })
-    tryMeld({ type: 'run', cards: [low, low + 1] as Rank[] })
-  }
-  return best ?? { count: 0, melds: [] }
 }
 
 // ---- can a meld still be answered? ----

@@ -5,18 +5,9 @@
 // expensive cards.
 import type { Meld, Move, Rank } from '../engine/types'
 import type { Rng } from '../engine/index'
-import { FULL_RUN, classifyMeld, movesFor } from '../engine/index'
+import { FULL_RUN, classifyMeld, movesFor, planHand } from '../engine/index'
 import type { BotInput } from './input'
-import {
-  answersTo,
-  cardsOf,
-  ownCounts,
-  planHand,
-  pointsOfCards,
-  strengthOf,
-  unseenCounts,
-  withoutCards
-} from './cards'
+import { answersTo, cardsOf, ownCounts, pointsOfCards, strengthOf, unseenCounts, withoutCards } from './cards'
 
 /** An opponent with this many cards or fewer may go out soon. */
 const DANGER_CARDS = 3

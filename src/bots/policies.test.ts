@@ -3,8 +3,8 @@ import fc from 'fast-check'
 import { legalMovesForView, moveKey, roundFromHands, viewFor } from '../engine/index'
 import { BOT_LEVELS } from '../protocol/vocabulary'
 import type { BotLevel } from '../protocol/vocabulary'
-import { decide, hardSearch, planHand, unseenCounts, botInput } from './index'
-import { Rng, applyOrThrow, countsFromRanks } from '../engine/index'
+import { decide, hardSearch, unseenCounts, botInput } from './index'
+import { Rng, applyOrThrow } from '../engine/index'
 import type { Rank } from '../engine/types'
 import { randomPosition } from '../../test-support/bots/positions'
 
@@ -43,13 +43,6 @@ function startOf(hands: number[][], leader = 0) {
 }
 
 describe('card knowledge', () => {
-  it('plans a hand as the fewest plays', () => {
-    expect(planHand(countsFromRanks([1, 2, 3, 5, 5, 5, 8] as Rank[])).count).toBe(3)
-    expect(planHand(countsFromRanks([1, 2, 3, 4, 5] as Rank[])).count).toBe(2)
-    expect(planHand(countsFromRanks([7, 7, 7, 7] as Rank[])).count).toBe(2)
-    expect(planHand(countsFromRanks([1, 3, 5, 9, 12, 15] as Rank[])).count).toBe(6)
-  })
-
   it('counts the unseen cards: copies − own − cleared − meld', () => {
     const state = startOf([
       [1, 1, 2],

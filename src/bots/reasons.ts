@@ -3,9 +3,9 @@
 // search's playouts reward: going out, the Rule of 8s, trick-ending adds, melds nobody can answer,
 // dumping points when someone is close to going out, and keeping the hand's plan tidy. Pure.
 import type { Meld, Move, Rank } from '../engine/types'
-import { addToMeld, classifyMeld, clearAfterPlay, movesFor } from '../engine/index'
+import { addToMeld, classifyMeld, clearAfterPlay, movesFor, planHand } from '../engine/index'
 import type { BotInput } from './input'
-import { answersTo, ownCounts, planHand, pointsOfCards, unseenCounts, withoutCards } from './cards'
+import { answersTo, ownCounts, pointsOfCards, unseenCounts, withoutCards } from './cards'
 
 export const MOVE_REASONS = [
   'go-out', // these cards empty the hand: the round ends with no penalty (R7)

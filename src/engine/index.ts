@@ -37,6 +37,8 @@ export { clearAfterPlay, onlySeatLeft, nextSeat, moveEnding, FULL_RUN } from './
 export type { MoveEnding } from './trick'
 export { splitTricks } from './trick-log'
 export type { LoggedTrick, RoundLog, TrickEntry } from './trick-log'
+export { planHand } from './plan'
+export type { Plan } from './plan'
 export { scoreMatch } from './match'
 export type { MatchScore } from './match'
 export { deal, pickFirstLeader } from './deal'

@@ -2,7 +2,7 @@
 // or in one row by rank, or as the melds it splits into (the player picks; prefs.handOrder).
 // Cards have no suits, so the n-th copy of a rank is identified by (rank, copy); that pair is also
 // the key that keeps a card's DOM node (and its animation) stable while other cards come and go.
-import { MAX_PLAY, classifyMeld, weatherOf } from '../../../engine'
+import { countsFromRanks, planHand, weatherOf } from '../../../engine'
 import type { Meld, PointsTable, Rank, Weather } from '../../../engine/types'
 import { t } from '../i18n'
 import { meldText, weatherName } from './words'
@@ -94,47 +94,8 @@ export function arrangeHand(hand: readonly Rank[], points: PointsTable, order: H
   }))
 }
 
-/**
- * The hand split into the fewest melds (the engine's classifyMeld says what a meld is), multi-card
- * melds first, each part ascending. Hands are small (≤ 20 cards): a memoised search is instant.
- */
+/** The hand split into the fewest melds (the engine's plan), multi-card melds first. */
 export function planMelds(hand: readonly Rank[]): Meld[] {
-  const memo = new Map<string, Meld[]>()
-  const solve = (left: Rank[]): Meld[] => {
-    const low = left[0]
-    if (low === undefined) return []
-    const key = left.join(',')
-    const hit = memo.get(key)
-    if (hit) return hit
-    let best: Meld[] | null = null
-    // The lowest card is in some meld: a set of it or a run from it (each checked by the engine).
-    const candidates: Rank[][] = []
-    for (let k = 1; k <= MAX_PLAY; k++) candidates.push(new Array<Rank>(k).fill(low))
-    candidates.push([low, (low + 1) as Rank], [low, (low + 1) as Rank, (low + 2) as Rank])
-    for (const cards of candidates) {
-      const meld = classifyMeld(cards)
-      const rest = without(left, cards)
-      if (meld === null || rest === null) continue
-      const plan = [meld, ...solve(rest)]
-      if (best === null || plan.length < best.length) best = plan
-    }
-    const out = best ?? []
-    memo.set(key, out)
-    return out
-  }
-  const plan = solve(sortRanks(hand))
-  const multi = plan.filter((m) => m.cards.length > 1)
-  const single = plan.filter((m) => m.cards.length === 1)
-  return [...multi, ...single]
-}
-
-/** `left` (ascending) without `cards`, or null when it does not hold them all. */
-function without(left: readonly Rank[], cards: readonly Rank[]): Rank[] | null {
-  const out = [...left]
-  for (const c of cards) {
-    const i = out.indexOf(c)
-    if (i < 0) return null
-    out.splice(i, 1)
-  }
-  return out
+  const plan = planHand(countsFromRanks(hand)).melds
+  return [...plan.filter((m) => m.cards.length > 1), ...plan.filter((m) => m.cards.length === 1)]
 }
