@@ -1,14 +1,14 @@
 // The bot arena's match runner and statistics (bench/bots.ts drives it from worker threads).
 //
 // A seat is played by a bot spec: a level the tables offer (easy, medium, hard) or the bench-only
-// all-seeing bot, which reads the full MatchState (src/bots/oracle.ts). The search bots are bounded
+// all-seeing bot, which reads the full MatchState (bench/oracle.ts). The search bots are bounded
 // by a fixed number of iterations per decision, not by wall time, so that their strength does not
 // depend on how busy the machine is; time per move is measured and reported separately.
 import { performance } from 'node:perf_hooks'
 import { Rng, applyOrThrow, newMatch, nextRound, viewFor } from '../src/engine/index'
 import type { MatchState, Move, TableOptions } from '../src/engine/index'
 import { botInput, easyMove, hardMove, mediumMove } from '../src/bots/index'
-import { allSeeingMoveForBenchOnly } from '../src/bots/oracle'
+import { allSeeingMoveForBenchOnly } from './oracle'
 import type { SearchTuning } from '../src/bots/search'
 
 /** Players at an arena table unless `--players` says otherwise. */

@@ -9,7 +9,7 @@
 //   mediumVsMedium  1 medium vs 3 medium — the baseline (about the equal share, 25%)
 //   hardVsMedium    1 hard vs 3 medium
 //   hardV1VsMedium  1 first-version hard (random rollouts, round reward only) vs 3 medium
-//   oracleVsMedium  1 all-seeing bot (sees every hand, src/bots/oracle.ts) vs 3 medium — the upper bound
+//   oracleVsMedium  1 all-seeing bot (sees every hand, bench/oracle.ts) vs 3 medium — the upper bound
 // The search bots are bounded by iterations per decision (about what 300 ms of one quiet core gives,
 // measured with --calibrate), so their strength does not depend on the machine's load; --clock uses
 // the wall-clock budget instead, as tables do. Prints one JSON line per setup, progress on stderr,

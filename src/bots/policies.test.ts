@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { legalMovesForView, moveKey, roundFromHands, viewFor } from '../engine/index'
+import { Rng, legalMovesForView, moveKey, viewFor } from '../engine/index'
 import { BOT_LEVELS } from '../protocol/vocabulary'
 import type { BotLevel } from '../protocol/vocabulary'
 import { decide, hardSearch, unseenCounts, botInput } from './index'
-import { Rng, applyOrThrow } from '../engine/index'
-import type { Rank } from '../engine/types'
 import { randomPosition } from '../../test-support/bots/positions'
+import { after } from '../../test-support/engine/match-helpers'
 
 const RUNS: Record<BotLevel, number> = { easy: 2000, medium: 2000, hard: 300 }
 
@@ -36,19 +35,17 @@ describe('every level only returns legal moves', () => {
   })
 })
 
-function startOf(hands: number[][], leader = 0) {
-  const r = roundFromHands(hands.length, hands as Rank[][], leader)
-  if (!r.ok) throw new Error(r.error.message)
-  return r.value
-}
-
 describe('card knowledge', () => {
   it('counts the unseen cards: copies − own − cleared − meld', () => {
-    const state = startOf([
-      [1, 1, 2],
-      [1, 3],
-      [8, 8]
-    ])
+    const state = after(
+      3,
+      [
+        [1, 1, 2],
+        [1, 3],
+        [8, 8]
+      ],
+      0
+    )
     const unseen = unseenCounts(botInput(viewFor(state, 0)))
     expect(unseen[1]).toBe(2)
     expect(unseen[2]).toBe(3)
@@ -59,11 +56,15 @@ describe('card knowledge', () => {
 describe('good play', () => {
   for (const level of ['medium', 'hard'] as const) {
     it(`${level} goes out when it can`, () => {
-      const state = startOf([
-        [4, 5],
-        [1, 2, 3, 4],
-        [11, 12, 13]
-      ])
+      const state = after(
+        3,
+        [
+          [4, 5],
+          [1, 2, 3, 4],
+          [11, 12, 13]
+        ],
+        0
+      )
       expect(decide(viewFor(state, 0), level, 1, { maxIterations: 200 })).toEqual({
         kind: 'lead',
         cards: [4, 5]
@@ -72,32 +73,41 @@ describe('good play', () => {
   }
 
   it('medium keeps its 8s and leads the weak part of its plan', () => {
-    const state = startOf([
-      [2, 8, 13, 13],
-      [1, 3, 4, 11],
-      [5, 7, 9, 12]
-    ])
+    const state = after(
+      3,
+      [
+        [2, 8, 13, 13],
+        [1, 3, 4, 11],
+        [5, 7, 9, 12]
+      ],
+      0
+    )
     const move = decide(viewFor(state, 0), 'medium', 3)
     expect(move.kind).toBe('lead')
     expect(move.kind !== 'pass' && move.cards.includes(8)).toBe(false)
   })
 
-  it('medium seizes the lead with an 8 when its next play goes out (R6.eight)', () => {
-    // Seat 1 leads a 7, seat 2 passes; seat 0's 8 clears the trick, then its pair of 12s goes out.
-    let state = startOf(
-      [
-        [8, 12, 12],
-        [7, 1, 1, 2],
-        [3, 4, 5, 9]
-      ],
-      1
-    )
-    state = applyOrThrow(state, 1, { kind: 'lead', cards: [7] }).state
-    state = applyOrThrow(state, 2, { kind: 'pass' }).state
-    const move = decide(viewFor(state, 0), 'medium', 1)
-    expect(move.kind === 'overwrite' || move.kind === 'add').toBe(true) // on a single 7, 8 overwrites or adds
-    expect(move.kind !== 'pass' && move.cards).toEqual([8])
-  })
+  for (const level of ['medium', 'hard'] as const) {
+    it(`${level} seizes the lead with an 8 when its next play goes out (R6.eight)`, () => {
+      // Seat 1 leads a 7, seat 2 passes; seat 0's 8 clears the trick, then its pair of 12s goes out.
+      const state = after(
+        3,
+        [
+          [8, 12, 12],
+          [7, 1, 1, 2],
+          [3, 4, 5, 9]
+        ],
+        1,
+        [
+          [1, { kind: 'lead', cards: [7] }],
+          [2, { kind: 'pass' }]
+        ]
+      )
+      const move = decide(viewFor(state, 0), level, 1, { maxIterations: 2000 })
+      expect(move.kind === 'overwrite' || move.kind === 'add').toBe(true) // on a single 7, 8 overwrites or adds
+      expect(move.kind !== 'pass' && move.cards).toEqual([8])
+    })
+  }
 })
 
 describe('hard search budget', () => {
@@ -115,11 +125,15 @@ describe('hard search budget', () => {
 
   it('stops early when one move is clearly best', () => {
     // 8-8-8 then the 1 goes out at once whatever the others hold: no need to search long.
-    const state = startOf([
-      [8, 8, 8, 1],
-      [2, 3, 4, 5],
-      [11, 12, 13, 14]
-    ])
+    const state = after(
+      3,
+      [
+        [8, 8, 8, 1],
+        [2, 3, 4, 5],
+        [11, 12, 13, 14]
+      ],
+      0
+    )
     const { stats } = hardSearch(botInput(viewFor(state, 0)), new Rng(2), { maxIterations: 50_000 })
     expect(stats.iterations).toBeLessThan(50_000)
   })

@@ -1,16 +1,16 @@
 // THE ALL-SEEING BOT — FOR MEASUREMENT ONLY. It reads the full MatchState, every hand included, which
 // no player may ever do (RULES.md R9), so it is never a bot level: it is not in BOT_LEVELS, not in the
-// POLICIES table the host uses, and not exported from src/bots/index.ts. Only the bot arena
-// (bench/bots.ts) imports this file, to measure how far the hard bot is from perfect information.
+// POLICIES table the host uses, and it lives outside src. Only the bot arena (bench/arena.ts,
+// bench/bots.ts) imports this file, to measure how far the hard bot is from perfect information.
 //
 // It runs the hard bot's own search (search.ts: UCB1 over root moves, the same rollouts and reward)
 // on the true hands instead of on determinizations, so the gap between the two is the price of not
 // seeing the other hands at the same number of iterations.
-import type { MatchState, Move } from '../engine/types'
-import type { FastPosition, Rng } from '../engine/index'
-import { FastRound, MOVE_PASS, decodeMove, moveSizeOf } from '../engine/index'
-import type { SearchTuning } from './search'
-import { DEFAULT_TUNING, searchRoot } from './search'
+import type { MatchState, Move } from '../src/engine/types'
+import type { FastPosition, Rng } from '../src/engine/index'
+import { FastRound, MOVE_PASS, decodeMove, moveSizeOf } from '../src/engine/index'
+import type { SearchTuning } from '../src/bots/search'
+import { DEFAULT_TUNING, searchRoot } from '../src/bots/search'
 
 export interface AllSeeingOptions {
   /** Most iterations per decision (default 3 000). */
