@@ -1,6 +1,7 @@
 // One entry point for every level: a seat's view (or a BotInput built from it) + a seed → a legal move.
 import type { Move, SeatView } from '../engine/types'
 import { Rng } from '../engine/index'
+import type { MoveReason } from '../engine/index'
 import type { BotLevel } from '../protocol/vocabulary'
 import type { BotInput } from './input'
 import { botInput } from './input'
@@ -8,7 +9,7 @@ import { easyMove } from './easy'
 import { mediumMove } from './medium'
 import type { HardOptions } from './hard'
 import { hardMove } from './hard'
-import { explainMove, type MoveReason } from './reasons'
+import { explainMove } from './reasons'
 
 export type { BotLevel }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { applyOrThrow, roundFromHands, viewFor } from '../engine/index'
+import { MOVE_REASONS, applyOrThrow, roundFromHands, viewFor } from '../engine/index'
 import type { MatchState, Move, Rank } from '../engine/types'
 import { BOT_LEVELS } from '../protocol/vocabulary'
 import { randomPosition } from '../../test-support/bots/positions'
-import { MOVE_REASONS, botInput, decideWithReason, explainMove } from './index'
+import { botInput, decideWithReason, explainMove } from './index'
 
 function round(hands: number[][], leader = 0): MatchState {
   const r = roundFromHands(hands.length, hands as Rank[][], leader)

@@ -1,11 +1,10 @@
 // R1 cards and R2 deals as counts per rank: cards have no suits, so a hand is just how many of each rank.
-import { MAX_SEATS, MIN_SEATS } from '../protocol/vocabulary'
 import { RANKS } from './types'
 import type { PointsTable, Rank, RankCounts, Weather } from './types'
 
-/** One player per seat: the table's seat range is the rules' player range. */
-export const MIN_PLAYERS = MIN_SEATS
-export const MAX_PLAYERS = MAX_SEATS
+/** A table seats 2 to 6 players (RULES.md), one per seat. Every layer takes the seat range from here. */
+export const MIN_SEATS = 2
+export const MAX_SEATS = 6
 /** RankCounts and PointsTable are indexed by rank directly, so they are 16 long (0, 6 and 10 unused). */
 export const RANK_SLOTS = 16
 
@@ -16,7 +15,7 @@ export function isRank(n: unknown): n is Rank {
 }
 
 export function isPlayerCount(players: unknown): players is number {
-  return Number.isInteger(players) && (players as number) >= MIN_PLAYERS && (players as number) <= MAX_PLAYERS
+  return Number.isInteger(players) && (players as number) >= MIN_SEATS && (players as number) <= MAX_SEATS
 }
 
 /** R1: Rain 1–5, Cloud 7–9, Sun 11–15. */

@@ -4,7 +4,7 @@
 // codes produced by generate() may be applied. No log, no events, no cleared-card tracking.
 import type { Meld, Rank, RankCounts, TableOptions } from './types'
 import { RANKS } from './types'
-import { MAX_PLAYERS, copiesFor } from './cards'
+import { MAX_SEATS, copiesFor } from './cards'
 import {
   ADD,
   HAND_STRIDE,
@@ -50,10 +50,10 @@ export class FastRound {
   /** biggerCode of the overwrite rule: 1 when bigger plays overwrite too (R2.variants). */
   bigger = 0
   /** Rank r of seat s at hands[s * HAND_STRIDE + r]. */
-  readonly hands = new Int8Array(MAX_PLAYERS * HAND_STRIDE)
+  readonly hands = new Int8Array(MAX_SEATS * HAND_STRIDE)
   /** Cards in each hand. */
-  readonly sizes = new Int8Array(MAX_PLAYERS)
-  readonly passed = new Uint8Array(MAX_PLAYERS)
+  readonly sizes = new Int8Array(MAX_SEATS)
+  readonly passed = new Uint8Array(MAX_SEATS)
   /** Seats of the trick that have not passed. */
   active = 2
   /** Seat to act; -1 once the round is over. */
@@ -72,7 +72,7 @@ export class FastRound {
   /** generate() writes here. */
   readonly moves = new Int32Array(MAX_MOVES)
   /** Filled when the round ends (R7). */
-  readonly penalties = new Int32Array(MAX_PLAYERS)
+  readonly penalties = new Int32Array(MAX_SEATS)
   readonly points = new Int32Array(16)
   private readonly deck = new Int8Array(RANKS.length * 5)
 

@@ -1,8 +1,8 @@
 // The engine's public API: pure rules (RULES.md) with no Node, DOM or Electron imports.
 export * from './types'
 export {
-  MIN_PLAYERS,
-  MAX_PLAYERS,
+  MIN_SEATS,
+  MAX_SEATS,
   RANK_SLOTS,
   isRank,
   isPlayerCount,
@@ -37,6 +37,8 @@ export { clearAfterPlay, onlySeatLeft, nextSeat, moveEnding, FULL_RUN } from './
 export type { MoveEnding } from './trick'
 export { splitTricks } from './trick-log'
 export type { LoggedTrick, RoundLog, TrickEntry } from './trick-log'
+export { MOVE_REASONS } from './move-reasons'
+export type { MoveReason } from './move-reasons'
 export { planHand } from './plan'
 export type { Plan } from './plan'
 export { scoreMatch } from './match'

@@ -2,7 +2,7 @@
 // Options can come from a lobby over the network, so they enter only through resolveOptions.
 import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from './types'
 import type { PointsTable, Result, TableOptions } from './types'
-import { MAX_PLAYERS, RANK_SLOTS, copiesFor, weatherOf } from './cards'
+import { MAX_SEATS, RANK_SLOTS, copiesFor, weatherOf } from './cards'
 import { err, ok } from './result'
 
 /** D1: Rain 1–5 → 1, 7 and 9 → 2, Sun 11–15 → 3, and the 8 → 5. */
@@ -82,7 +82,7 @@ export function resolveOptions(partial: Partial<TableOptions> = {}): Result<Tabl
     )
   }
   const leader = o.firstLeader
-  if (leader !== 'random' && !(Number.isInteger(leader) && leader >= 0 && leader < MAX_PLAYERS)) {
+  if (leader !== 'random' && !(Number.isInteger(leader) && leader >= 0 && leader < MAX_SEATS)) {
     return err('bad-options', `The first leader must be 'random' or a seat number, not ${String(leader)}.`)
   }
   if (!isPointsTable(o.points)) {

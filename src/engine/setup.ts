@@ -3,8 +3,8 @@
 import type { MatchState, Rank, Result, TableOptions } from './types'
 import {
   addCounts,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
+  MAX_SEATS,
+  MIN_SEATS,
   cardCount,
   countsFromRanks,
   deckFor,
@@ -21,7 +21,7 @@ import type { Randomness } from './rng'
 import { startRound } from './state'
 
 function badPlayers(players: unknown): Result<never> {
-  return err('bad-options', `A table has ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${String(players)}.`)
+  return err('bad-options', `A table has ${MIN_SEATS} to ${MAX_SEATS} players, not ${String(players)}.`)
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   pushChannels,
   pushContract
 } from './contract'
+import { NAME_MAX_LENGTH } from '../protocol/vocabulary'
 import type {
   AppInfo,
   DesktopApi,
@@ -87,7 +88,7 @@ describe('the IPC contract', () => {
     ['app:info', ['extra']],
     ['settings:get', [{}]],
     ['settings:set', []],
-    ['settings:set', [{ playerName: 'x'.repeat(25) }]],
+    ['settings:set', [{ playerName: 'x'.repeat(NAME_MAX_LENGTH + 1) }]],
     ['settings:set', [{ language: 'english please' }]],
     ['settings:set', [{ isAdmin: true }]],
     ['settings:set', [{ sound: 'loud' }]],
@@ -96,6 +97,9 @@ describe('the IPC contract', () => {
     ['settings:set', [{ tableDefaults: { soloBots: 0 } }]],
     ['settings:set', [{ tableDefaults: { extra: 1 } }]],
     ['table:host', [{ name: '', seats: 4 }]],
+    // One name limit for players and tables, wherever the name is typed.
+    ['table:host', [{ name: 'x'.repeat(NAME_MAX_LENGTH + 1), seats: 4 }]],
+    ['table:solo', [{ bots: ['easy'], name: 'x'.repeat(NAME_MAX_LENGTH + 1) }]],
     ['table:host', [{ name: 'T', seats: 7 }]],
     ['table:host', [{ name: 'T', seats: 4, port: 70_000 }]],
     ['table:host', [{ name: 'T', seats: 2.5 }]],

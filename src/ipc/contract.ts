@@ -5,17 +5,20 @@
 import { z } from 'zod'
 import { lobbySettingsChangeSchema } from '../protocol/messages'
 import {
+  ANIMATION_SPEEDS,
   BOT_LEVELS,
-  MAX_SEATS,
-  MIN_SEATS,
+  LISTED_TABLE_STATUSES,
   NAME_MAX_LENGTH,
   PIN_PATTERN,
+  SOUND_MODES,
+  TABLE_KINDS,
   TARGET_MAX,
   TARGET_MIN,
   TOKEN_PATTERN,
   TURN_SECONDS_MAX
 } from '../protocol/vocabulary'
 import { OVERWRITE_RULES, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
+import { MAX_SEATS, MIN_SEATS } from '../engine/cards'
 import type { InvokeChannel, PushChannel, invokeChannels, pushChannels } from './channels'
 
 export { INVOKE_CHANNELS, PUSH_CHANNELS, invokeChannels, pushChannels } from './channels'
@@ -66,7 +69,7 @@ const seatCountSchema = z.int().min(MIN_SEATS).max(MAX_SEATS)
 const seatIndexSchema = z.int().min(0).lt(MAX_SEATS)
 /** Solo: everyone but the player is a bot. */
 const SOLO_MAX_BOTS = MAX_SEATS - 1
-const nameSchema = z.string().trim().min(1).max(40)
+const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH)
 const botLevelSchema = z.enum(BOT_LEVELS)
 /** A url-safe secret (host key, seat token), as the table protocol defines it. */
 const secretSchema = z.string().regex(TOKEN_PATTERN)
@@ -96,9 +99,6 @@ export const tableOptionsSchema = lobbySettingsChangeSchema.pick({
   turnSeconds: true
 })
 
-export const ANIMATION_SPEEDS = ['off', 'slow', 'normal', 'fast'] as const
-export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number]
-
 /** What the home screen's host and solo forms start with. */
 export const tableDefaultsSchema = z.strictObject({
   tableName: z.string().trim().max(NAME_MAX_LENGTH),
@@ -117,9 +117,6 @@ export const tableDefaultsSchema = z.strictObject({
 })
 export type TableDefaults = z.output<typeof tableDefaultsSchema>
 
-/** Which sounds play: only the cue for your turn (the default), every effect, or none. */
-export const SOUND_MODES = ['turn', 'all', 'off'] as const
-export type SoundMode = (typeof SOUND_MODES)[number]
 // Older settings files said on/off: "on" meant every effect, off (the default) is now the turn cue.
 const soundModeSchema = z.preprocess(
   (value) => (value === true ? 'all' : value === false ? 'turn' : value),
@@ -143,9 +140,6 @@ export const settingsPatchSchema = settingsSchema
   .partial()
 export type SettingsPatch = z.input<typeof settingsPatchSchema>
 
-/** Statuses a discovered table can show; `unknown` is a table from a newer app (not joinable). */
-export const TABLE_STATUSES = ['lobby', 'playing', 'finished', 'unknown'] as const
-
 /** A table found on the LAN by mDNS (TXT: protocol version, table name, seats, status). */
 export const discoveredTableSchema = z.object({
   id: z.string(),
@@ -158,7 +152,7 @@ export const discoveredTableSchema = z.object({
   /** the host's protocol version; 0 when it didn't say */
   protocolVersion: z.int().min(0),
   seats: z.object({ taken: z.int().min(0), total: z.int().min(0) }),
-  status: z.enum(TABLE_STATUSES),
+  status: z.enum(LISTED_TABLE_STATUSES),
   pinRequired: z.boolean(),
   /**
    * what the table plays where it differs from plain play at its seat count (TXT `game`, see
@@ -282,7 +276,7 @@ export const historyPlayerSchema = z.object({
 
 export const historyEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['hosted', 'solo']),
+  kind: z.enum(TABLE_KINDS),
   tableName: z.string(),
   /** ISO 8601 */
   finishedAt: isoDateSchema,

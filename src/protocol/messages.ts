@@ -3,6 +3,8 @@
 // the host parses them only through `parseClientMessage` (schemas below), never by hand.
 import { z } from 'zod'
 import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
+import { MAX_SEATS, MIN_SEATS } from '../engine/cards'
+import type { MoveReason } from '../engine/move-reasons'
 import type {
   EngineErrorCode,
   EngineEvent,
@@ -13,13 +15,10 @@ import type {
   ThreePlayerHand,
   TwoPlayerGame
 } from '../engine/types'
-import type { MoveReason } from '../bots/reasons'
-
 import { NAME_PROBLEM_TEXT, nameProblem, playerNameProblem } from './display-names'
 import {
   BOT_LEVELS,
-  MAX_SEATS,
-  MIN_SEATS,
+  HINT_LEVELS,
   NAME_MAX_LENGTH,
   PIN_MAX_LENGTH,
   PIN_PATTERN,
@@ -29,7 +28,7 @@ import {
   TOKEN_PATTERN,
   TURN_SECONDS_MAX
 } from './vocabulary'
-import type { BotLevel, TableStatus } from './vocabulary'
+import type { BotLevel, HintLevel, SeatKind, TableStatus } from './vocabulary'
 
 // ---------- building blocks ----------
 
@@ -108,7 +107,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** A move, based on the state version the client saw. */
   z.strictObject({ type: z.literal('move'), version, move: moveSchema }),
   /** Ask the host for a suggested move (bots issue). */
-  z.strictObject({ type: z.literal('hint'), version, level: z.enum(['medium', 'hard']).optional() }),
+  z.strictObject({ type: z.literal('hint'), version, level: z.enum(HINT_LEVELS).optional() }),
   /** Ready for the next round / for a rematch after the match. */
   z.strictObject({ type: z.literal('ready'), version }),
   /** Ask for a fresh state (after a stale error or a reconnect). */
@@ -132,8 +131,6 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof clientMessageSchema>
 
 // ---------- host → client ----------
-
-export type SeatKind = 'empty' | 'human' | 'bot'
 
 /** One seat as everyone sees it. Never holds a token or cards. */
 export interface SeatInfo {
@@ -198,8 +195,8 @@ export type ServerMessage =
       /** The host's clock (epoch ms) when it sent this, so clients can show the deadline despite skew. */
       serverNow?: number
     }
-  /** `reason`: why the bot suggests it, as a code the client translates (bots/reasons.ts). */
-  | { type: 'hint'; version: number; move: Move; level: 'medium' | 'hard'; reason?: MoveReason }
+  /** `reason`: why the bot suggests it, as a code the client translates (engine/move-reasons.ts). */
+  | { type: 'hint'; version: number; move: Move; level: HintLevel; reason?: MoveReason }
   | { type: 'error'; code: ErrorCode; message: string; version?: number }
   /** The table closes this connection; `kicked`: the host took the seat away (its token is void). */
   | { type: 'closed'; reason: string; kicked?: boolean }
@@ -267,4 +264,4 @@ function isHello(data: unknown): boolean {
 }
 
 /** Moves on the wire are validated by shape here and by the rules in the engine. */
-export type { Move, MoveReason, SeatView, TableOptions }
+export type { Move, MoveReason, SeatKind, SeatView, TableOptions }

@@ -18,14 +18,30 @@ export const MAX_FRAME_BYTES = 16 * 1024
 export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const
 export type BotLevel = (typeof BOT_LEVELS)[number]
 
+/** The bots a player may ask for a hint: the easy bot's moves are not worth suggesting. */
+export const HINT_LEVELS = ['medium', 'hard'] as const satisfies readonly BotLevel[]
+export type HintLevel = (typeof HINT_LEVELS)[number]
+
+/** Who sits in a seat. */
+export const SEAT_KINDS = ['empty', 'human', 'bot'] as const
+export type SeatKind = (typeof SEAT_KINDS)[number]
+
+/** A table this app runs: a LAN table it hosts, or a solo match against bots. */
+export const TABLE_KINDS = ['hosted', 'solo'] as const
+export type TableKind = (typeof TABLE_KINDS)[number]
+
+/** Where a table is in its match, as its host knows it (and advertises it on the LAN). */
 export const TABLE_STATUSES = ['lobby', 'playing', 'roundOver', 'finished'] as const
 export type TableStatus = (typeof TABLE_STATUSES)[number]
 
-/** Seats at one table (RULES.md: 2 to 6 players). */
-export const MIN_SEATS = 2
-export const MAX_SEATS = 6
+/**
+ * A table's status as the LAN list shows it: between rounds is still a match being played, and
+ * `unknown` is a status this app cannot read (a table from a newer app).
+ */
+export const LISTED_TABLE_STATUSES = ['lobby', 'playing', 'finished', 'unknown'] as const
+export type ListedTableStatus = (typeof LISTED_TABLE_STATUSES)[number]
 
-/** Player and table names are shown to everyone: at most this many characters. */
+/** Player and table names are shown to everyone: at most this many characters, wherever they are typed. */
 export const NAME_MAX_LENGTH = 24
 
 /** A table PIN: 4 to 8 digits, the host's choice (each extra digit makes guessing ten times slower). */
@@ -53,3 +69,13 @@ export const TARGET_MAX = 200
 
 /** Seconds per turn; 0 means no turn timer. */
 export const TURN_SECONDS_MAX = 600
+
+// What a player may choose for this app, wherever it is kept (settings file, browser storage).
+
+/** How fast cards move: `off` shows each state at once. */
+export const ANIMATION_SPEEDS = ['off', 'slow', 'normal', 'fast'] as const
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number]
+
+/** Which sounds play: only the cue for your turn (the default), every effect, or none. */
+export const SOUND_MODES = ['turn', 'all', 'off'] as const
+export type SoundMode = (typeof SOUND_MODES)[number]

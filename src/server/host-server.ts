@@ -5,9 +5,8 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { DEFAULT_OPTIONS, resolveOptions } from '../engine'
 import type { TableOptions } from '../engine'
+import { MAX_SEATS, MIN_SEATS } from '../engine'
 import {
-  MAX_SEATS,
-  MIN_SEATS,
   NAME_MAX_LENGTH,
   PIN_PATTERN,
   PROTOCOL_VERSION,

@@ -3,13 +3,12 @@ import { parseArgs } from 'node:util'
 import {
   BOT_LEVELS,
   DEFAULT_PORT,
-  MAX_SEATS,
-  MIN_SEATS,
   NAME_MAX_LENGTH,
   PIN_PATTERN,
   TURN_SECONDS_MAX
 } from '../../protocol/vocabulary'
 import type { BotLevel } from '../../protocol/vocabulary'
+import { MAX_SEATS, MIN_SEATS } from '../../engine'
 import { OVERWRITE_RULES, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../../engine/types'
 import type { OverwriteRule, ThreePlayerHand, TwoPlayerGame } from '../../engine/types'
 

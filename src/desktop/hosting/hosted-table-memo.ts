@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { MAX_SEATS } from '../../protocol/vocabulary'
+import { MAX_SEATS } from '../../engine'
 import { writeFileAtomic } from '../../server/persistence/atomic-write'
 
 export const HOSTED_MEMO_FILE = 'hosted-table.json'

@@ -6,7 +6,8 @@ import { isDeepStrictEqual } from 'node:util'
 import { z } from 'zod'
 import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES, replayRound } from '../../engine'
 import type { MatchState, TableOptions } from '../../engine'
-import { BOT_LEVELS, MAX_SEATS, MIN_SEATS, PIN_PATTERN, TOKEN_PATTERN } from '../../protocol/vocabulary'
+import { BOT_LEVELS, PIN_PATTERN, TOKEN_PATTERN } from '../../protocol/vocabulary'
+import { MAX_SEATS, MIN_SEATS } from '../../engine/cards'
 import type { TableState } from '../table/table-state'
 
 /**

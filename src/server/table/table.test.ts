@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OPTIONS, legalMoves, legalMovesForView } from '../../engine'
 import type { Move, TableOptions } from '../../engine'
-import { MOVE_REASONS } from '../../bots'
+import { MOVE_REASONS } from '../../engine'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage } from '../../protocol/messages'
 import { simplestLegalPlayer } from '../bot-player'

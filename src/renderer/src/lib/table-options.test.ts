@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_PLAYERS, MIN_PLAYERS, optionsForTable, deal, randomnessFrom } from '../../../engine'
+import { MAX_SEATS, MIN_SEATS, optionsForTable, deal, randomnessFrom } from '../../../engine'
 import type { TwoPlayerGame } from '../../../engine'
 import { DEFAULT_GAME_OPTIONS, applicableForAny, applicableOptions, optionTags } from './table-options'
 import type { GameOptions } from './table-options'
 
-const COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => i + MIN_PLAYERS)
+const COUNTS = Array.from({ length: MAX_SEATS - MIN_SEATS + 1 }, (_, i) => i + MIN_SEATS)
 const game = (o: Partial<GameOptions>): GameOptions => ({ ...DEFAULT_GAME_OPTIONS, ...o })
 
 /** What a deal really gives each player under these options (the engine's deal, not the module's rule). */

@@ -1,7 +1,7 @@
 // What the renderer remembers in the browser: the seat token per table (sessionStorage first, so two
 // tabs can hold two seats; localStorage as well, so a restarted app gets its seat back), the player's
 // name, recent tables and the sound mode. Every access tolerates storage being unavailable.
-import type { SoundMode } from '../../../ipc/contract'
+import type { SoundMode } from '../../../protocol/vocabulary'
 
 export type { SoundMode }
 

@@ -1,7 +1,7 @@
 // Player preferences that outlive a table: which sounds play (by default only the cue for your own turn,
 // with a vibration on phones that allow it, so nobody misses their turn), the animation speed and the
 // hand order — kept in this browser's localStorage, so browser players keep them too.
-import type { AnimationSpeed } from '../../../ipc/contract'
+import { ANIMATION_SPEEDS, type AnimationSpeed } from '../../../protocol/vocabulary'
 import { loadPref, loadSound, savePref, saveSound, type SoundMode } from '../net/storage'
 import { playSound, vibrate, type Sound } from '../audio/sfx'
 import { call, desktop } from '../home/desktop'
@@ -9,7 +9,6 @@ import { call, desktop } from '../home/desktop'
 const NEXT_MODE: Record<SoundMode, SoundMode> = { turn: 'all', all: 'off', off: 'turn' }
 
 export type { AnimationSpeed }
-export const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['off', 'slow', 'normal', 'fast']
 /** How the hand is laid out (lib/cards.ts arrangeHand). */
 export const HAND_ORDERS = ['weather', 'rank', 'meld'] as const
 export type HandOrder = (typeof HAND_ORDERS)[number]

@@ -5,7 +5,7 @@ import { splitTricks } from '../../../engine'
 import type { Move, Rank } from '../../../engine/types'
 import type { ClientMessage, LobbySettingsChange, ServerMessage } from '../../../protocol/messages'
 import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
-import type { BotLevel } from '../../../protocol/vocabulary'
+import type { BotLevel, TableKind } from '../../../protocol/vocabulary'
 import { TableClient, wsUrlFor, type ClientDeps, type ConnectionStatus } from '../net/client'
 import {
   forgetSeat,
@@ -47,7 +47,7 @@ export interface JoinRequest {
   /** Join URLs to show in the lobby (the desktop host knows its LAN addresses). */
   joinUrls?: string[]
   /** A table this app runs (desktop): leaving a solo table stops it. */
-  own?: 'solo' | 'hosted'
+  own?: TableKind
 }
 
 export type Screen = 'connecting' | 'join' | 'lobby' | 'playing' | 'roundOver' | 'matchOver' | 'closed'
