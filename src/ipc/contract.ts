@@ -1,28 +1,38 @@
 // The one typed IPC contract between the renderer, the preload bridge and the main process.
 // Every channel has a zod schema for its arguments (validated in main before any handler runs) and for
 // its result (validated in main before it leaves, which also strips fields the contract doesn't name).
-// Channel and bridge-function names live in ./channels.ts (zod-free, see there).
+// Channel and bridge-function names live in ./channels.ts (zod-free, see there), the tables' schemas in
+// ./tables.ts and the fields they share in ./fields.ts.
 import { z } from 'zod'
-import { lobbySettingsChangeSchema } from '../protocol/messages'
 import {
   ANIMATION_SPEEDS,
-  BOT_LEVELS,
-  LISTED_TABLE_STATUSES,
   NAME_MAX_LENGTH,
   PIN_PATTERN,
   SOUND_MODES,
   TABLE_KINDS,
   TARGET_MAX,
   TARGET_MIN,
-  TOKEN_PATTERN,
   TURN_SECONDS_MAX
 } from '../protocol/vocabulary'
 import { OVERWRITE_RULES, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
-import { MAX_SEATS, MIN_SEATS } from '../engine/cards'
 import type { InvokeChannel, PushChannel, invokeChannels, pushChannels } from './channels'
+import { SOLO_MAX_BOTS, botLevelSchema, isoDateSchema, seatCountSchema, seatIndexSchema } from './fields'
+import {
+  currentTableSchema,
+  discoveredTableSchema,
+  hostTableOptionsSchema,
+  hostedTableSchema,
+  resumableSoloSchema,
+  resumedHostedSchema,
+  resumedSoloSchema,
+  soloOptionsSchema,
+  soloTableSchema
+} from './tables'
 
 export { INVOKE_CHANNELS, PUSH_CHANNELS, invokeChannels, pushChannels } from './channels'
 export type { InvokeChannel, InvokeMethod, PushChannel, PushMethod } from './channels'
+// The tables' schemas and types are part of the contract: importers find everything here.
+export * from './tables'
 
 // ---------------------------------------------------------------------------------------------------
 // Results and error codes
@@ -61,21 +71,6 @@ export function ipcFail(code: IpcErrorCode, message: string): { ok: false; error
   return { ok: false, error: { code, message } }
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Shared schemas
-
-const portSchema = z.int().min(0).max(65_535)
-const seatCountSchema = z.int().min(MIN_SEATS).max(MAX_SEATS)
-const seatIndexSchema = z.int().min(0).lt(MAX_SEATS)
-/** Solo: everyone but the player is a bot. */
-const SOLO_MAX_BOTS = MAX_SEATS - 1
-const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH)
-const botLevelSchema = z.enum(BOT_LEVELS)
-/** A url-safe secret (host key, seat token), as the table protocol defines it. */
-const secretSchema = z.string().regex(TOKEN_PATTERN)
-/** ISO 8601 date-time */
-const isoDateSchema = z.iso.datetime()
-
 export const appInfoSchema = z.object({
   name: z.string(),
   version: z.string(),
@@ -85,19 +80,6 @@ export const appInfoSchema = z.object({
   platform: z.string()
 })
 export type AppInfo = z.output<typeof appInfoSchema>
-
-/**
- * Table options a host or solo player may set: the same fields and bounds as the lobby's `configure`
- * message (src/protocol), so whatever the app sends, the table accepts.
- */
-export const tableOptionsSchema = lobbySettingsChangeSchema.pick({
-  target: true,
-  twoPlayerGame: true,
-  threePlayerHand: true,
-  overwrite: true,
-  firstLeader: true,
-  turnSeconds: true
-})
 
 /** What the home screen's host and solo forms start with. */
 export const tableDefaultsSchema = z.strictObject({
@@ -139,130 +121,6 @@ export const settingsPatchSchema = settingsSchema
   .extend({ tableDefaults: tableDefaultsSchema.partial() })
   .partial()
 export type SettingsPatch = z.input<typeof settingsPatchSchema>
-
-/** A table found on the LAN by mDNS (TXT: protocol version, table name, seats, status). */
-export const discoveredTableSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** the first address to try (same as addresses[0]); empty when the table gave none */
-  host: z.string(),
-  port: portSchema,
-  /** IPv4 addresses to try, best first */
-  addresses: z.array(z.string()),
-  /** the host's protocol version; 0 when it didn't say */
-  protocolVersion: z.int().min(0),
-  seats: z.object({ taken: z.int().min(0), total: z.int().min(0) }),
-  status: z.enum(LISTED_TABLE_STATUSES),
-  pinRequired: z.boolean(),
-  /**
-   * what the table plays where it differs from plain play at its seat count (TXT `game`, see
-   * src/protocol/discovery.ts): two hands (R2.two), the target it goes to, 16 cards for three, bigger
-   * overwrites (R2.variants)
-   */
-  game: z.object({
-    twoHands: z.boolean(),
-    target: z.int().min(1).nullable(),
-    sixteenCards: z.boolean(),
-    biggerOverwrites: z.boolean()
-  }),
-  /** false for another protocol version: listed so the user sees it, but joining would fail */
-  joinable: z.boolean()
-})
-export type DiscoveredTable = z.output<typeof discoveredTableSchema>
-
-export const hostTableOptionsSchema = z.strictObject({
-  name: nameSchema,
-  seats: seatCountSchema,
-  /** absent: DEFAULT_PORT if free, else any free port; 0: any free port; else exactly this port */
-  port: portSchema.optional(),
-  /** 4 to 8 digits for a private table */
-  pin: z.string().regex(PIN_PATTERN).optional(),
-  options: tableOptionsSchema.optional()
-})
-export type HostTableOptions = z.input<typeof hostTableOptionsSchema>
-
-/**
- * A table this app runs. The window joins it over ws like everyone else, at the ws address of `url`,
- * with `hostKey` in the hello (lobby control). `hostKey` is a secret: never show it, never put it in a
- * shared URL.
- */
-const ownTableFields = {
-  port: portSchema,
-  /** this machine's join URL (http://127.0.0.1:port/) */
-  url: z.string(),
-  hostKey: secretSchema
-}
-
-export const hostedTableSchema = z.object({
-  ...ownTableFields,
-  /** join URLs for the other players, one per LAN address (for text and QR codes) */
-  urls: z.array(z.string()),
-  /** false when mDNS advertising failed: others must type an address (a notice says why) */
-  advertised: z.boolean()
-})
-export type HostedTable = z.output<typeof hostedTableSchema>
-
-/**
- * Solo: the player against 1–5 bots on 127.0.0.1, never advertised. The bots are seated by main and
- * the match starts as soon as the player joins. Give `bots` (one level per bot); `seats` alone (the
- * older form) means `seats - 1` medium bots.
- */
-export const soloOptionsSchema = z
-  .strictObject({
-    seats: seatCountSchema.optional(),
-    bots: z.array(botLevelSchema).min(1).max(SOLO_MAX_BOTS).optional(),
-    name: nameSchema.optional(),
-    options: tableOptionsSchema.optional()
-  })
-  .refine((o) => o.seats !== undefined || o.bots !== undefined, 'give bots (or seats)')
-  .refine(
-    (o) => o.seats === undefined || o.bots === undefined || o.seats === o.bots.length + 1,
-    'seats must be the bots plus one'
-  )
-export type SoloOptions = z.input<typeof soloOptionsSchema>
-
-export const soloTableSchema = z.object(ownTableFields)
-export type SoloTable = z.output<typeof soloTableSchema>
-
-/** A resumed solo match: the player's seat and its token (hello with `token` takes the seat back). */
-export const resumedSoloSchema = z.object({
-  ...ownTableFields,
-  seat: seatIndexSchema,
-  seatToken: secretSchema
-})
-export type ResumedSolo = z.output<typeof resumedSoloSchema>
-
-/**
- * A reopened LAN table: as hosted, plus the host window's seat and its token (hello with `token` takes
- * it back); both null when the save does not say which seat was the host's.
- */
-export const resumedHostedSchema = z.object({
-  ...hostedTableSchema.shape,
-  seat: seatIndexSchema.nullable(),
-  seatToken: secretSchema.nullable()
-})
-export type ResumedHosted = z.output<typeof resumedHostedSchema>
-
-/** The table this app currently runs, if any (e.g. after a renderer reload). */
-export const currentTableSchema = z
-  .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('hosted'), ...hostedTableSchema.shape }),
-    z.object({ kind: z.literal('solo'), ...soloTableSchema.shape })
-  ])
-  .nullable()
-export type CurrentTable = z.output<typeof currentTableSchema>
-
-/** An unfinished match saved on disk (solo, or a LAN table this app hosted), offered for resuming. */
-export const resumableSoloSchema = z
-  .object({
-    tableName: z.string(),
-    savedAt: isoDateSchema,
-    /** the round being played */
-    round: z.int().min(1),
-    players: z.array(z.object({ name: z.string(), points: z.int().min(0), bot: z.boolean() }))
-  })
-  .nullable()
-export type ResumableSolo = z.output<typeof resumableSoloSchema>
 
 export const historyPlayerSchema = z.object({
   name: z.string(),
@@ -338,14 +196,10 @@ export const noticeSchema = z.object({
 export type Notice = z.output<typeof noticeSchema>
 
 export const MENU_COMMANDS = [
-  /** Help › Rules: open the rules reference */
-  'rules',
-  /** File › Settings… */
-  'settings',
-  /** File › Match history */
-  'history',
-  /** File › Home: leave the current screen for home */
-  'home'
+  'rules', // Help › Rules: open the rules reference
+  'settings', // File › Settings…
+  'history', // File › Match history
+  'home' // File › Home: leave the current screen for home
 ] as const
 export type MenuCommand = (typeof MENU_COMMANDS)[number]
 
