@@ -44,26 +44,18 @@ describe('a bot never reads hidden cards (RULES.md R9)', () => {
 
   it('plays the same move whatever the hidden cards are', () => {
     // Seat 0's hand and everything public are the same; the other hands and the undealt cards differ.
-    const a = roundFromHands(
-      4,
-      [
-        [1, 2, 3, 8, 12, 12],
-        [4, 5, 7, 9, 11, 13],
-        [14, 15, 1, 2, 8, 9],
-        [3, 3, 4, 5, 7, 7]
-      ] as Rank[][],
-      0
-    )
-    const b = roundFromHands(
-      4,
-      [
-        [1, 2, 3, 8, 12, 12],
-        [15, 15, 15, 14, 14, 14],
-        [1, 1, 1, 2, 2, 2],
-        [8, 8, 8, 9, 9, 9]
-      ] as Rank[][],
-      0
-    )
+    const own = [1, 2, 3, 8, 12, 12]
+    const dealWith = (others: number[][]) => roundFromHands(4, [own, ...others] as Rank[][], 0)
+    const a = dealWith([
+      [4, 5, 7, 9, 11, 13],
+      [14, 15, 1, 2, 8, 9],
+      [3, 3, 4, 5, 7, 7]
+    ])
+    const b = dealWith([
+      [15, 15, 15, 14, 14, 14],
+      [1, 1, 1, 2, 2, 2],
+      [8, 8, 8, 9, 9, 9]
+    ])
     if (!a.ok || !b.ok) throw new Error('bad deal')
     const va = viewFor(a.value, 0)
     const vb = viewFor(b.value, 0)

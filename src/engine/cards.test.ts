@@ -111,14 +111,12 @@ describe('R1.points (D1)', () => {
 
 describe('options', () => {
   it('defaults: D1 points, two hands for two players, no variant, D3 random leader, D5 target 20', () => {
-    expect(DEFAULT_OPTIONS).toEqual({
-      points: DEFAULT_POINTS,
-      twoPlayerGame: 'two-hands',
-      threePlayerHand: 13,
-      overwrite: 'same-size',
-      firstLeader: 'random',
-      target: 20
-    })
+    expect(DEFAULT_OPTIONS.points).toEqual(DEFAULT_POINTS) // D1
+    expect(DEFAULT_OPTIONS.twoPlayerGame).toBe('two-hands') // R2.two
+    expect(handSizeFor(3)).toBe(13) // no extra card deal (R2.variants)
+    expect(DEFAULT_OPTIONS.overwrite).toBe('same-size') // no bigger overwrites (R2.variants)
+    expect(DEFAULT_OPTIONS.firstLeader).toBe('random') // D3
+    expect(DEFAULT_OPTIONS.target).toBe(20) // D5
     const r = resolveOptions()
     expect(r.ok && r.value).toEqual(DEFAULT_OPTIONS)
   })

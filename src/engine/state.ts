@@ -1,6 +1,15 @@
 // Building and copying MatchState. States are values: every public function returns a fresh copy and
 // never shares an array with its input, so a caller may keep or mutate old states safely.
-import type { LoggedMove, Meld, MatchState, Move, RankCounts, RoundResult, TableOptions } from './types'
+import type {
+  LoggedMove,
+  Meld,
+  MatchState,
+  Move,
+  PublicRound,
+  RankCounts,
+  RoundResult,
+  TableOptions
+} from './types'
 import { emptyCounts } from './cards'
 
 export function cloneMove(move: Move): Move {
@@ -36,18 +45,17 @@ export function cloneOptions(o: TableOptions): TableOptions {
   }
 }
 
-export function cloneState(s: MatchState): MatchState {
+/**
+ * A fresh copy of the public part of a round, field by field: the view of a seat is built from it, so
+ * nothing secret of a MatchState can slip into a view through it.
+ */
+export function clonePublicRound(s: PublicRound): PublicRound {
   return {
-    format: 3,
     players: s.players,
     options: cloneOptions(s.options),
     round: s.round,
-    matchLeader: s.matchLeader,
     roundLeader: s.roundLeader,
     phase: s.phase,
-    hands: s.hands.map((h) => [...h]),
-    undealt: [...s.undealt],
-    reserve: s.reserve.map((h) => [...h]),
     retired: [...s.retired],
     cleared: [...s.cleared],
     meld: cloneMeld(s.meld),
@@ -58,7 +66,18 @@ export function cloneState(s: MatchState): MatchState {
     totals: [...s.totals],
     results: s.results.map(cloneResult),
     winners: [...s.winners],
-    log: s.log.map(cloneLogged),
+    log: s.log.map(cloneLogged)
+  }
+}
+
+export function cloneState(s: MatchState): MatchState {
+  return {
+    format: 3,
+    ...clonePublicRound(s),
+    matchLeader: s.matchLeader,
+    hands: s.hands.map((h) => [...h]),
+    undealt: [...s.undealt],
+    reserve: s.reserve.map((h) => [...h]),
     dealt: s.dealt.map((h) => [...h]),
     dealtUndealt: [...s.dealtUndealt]
   }

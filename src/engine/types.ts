@@ -84,31 +84,17 @@ export interface RoundResult {
   hands: Rank[][]
 }
 
-/** The whole authoritative state of a match. Secret: only the host holds it (R9). */
-export interface MatchState {
-  /**
-   * Save-format version of this shape. 2: no seed or RNG state any more (format 1 kept both, and every
-   * later deal of the match followed from them): each deal draws fresh randomness from its caller.
-   * 3: the R2.variants options, and `reserve`/`retired` for two-hands matches (R2.two).
-   */
-  format: 3
+/**
+ * What every seat may know of a match (R9): the public part the MatchState and each SeatView share.
+ */
+export interface PublicRound {
   players: number
   options: TableOptions
   /** 1-based round number. */
   round: number
-  /** First leader of round 1 (D3), and the leader of the current round. */
-  matchLeader: number
+  /** The leader of the current round. */
   roundLeader: number
   phase: Phase
-  /** Hands per seat as counts. */
-  hands: RankCounts[]
-  /** Cards dealt to nobody: secret to everyone (R2, R9). With R2.two the same 4 for the whole match. */
-  undealt: RankCounts
-  /**
-   * R2.two: the hands dealt for later rounds of this deal, one per seat (round 1 of a two-hands match:
-   * every second hand), else []. Secret to everyone, their owners included (R9, D2).
-   */
-  reserve: RankCounts[]
   /**
    * R2.two: the cards of this deal's earlier hands (round 2: every first hand), else all 0. Public:
    * every one of them was played or shown when its round ended (D6).
@@ -132,12 +118,34 @@ export interface MatchState {
   turn: number | null
   /** Running totals (R7, R8). */
   totals: number[]
-  /** Every finished round of this match, oldest first. */
+  /** Every finished round of this match, oldest first, each with every hand revealed (D6). */
   results: RoundResult[]
   /** Winners once the match is over (R8), else []. */
   winners: number[]
-  /** Moves of the current round, for replay. Also the deal of this round so a replay can start it. */
+  /** This round's public move log (every played card is public), for replay. */
   log: LoggedMove[]
+}
+
+/** The whole authoritative state of a match. Secret: only the host holds it (R9). */
+export interface MatchState extends PublicRound {
+  /**
+   * Save-format version of this shape. 2: no seed or RNG state any more (format 1 kept both, and every
+   * later deal of the match followed from them): each deal draws fresh randomness from its caller.
+   * 3: the R2.variants options, and `reserve`/`retired` for two-hands matches (R2.two).
+   */
+  format: 3
+  /** First leader of round 1 (D3). */
+  matchLeader: number
+  /** Hands per seat as counts. */
+  hands: RankCounts[]
+  /** Cards dealt to nobody: secret to everyone (R2, R9). With R2.two the same 4 for the whole match. */
+  undealt: RankCounts
+  /**
+   * R2.two: the hands dealt for later rounds of this deal, one per seat (round 1 of a two-hands match:
+   * every second hand), else []. Secret to everyone, their owners included (R9, D2).
+   */
+  reserve: RankCounts[]
+  /** The deal of this round, so a replay of the log can start it. */
   dealt: RankCounts[]
   dealtUndealt: RankCounts
 }
@@ -184,13 +192,8 @@ export interface Applied {
 }
 
 /** What one seat may know (R9). Spectators get the same shape with `seat: null` and `hand: null`. */
-export interface SeatView {
-  players: number
-  options: TableOptions
+export interface SeatView extends PublicRound {
   seat: number | null
-  round: number
-  roundLeader: number
-  phase: Phase
   /** This seat's hand, ascending ranks; null for spectators. */
   hand: Rank[] | null
   /** How many cards each hand holds. */
@@ -200,18 +203,4 @@ export interface SeatView {
   undealtCount: number
   /** R2.two: cards in the hands dealt for later rounds (counts only, every seat's together), else 0. */
   reserveCount: number
-  /** R2.two: the cards of this deal's earlier hands, public (see MatchState.retired). */
-  retired: RankCounts
-  cleared: RankCounts
-  meld: Meld | null
-  lastPlayer: number | null
-  playsInTrick: number
-  passed: boolean[]
-  turn: number | null
-  totals: number[]
-  /** Finished rounds, each with every hand revealed (D6). */
-  results: RoundResult[]
-  winners: number[]
-  /** This round's public move log. */
-  log: LoggedMove[]
 }

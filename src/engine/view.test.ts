@@ -3,38 +3,23 @@ import { cardCount, ranksFromCounts } from './cards'
 import { Rng } from './rng'
 import { mustMatch, playRandom } from '../../test-support/engine/match-helpers'
 import { spectatorView, viewFor } from './view'
+import { clonePublicRound } from './state'
+import type { MatchState } from './types'
 
-const VIEW_KEYS = [
-  'players',
-  'options',
-  'seat',
-  'round',
-  'roundLeader',
-  'phase',
-  'hand',
-  'handCounts',
-  'copies',
-  'undealtCount',
-  'reserveCount',
-  'retired',
-  'cleared',
-  'meld',
-  'lastPlayer',
-  'playsInTrick',
-  'passed',
-  'turn',
-  'totals',
-  'results',
-  'winners',
-  'log'
-].sort()
+/** The public part of the round, plus what a seat may know of the hands: its own, and counts (R9). */
+const SEAT_KEYS = ['seat', 'hand', 'handCounts', 'copies', 'undealtCount', 'reserveCount']
+const viewKeysOf = (state: MatchState): string[] =>
+  [...Object.keys(clonePublicRound(state)), ...SEAT_KEYS].sort()
+/** What only the host may know: no view holds any of it. */
+const SECRET_KEYS = ['hands', 'undealt', 'reserve', 'dealt', 'dealtUndealt']
 
 describe('R9 views', () => {
   const state = playRandom(mustMatch(4, 8), new Rng(8), 9)
 
   it('a seat sees its own hand (ascending) and only counts of the others', () => {
     const v = viewFor(state, 2)
-    expect(Object.keys(v).sort()).toEqual(VIEW_KEYS)
+    expect(Object.keys(v).sort()).toEqual(viewKeysOf(state))
+    for (const key of SECRET_KEYS) expect(v).not.toHaveProperty(key)
     expect(v.seat).toBe(2)
     expect(v.hand).toEqual(ranksFromCounts(state.hands[2] ?? []))
     expect(v.handCounts).toEqual(state.hands.map(cardCount))
@@ -45,7 +30,8 @@ describe('R9 views', () => {
 
   it('a spectator sees no hand', () => {
     const v = spectatorView(state)
-    expect(Object.keys(v).sort()).toEqual(VIEW_KEYS)
+    expect(Object.keys(v).sort()).toEqual(viewKeysOf(state))
+    for (const key of SECRET_KEYS) expect(v).not.toHaveProperty(key)
     expect(v.seat).toBeNull()
     expect(v.hand).toBeNull()
   })

@@ -3,30 +3,15 @@
 // hands are public through `results` (D6).
 import type { MatchState, SeatView } from './types'
 import { cardCount, copiesFor, ranksFromCounts } from './cards'
-import { cloneLogged, cloneMeld, cloneOptions, cloneResult } from './state'
+import { clonePublicRound } from './state'
 
 function publicView(state: MatchState): Omit<SeatView, 'seat' | 'hand'> {
   return {
-    players: state.players,
-    options: cloneOptions(state.options),
-    round: state.round,
-    roundLeader: state.roundLeader,
-    phase: state.phase,
+    ...clonePublicRound(state),
     handCounts: state.hands.map(cardCount),
     copies: copiesFor(state.players),
     undealtCount: cardCount(state.undealt),
-    reserveCount: state.reserve.reduce((n, h) => n + cardCount(h), 0),
-    retired: [...state.retired],
-    cleared: [...state.cleared],
-    meld: cloneMeld(state.meld),
-    lastPlayer: state.lastPlayer,
-    playsInTrick: state.playsInTrick,
-    passed: [...state.passed],
-    turn: state.turn,
-    totals: [...state.totals],
-    results: state.results.map(cloneResult),
-    winners: [...state.winners],
-    log: state.log.map(cloneLogged)
+    reserveCount: state.reserve.reduce((n, h) => n + cardCount(h), 0)
   }
 }
 
