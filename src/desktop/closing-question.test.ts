@@ -20,21 +20,28 @@ describe('the question before closing', () => {
     expect(closingQuestion(table(solo, false), 'quit')).toBeUndefined()
   })
 
-  it('warns the players of a LAN table, offering to close it or keep playing', () => {
-    const question = closingQuestion(table(den, true), 'close')
-    expect(question).toEqual({
-      message: 'A match is in progress. Close the table?',
-      detail: expect.stringContaining('“Den” will be disconnected'),
-      buttons: [CLOSE_BUTTONS.close, CLOSE_BUTTONS.keep]
-    })
+  it('offers to go ahead with what the user asked (close or quit) or, by default, to keep playing', () => {
+    for (const running of [den, solo]) {
+      for (const action of ['close', 'quit'] as const) {
+        expect(closingQuestion(table(running, true), action)?.buttons).toEqual([
+          CLOSE_BUTTONS[action],
+          CLOSE_BUTTONS.keep
+        ])
+      }
+    }
+    const asked = (action: 'close' | 'quit') => closingQuestion(table(den, true), action)?.message
+    expect(asked('close')).not.toBe(asked('quit'))
   })
 
-  it('says a solo match can be resumed, offering to quit or keep playing', () => {
-    const question = closingQuestion(table(solo, true), 'quit')
-    expect(question).toEqual({
-      message: 'A match is in progress. Quit anyway?',
-      detail: expect.stringContaining('resume it'),
-      buttons: [CLOSE_BUTTONS.quit, CLOSE_BUTTONS.keep]
-    })
+  it('names the LAN table whose players would be disconnected', () => {
+    const detail = closingQuestion(table(den, true), 'close')?.detail
+    expect(detail).toContain(den.name)
+    expect(closingQuestion(table({ ...den, name: 'Attic' }, true), 'close')?.detail).not.toBe(detail)
+  })
+
+  it('tells a solo player something else: the match can be resumed, whatever the table is called', () => {
+    const detail = closingQuestion(table(solo, true), 'quit')?.detail
+    expect(detail).toBe(closingQuestion(table({ ...solo, name: 'Other' }, true), 'quit')?.detail)
+    expect(detail).not.toBe(closingQuestion(table({ ...den, name: solo.name }, true), 'quit')?.detail)
   })
 })
