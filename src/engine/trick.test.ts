@@ -196,20 +196,12 @@ describe('R6 the end of a trick', () => {
   })
 
   it('a pass that leaves two seats only moves the turn, skipping passed seats', () => {
-    const s = after(
-      4,
-      [
-        [5, 1],
-        [7, 2],
-        [9, 3],
-        [11, 4]
-      ],
-      0,
-      [
-        [0, lead(5)],
-        [1, pass]
-      ]
-    )
+    // Seats 0–3 hold 5, 7, 9 and 11, each with a low card so that no play empties a hand.
+    const hands = [5, 7, 9, 11].map((r, seat) => [r, seat + 1])
+    const s = after(4, hands, 0, [
+      [0, lead(5)],
+      [1, pass]
+    ])
     expect(s.turn).toBe(2)
     const { state } = step(step(step(s, 2, over(9)).state, 3, over(11)).state, 0, pass)
     expect(state.turn).toBe(2) // 1 passed earlier and is skipped
