@@ -81,7 +81,7 @@ export function createTableSaves(dataDir: string, report: ReportProblem): TableS
   }
 
   const remove = async (path: string): Promise<void> => {
-    // The save's journal (see persistence/journal.ts) goes with it.
+    // The save's journal (see src/server/persistence/journal.ts) goes with it.
     for (const file of [path, journalPath(path)]) {
       if (file === null) continue
       await unlink(file).catch((error: NodeJS.ErrnoException) => {
