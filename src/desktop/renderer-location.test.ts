@@ -58,7 +58,8 @@ describe('extraRendererOrigins', () => {
     expect(extraRendererOrigins(devServerLocation('http://localhost:5173/some/page'))).toEqual([
       'http://localhost:5173'
     ])
-    // file:// is never added as such: a host takes it only with the app's User-Agent (origin-policy.ts)
+    // file:// is never added as such: a host takes it only with the app's User-Agent
+    // (src/server/transport/origin-policy.ts)
     expect(extraRendererOrigins(fileLocation('/opt/app/out/renderer/index.html'))).toEqual([])
   })
 })

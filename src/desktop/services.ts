@@ -8,7 +8,6 @@ import { createDiscoveryService } from './discovery/discovery-service'
 import type { BrowseTables, DiscoveryService } from './discovery/discovery-service'
 import type { DiscoveredTable } from '../ipc/contract'
 import { realBrowseTables } from './discovery/real-browser'
-import { createSoloSaves } from './hosting/solo-saves'
 import { createTableHosting } from './hosting/table-hosting'
 import type { TableHosting } from './hosting/table-hosting'
 import { createNoticeBoard } from './notices'
@@ -66,14 +65,12 @@ export async function openDesktopServices(options: DesktopServicesOptions): Prom
   ])
   const backends = { ...realBackends(options), ...options.backends }
   const allowedOrigins = options.allowedOrigins ?? []
-  const soloDir = join(userData, 'solo')
   const hosting = createTableHosting({
     // Every table this app opens, with whichever backend, lets its own window in.
     startServer: (how) => backends.startServer({ ...how, allowedOrigins }),
     advertise: backends.advertise,
-    dataDirs: { hosted: userData, solo: soloDir },
+    dataDirs: { hosted: userData, solo: join(userData, 'solo') },
     // The lifecycle's problems (advertising, saves) are notices here, shown until dismissed.
-    soloSaves: createSoloSaves(soloDir, notices.add),
     report: notices.add,
     onMatchEnded: (match) => history.add(match),
     log

@@ -12,74 +12,44 @@ const saved = (x: number, y: number, width = 1000, height = 700, maximized = fal
   maximized
 })
 
+/** Where the window opens: at x, y (1000 × 700 unless said), or centred on its display. */
+const at = (x: number, y: number, width = 1000, height = 700, maximized = false) => ({
+  x,
+  y,
+  width,
+  height,
+  maximized
+})
+const centred = (width: number, height: number) => ({ width, height, maximized: false })
+
 describe('placeWindow', () => {
   it.each([
-    [
-      'nothing remembered: default size, centred',
-      undefined,
-      [laptop],
-      { width: 1280, height: 800, maximized: false }
-    ],
-    [
-      'nothing remembered on a small screen: fits it',
-      undefined,
-      [small],
-      { width: 1024, height: 700, maximized: false }
-    ],
-    [
-      'on the laptop as remembered',
-      saved(100, 50),
-      [laptop],
-      { x: 100, y: 50, width: 1000, height: 700, maximized: false }
-    ],
-    [
-      'maximized stays maximized',
-      saved(100, 50, 1000, 700, true),
-      [laptop],
-      { x: 100, y: 50, width: 1000, height: 700, maximized: true }
-    ],
-    [
-      'on the second monitor as remembered',
-      saved(2000, 100),
-      [laptop, rightMonitor],
-      { x: 2000, y: 100, width: 1000, height: 700, maximized: false }
-    ],
+    ['nothing remembered: default size, centred', undefined, [laptop], centred(1280, 800)],
+    ['nothing remembered on a small screen: fits it', undefined, [small], centred(1024, 700)],
+    ['on the laptop as remembered', saved(100, 50), [laptop], at(100, 50)],
+    ['maximized stays maximized', saved(100, 50, 1000, 700, true), [laptop], at(100, 50, 1000, 700, true)],
+    ['on the second monitor as remembered', saved(2000, 100), [laptop, rightMonitor], at(2000, 100)],
     [
       'second monitor unplugged: centred on the primary display',
       saved(2000, 100),
       [laptop],
-      { width: 1000, height: 700, maximized: false }
+      centred(1000, 700)
     ],
-    [
-      'hanging off the edge: pulled fully onto the display',
-      saved(1500, 900),
-      [laptop],
-      { x: 920, y: 340, width: 1000, height: 700, maximized: false }
-    ],
+    ['hanging off the edge: pulled fully onto the display', saved(1500, 900), [laptop], at(920, 340)],
     [
       'across two displays: onto the one it overlaps most',
       saved(1700, 100),
       [laptop, rightMonitor],
-      { x: 1920, y: 100, width: 1000, height: 700, maximized: false }
+      at(1920, 100)
     ],
     [
       'bigger than the display now: shrunk to its work area',
       saved(0, 0, 3000, 2000),
       [small],
-      { x: 0, y: 0, width: 1024, height: 700, maximized: false }
+      at(0, 0, 1024, 700)
     ],
-    [
-      'smaller than the minimum: grown to it',
-      saved(10, 10, 200, 100),
-      [laptop],
-      { x: 10, y: 10, width: 800, height: 560, maximized: false }
-    ],
-    [
-      'above the top of the screen: moved down',
-      saved(100, -500),
-      [laptop],
-      { x: 100, y: 0, width: 1000, height: 700, maximized: false }
-    ]
+    ['smaller than the minimum: grown to it', saved(10, 10, 200, 100), [laptop], at(10, 10, 800, 560)],
+    ['above the top of the screen: moved down', saved(100, -500), [laptop], at(100, 0)]
   ])('%s', (_name, state, displays, placement) => {
     expect(placeWindow(state, displays, defaults, min)).toEqual(placement)
   })

@@ -53,9 +53,9 @@ describe('startApp', () => {
     const agent = electron.app.userAgentFallback
     electron.app.becomeReady()
     await running
-    const door = createOriginPolicy({ port: 7535 })
-    expect(door.checkUpgrade('file://', undefined, original).ok).toBe(false)
-    expect(door.checkUpgrade('file://', undefined, agent).ok).toBe(true)
+    const hostPolicy = createOriginPolicy({ port: 7535 })
+    expect(hostPolicy.checkUpgrade('file://', undefined, original).ok).toBe(false)
+    expect(hostPolicy.checkUpgrade('file://', undefined, agent).ok).toBe(true)
     expect(agent.startsWith(original)).toBe(true)
   })
 

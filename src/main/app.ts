@@ -30,6 +30,8 @@ import { createWindowRegistry } from './window-registry'
 import type { WindowRegistry } from './window-registry'
 import { trackWindowState } from './window-state'
 
+type Log = (message: string, error: unknown) => void
+
 export interface AppConfig {
   readonly preloadPath: string
   readonly rendererIndexFile: string
@@ -42,7 +44,7 @@ export interface AppConfig {
   readonly handlers?: InvokeHandlers
   /** defaults: src/server's table servers and mDNS advertiser and browser */
   readonly backends?: Partial<Backends>
-  readonly log?: (message: string, error: unknown) => void
+  readonly log?: Log
   /**
    * Where errors nobody caught arrive (`process` in the app): the table server runs in this process, so
    * one would otherwise end the app. They close the table with its save and raise a notice instead.
@@ -59,17 +61,46 @@ export interface RunningApp {
 
 /** Resolves to undefined when another instance is already running (this one quits). */
 export async function startApp(facade: ElectronFacade, config: AppConfig): Promise<RunningApp | undefined> {
-  const { app, runtime } = facade
+  const { app } = facade
   const log = config.log ?? console.error
   const location =
     config.devServerUrl && !app.isPackaged
       ? devServerLocation(config.devServerUrl)
       : fileLocation(config.rendererIndexFile)
   const windows = createWindowRegistry()
+  if (!prepareBeforeReady(facade, config, location, windows)) return undefined
 
+  await app.whenReady()
+
+  const session = facade.defaultSession()
+  applyContentSecurityPolicy(session)
+  denyAllPermissions(session)
+  const push = createPushSender(windows)
+  const services = await openServices(facade, config, location, windows, push, log)
+  installMenu(facade, windows, push, log)
+  const guard: CloseGuardDeps = {
+    app,
+    dialog: facade.dialog,
+    hosting: services.hosting,
+    mainWindow: () => windows.main(),
+    log
+  }
+  guardQuit(guard)
+  await openMainWindows(facade, config, { location, windows, guard, notices: services.notices, log })
+  return { location, windows, push, services }
+}
+
+/** What must happen before `ready`; false when another instance runs (this one quits). */
+function prepareBeforeReady(
+  facade: ElectronFacade,
+  config: AppConfig,
+  location: RendererLocation,
+  windows: WindowRegistry
+): boolean {
+  const { app, runtime } = facade
   // The single-instance lock lives in the user-data folder: choose it first.
   if (config.userDataDir) app.setPath('userData', config.userDataDir)
-  if (!enforceSingleInstance(app, () => windows.main())) return undefined
+  if (!enforceSingleInstance(app, () => windows.main())) return false
   secureEveryWebContents(app, location)
   // Hosts accept the window's `Origin: file://` only with this token (src/protocol/desktop-agent.ts).
   // Set before `ready`, so every request of every session carries it, WebSocket handshakes included.
@@ -77,17 +108,21 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
   app.on('window-all-closed', () => {
     if (runtime.platform !== 'darwin') app.quit()
   })
+  return true
+}
 
-  await app.whenReady()
-
-  const session = facade.defaultSession()
-  applyContentSecurityPolicy(session)
-  denyAllPermissions(session)
-
-  const push = createPushSender(windows)
-  const userData = app.getPath('userData')
+/** The services in the user-data folder, their pushes to the window, and the IPC handlers over them. */
+async function openServices(
+  facade: ElectronFacade,
+  config: AppConfig,
+  location: RendererLocation,
+  windows: WindowRegistry,
+  push: PushSender,
+  log: Log
+): Promise<DesktopServices> {
+  const { app, runtime } = facade
   const services = await openDesktopServices({
-    userData,
+    userData: app.getPath('userData'),
     rendererIndexFile: config.rendererIndexFile,
     // In development the window comes from the dev server, an origin hosts do not know.
     allowedOrigins: extraRendererOrigins(location),
@@ -98,14 +133,17 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
   const { hosting, notices } = services
   notices.onChange((list) => push.send('notices:changed', list))
   if (config.errors) catchUnexpectedErrors(config.errors, { hosting, report: notices.add, log })
-
   registerIpcHandlers(
     facade.ipcMain,
     config.handlers ?? createIpcHandlers(app, runtime, services),
     createSenderGuard(location, (id) => windows.has(id)),
     log
   )
+  return services
+}
 
+function installMenu(facade: ElectronFacade, windows: WindowRegistry, push: PushSender, log: Log): void {
+  const { app, runtime } = facade
   facade.menu.setApplicationMenu(
     buildAppMenu({
       appName: app.getName(),
@@ -119,17 +157,24 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
       }
     })
   )
+}
 
-  const guard: CloseGuardDeps = {
-    app,
-    dialog: facade.dialog,
-    hosting,
-    mainWindow: () => windows.main(),
-    log
-  }
-  guardQuit(guard)
+interface WindowWiring {
+  readonly location: RendererLocation
+  readonly windows: WindowRegistry
+  readonly guard: CloseGuardDeps
+  readonly notices: DesktopServices['notices']
+  readonly log: Log
+}
 
-  const windowState = windowStateFile(userData, notices.add)
+/** Opens the window where it was last (or in the middle), and again from the dock on macOS. */
+async function openMainWindows(
+  facade: ElectronFacade,
+  config: AppConfig,
+  wiring: WindowWiring
+): Promise<void> {
+  const { location, windows, guard, log } = wiring
+  const windowState = windowStateFile(facade.app.getPath('userData'), wiring.notices.add)
   await windowState.read()
   const openWindow = (): void => {
     const placement = placeWindow(
@@ -153,10 +198,8 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
     guardWindowClose(win, guard)
   }
   openWindow()
-  app.on('activate', () => {
+  facade.app.on('activate', () => {
     // macOS: clicking the dock icon with no window open opens one again
     if (!windows.main()) openWindow()
   })
-
-  return { location, windows, push, services }
 }

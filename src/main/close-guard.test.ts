@@ -5,7 +5,7 @@ import { guardQuit, guardWindowClose } from './close-guard'
 import type { CloseGuardDeps } from './close-guard'
 import type { WindowOptions } from './electron-facade'
 import { FakeElectron, FakeWindow } from '../../test-support/main/fake-electron'
-import { FakeSoloSaves, FakeTableServers } from '../../test-support/main/fake-table-server'
+import { FakeTableSaves, FakeTableServers } from '../../test-support/main/fake-table-server'
 
 function setup() {
   const electron = new FakeElectron()
@@ -14,7 +14,7 @@ function setup() {
     startServer: servers.start,
     advertise: servers.advertise,
     dataDirs: { hosted: '/data', solo: '/data/solo' },
-    soloSaves: new FakeSoloSaves(),
+    saves: { solo: new FakeTableSaves() },
     report: () => undefined,
     onMatchEnded: () => undefined,
     log: () => undefined

@@ -34,29 +34,60 @@ export async function confirmEndingMatch(
   return response === 0
 }
 
-/** The window closes only after its table (if any) closed; during a match only if the user confirms. */
-export function guardWindowClose(win: WindowFacade, deps: CloseGuardDeps): void {
+/** How a close or a quit waits for the running table; the window and the app differ only here. */
+interface Hold {
+  readonly action: 'close' | 'quit'
+  readonly parent: () => WindowFacade | undefined
+  /** true for the guard's own close or quit, which goes through */
+  readonly letThrough: () => boolean
+  /** lets the close or quit happen once the table closed */
+  readonly proceed: () => void
+  readonly failure: string
+  /** a quit goes on when the table could not close (the app must still end); a window stays open */
+  readonly proceedAfterFailure: boolean
+}
+
+/** The listener that holds a close or a quit back while a table runs; a second try meanwhile waits too. */
+function holdWhileTableRuns(deps: CloseGuardDeps, hold: Hold): (event: { preventDefault(): void }) => void {
   const log = deps.log ?? console.error
-  let allowed = false
   let busy = false
-  win.on('close', (event) => {
-    if (allowed || !deps.hosting.running()) return
+  return (event) => {
+    if (hold.letThrough() || !deps.hosting.running()) return
     event.preventDefault()
     if (busy) return
     busy = true
     void (async () => {
       try {
-        if (!(await confirmEndingMatch(deps, win, 'close'))) return
+        if (!(await confirmEndingMatch(deps, hold.parent(), hold.action))) return
         await deps.hosting.stop()
-        allowed = true
-        if (!win.isDestroyed()) win.close()
       } catch (error) {
-        log('could not close the table before closing the window', error)
+        log(hold.failure, error)
+        if (!hold.proceedAfterFailure) return
       } finally {
         busy = false
       }
+      hold.proceed()
     })()
-  })
+  }
+}
+
+/** The window closes only after its table (if any) closed; during a match only if the user confirms. */
+export function guardWindowClose(win: WindowFacade, deps: CloseGuardDeps): void {
+  let allowed = false
+  win.on(
+    'close',
+    holdWhileTableRuns(deps, {
+      action: 'close',
+      parent: () => win,
+      letThrough: () => allowed,
+      proceed() {
+        allowed = true
+        if (!win.isDestroyed()) win.close()
+      },
+      failure: 'could not close the table before closing the window',
+      proceedAfterFailure: false
+    })
+  )
 }
 
 /**
@@ -64,30 +95,24 @@ export function guardWindowClose(win: WindowFacade, deps: CloseGuardDeps): void 
  * goodbye: its sockets go with the process.)
  */
 export function guardQuit(deps: CloseGuardDeps): void {
-  const log = deps.log ?? console.error
   let allowed = false
-  let busy = false
-  deps.app.on('before-quit', (event) => {
-    if (allowed || !deps.hosting.running()) return
-    event.preventDefault()
-    if (busy) return
-    busy = true
-    void (async () => {
-      try {
-        if (!(await confirmEndingMatch(deps, deps.mainWindow(), 'quit'))) return
-        await deps.hosting.stop()
-      } catch (error) {
-        log('could not shut down cleanly', error)
-      } finally {
-        busy = false
-      }
-      // app.quit() emits before-quit at once; let that one through, and guard any later quit again.
-      allowed = true
-      try {
-        deps.app.quit()
-      } finally {
-        allowed = false
-      }
-    })()
-  })
+  deps.app.on(
+    'before-quit',
+    holdWhileTableRuns(deps, {
+      action: 'quit',
+      parent: deps.mainWindow,
+      letThrough: () => allowed,
+      proceed() {
+        // app.quit() emits before-quit at once; let that one through, and guard any later quit again.
+        allowed = true
+        try {
+          deps.app.quit()
+        } finally {
+          allowed = false
+        }
+      },
+      failure: 'could not shut down cleanly',
+      proceedAfterFailure: true
+    })
+  )
 }

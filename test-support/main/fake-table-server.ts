@@ -4,7 +4,7 @@
 import type { TableStatus } from '../../src/protocol/vocabulary'
 import type { AdvertiseResult } from '../../src/server/discovery/advertiser'
 import type { HostOptions, HostUrls } from '../../src/server/host-server'
-import type { ResumableSave, SoloSaves } from '../../src/desktop/hosting/solo-saves'
+import type { ResumableSave, TableSaves } from '../../src/desktop/hosting/table-saves'
 import type { AdvertiseTable, StartTableServer, TableServer } from '../../src/server/hosting/table-server'
 import type { TableEvent } from '../../src/server/table/table-events'
 import type { SeatSummary, TableSummary } from '../../src/server/table/table-summary'
@@ -148,8 +148,8 @@ export class FakeTableServers {
   }
 }
 
-/** Solo saves in memory: `saves` newest first. */
-export class FakeSoloSaves implements SoloSaves {
+/** Table saves in memory: `saves` newest first. */
+export class FakeTableSaves implements TableSaves {
   saves: ResumableSave[] = []
   readonly discarded: string[] = []
 

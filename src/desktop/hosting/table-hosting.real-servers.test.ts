@@ -11,7 +11,6 @@ import { playUntilMatchOver } from '../../../test-support/wire/auto-play'
 import { TestClient } from '../../../test-support/wire/test-client'
 import type { Hello } from '../../../test-support/wire/test-client'
 import { createRealTableServers, unpackedWorkerUrl } from '../../server/hosting/real-table-servers'
-import { createSoloSaves } from './solo-saves'
 import { createTableHosting } from './table-hosting'
 import type { AdvertiseTable, HostingProblem, TableServer } from '../../server/hosting/table-server'
 
@@ -55,7 +54,6 @@ function setup() {
     startServer: (options) => real.start({ ...options, host: '127.0.0.1', port: 0 }),
     advertise,
     dataDirs: { hosted: userData, solo: soloDir },
-    soloSaves: createSoloSaves(soloDir, report),
     report,
     onMatchEnded: (match) => void finished.push(match)
   })

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { FinishedMatch } from '../storage/history-store'
-import { FakeSoloSaves, FakeTableServers } from '../../../test-support/main/fake-table-server'
-import { CLOSE_REASON, HostingError, createTableHosting, soloBots } from './table-hosting'
+import { FakeTableSaves, FakeTableServers } from '../../../test-support/main/fake-table-server'
+import { HostingError } from './hosting-error'
+import { CLOSE_REASON } from './running-table'
+import { createTableHosting, soloBots } from './table-hosting'
 import type { HostingProblem } from '../../server/hosting/table-server'
 import type { HostedTableMemo, HostedTableMemos } from './hosted-table-memo'
 
@@ -20,8 +22,8 @@ class MemoryMemos implements HostedTableMemos {
 
 function setup() {
   const servers = new FakeTableServers()
-  const saves = new FakeSoloSaves()
-  const hostedSaves = new FakeSoloSaves()
+  const saves = new FakeTableSaves()
+  const hostedSaves = new FakeTableSaves()
   const memos = new MemoryMemos()
   const problems: HostingProblem[] = []
   const finished: FinishedMatch[] = []
@@ -30,8 +32,7 @@ function setup() {
     startServer: servers.start,
     advertise: servers.advertise,
     dataDirs: { hosted: '/data', solo: '/data/solo' },
-    soloSaves: saves,
-    hostedSaves,
+    saves: { solo: saves, hosted: hostedSaves },
     hostedMemos: memos,
     report: (problem) => void problems.push(problem),
     onMatchEnded: (match) => void finished.push(match),
@@ -40,18 +41,21 @@ function setup() {
   return { servers, saves, hostedSaves, memos, problems, finished, hosting, log }
 }
 
-const resumable = {
-  path: '/data/solo/tables/old.json',
-  summary: {
-    tableName: 'Solo',
-    savedAt: '2026-11-29T20:00:00.000Z',
-    round: 3,
-    players: [
-      { name: 'Ada', points: 4, bot: false },
-      { name: 'Bot 2', points: 9, bot: true }
-    ]
-  }
+/** An unfinished save as the saves list offers it: Ada (4 points) against `other` (9 points). */
+function unfinishedSave(
+  path: string,
+  tableName: string,
+  round: number,
+  other: { name: string; bot: boolean }
+) {
+  const players = [
+    { name: 'Ada', points: 4, bot: false },
+    { ...other, points: 9 }
+  ]
+  return { path, summary: { tableName, savedAt: '2026-11-29T20:00:00.000Z', round, players } }
 }
+
+const resumable = unfinishedSave('/data/solo/tables/old.json', 'Solo', 3, { name: 'Bot 2', bot: true })
 
 describe('hosting a LAN table', () => {
   it('starts the server on every interface at 5350, advertises it and gives the window its way in', async () => {
@@ -340,8 +344,7 @@ describe('while a table runs', () => {
       startServer: servers.start,
       advertise: servers.advertise,
       dataDirs: { hosted: '/data', solo: '/data/solo' },
-      soloSaves: new FakeSoloSaves(),
-      hostedSaves: new FakeSoloSaves(),
+      saves: { solo: new FakeTableSaves(), hosted: new FakeTableSaves() },
       hostedMemos: new MemoryMemos(),
       report: () => undefined,
       onMatchEnded: () => Promise.reject(new Error('disk full')),
@@ -438,18 +441,7 @@ describe('resuming a solo match', () => {
 })
 
 describe('reopening a LAN table hosted from the app', () => {
-  const unfinished = {
-    path: '/data/tables/den.json',
-    summary: {
-      tableName: 'Den',
-      savedAt: '2026-11-29T20:00:00.000Z',
-      round: 2,
-      players: [
-        { name: 'Ada', points: 4, bot: false },
-        { name: 'Bo', points: 9, bot: false }
-      ]
-    }
-  }
+  const unfinished = unfinishedSave('/data/tables/den.json', 'Den', 2, { name: 'Bo', bot: false })
 
   it('remembers the port and the seat the host window took', async () => {
     const { servers, memos, hosting } = setup()

@@ -13,7 +13,6 @@ import type { AdvertiseTable } from '../../server/hosting/table-server'
 import { autoPlay } from '../../../test-support/wire/auto-play'
 import { TestClient } from '../../../test-support/wire/test-client'
 import { createNoticeBoard } from '../notices'
-import { createSoloSaves } from './solo-saves'
 import { createTableHosting } from './table-hosting'
 import type { TableHosting } from './table-hosting'
 import { TABLE_ERROR_REASON, catchUnexpectedErrors } from './unexpected-errors'
@@ -41,12 +40,10 @@ function setup() {
     status: 'advertising',
     advertiser: { interfaces: [], update: () => undefined, stop: async () => undefined }
   })
-  const soloDir = join(userData, 'solo')
   const hosting: TableHosting = createTableHosting({
     startServer: (options) => real.start({ ...options, host: '127.0.0.1', port: 0 }),
     advertise,
-    dataDirs: { hosted: userData, solo: soloDir },
-    soloSaves: createSoloSaves(soloDir, notices.add),
+    dataDirs: { hosted: userData, solo: join(userData, 'solo') },
     report: notices.add,
     onMatchEnded: () => undefined
   })

@@ -9,9 +9,10 @@ import { openHistoryStore } from '../../desktop/storage/history-store'
 import { openSettingsStore } from '../../desktop/storage/settings-store'
 import { INVOKE_CHANNELS, invokeContract } from '../../ipc/contract'
 import type { InvokeChannel } from '../../ipc/contract'
-import { HostingError, createTableHosting } from '../../desktop/hosting/table-hosting'
+import { HostingError } from '../../desktop/hosting/hosting-error'
+import { createTableHosting } from '../../desktop/hosting/table-hosting'
 import { FakeElectron } from '../../../test-support/main/fake-electron'
-import { FakeSoloSaves, FakeTableServers } from '../../../test-support/main/fake-table-server'
+import { FakeTableSaves, FakeTableServers } from '../../../test-support/main/fake-table-server'
 import { createIpcHandlers } from './handlers'
 import type { DesktopServices } from '../../desktop/services'
 
@@ -73,7 +74,7 @@ describe('the handlers with services', () => {
         startServer: servers.start,
         advertise: servers.advertise,
         dataDirs: { hosted: dir, solo: join(dir, 'solo') },
-        soloSaves: new FakeSoloSaves(),
+        saves: { solo: new FakeTableSaves() },
         report: notices.add,
         onMatchEnded: () => undefined
       })

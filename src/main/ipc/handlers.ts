@@ -5,7 +5,7 @@ import { DiscoveryUnavailable } from '../../desktop/discovery/discovery-service'
 import { ipcFail, ipcOk } from '../../ipc/contract'
 import type { AppInfo, InvokeChannel, IpcResult } from '../../ipc/contract'
 import type { AppFacade, RuntimeInfo } from '../electron-facade'
-import { HostingError } from '../../desktop/hosting/table-hosting'
+import { HostingError } from '../../desktop/hosting/hosting-error'
 import type { DesktopServices } from '../../desktop/services'
 import type { InvokeHandlers } from './register'
 

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { DiscoveredTable } from '../../ipc/contract'
 import type { WindowOptions } from '../electron-facade'
+import { discoveredTable } from '../../../test-support/main/discovered-table'
 import { FakeWindow } from '../../../test-support/main/fake-electron'
 import { createWindowRegistry } from '../window-registry'
 import { createPushSender } from './push'
 
-const table: DiscoveredTable = {
-  id: 't1',
-  name: 'Den',
-  host: 'den.local',
-  port: 5350,
-  addresses: ['192.168.1.20'],
-  protocolVersion: 1,
-  seats: { taken: 1, total: 4 },
-  status: 'lobby',
-  pinRequired: false,
-  game: { twoHands: false, target: null, sixteenCards: false, biggerOverwrites: true },
-  joinable: true
-}
+const table = discoveredTable()
 
 describe('createPushSender', () => {
   it('sends a checked payload to every open app window', () => {

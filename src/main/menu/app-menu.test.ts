@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { MenuItemSpec } from '../electron-facade'
+import { FakeElectron } from '../../../test-support/main/fake-electron'
+import { appInfo } from '../ipc/handlers'
 import { aboutBoxOptions } from './about-box'
 import { buildAppMenu } from './app-menu'
 
@@ -74,14 +76,8 @@ describe('the app menu', () => {
 
 describe('the about box', () => {
   it('shows the app and runtime versions', () => {
-    const options = aboutBoxOptions({
-      name: 'Five Three Five',
-      version: '0.1.0',
-      electron: '45.5.0',
-      chrome: '142.0.0.0',
-      node: '22.20.0',
-      platform: 'linux'
-    })
+    const electron = new FakeElectron()
+    const options = aboutBoxOptions(appInfo(electron.app, electron.runtime))
     expect(options).toMatchObject({
       type: 'info',
       title: 'About Five Three Five',

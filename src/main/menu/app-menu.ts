@@ -16,18 +16,40 @@ export interface AppMenuOptions {
 
 const separator: MenuItemSpec = { type: 'separator' }
 
+/** The app's own items that more than one menu holds. */
+interface OwnItems {
+  readonly mac: boolean
+  readonly send: (command: MenuCommand) => () => void
+  readonly about: MenuItemSpec
+  readonly settings: MenuItemSpec
+}
+
 export function buildAppMenu(options: AppMenuOptions): MenuItemSpec[] {
   const mac = options.platform === 'darwin'
   const send = (command: MenuCommand) => () => options.command(command)
-  const about: MenuItemSpec = { label: `About ${options.appName}`, click: options.showAbout }
-  const settings: MenuItemSpec = {
-    label: mac ? 'Settings…' : 'Settings',
-    accelerator: 'CommandOrControl+,',
-    click: send('settings')
+  const own: OwnItems = {
+    mac,
+    send,
+    about: { label: `About ${options.appName}`, click: options.showAbout },
+    settings: {
+      label: mac ? 'Settings…' : 'Settings',
+      accelerator: 'CommandOrControl+,',
+      click: send('settings')
+    }
   }
+  return [
+    ...(mac ? [macAppMenu(options.appName, own)] : []),
+    fileMenu(own),
+    editMenu(mac),
+    viewMenu(options.isPackaged),
+    windowMenu(mac),
+    helpMenu(own)
+  ]
+}
 
-  const appMenu: MenuItemSpec = {
-    label: options.appName,
+function macAppMenu(appName: string, { about, settings }: OwnItems): MenuItemSpec {
+  return {
+    label: appName,
     submenu: [
       about,
       separator,
@@ -42,8 +64,10 @@ export function buildAppMenu(options: AppMenuOptions): MenuItemSpec[] {
       { role: 'quit' }
     ]
   }
+}
 
-  const file: MenuItemSpec = {
+function fileMenu({ mac, send, settings }: OwnItems): MenuItemSpec {
+  return {
     label: 'File',
     submenu: [
       { label: 'Home', click: send('home') },
@@ -53,8 +77,10 @@ export function buildAppMenu(options: AppMenuOptions): MenuItemSpec[] {
       mac ? { role: 'close' } : { role: 'quit' }
     ]
   }
+}
 
-  const edit: MenuItemSpec = {
+function editMenu(mac: boolean): MenuItemSpec {
+  return {
     label: 'Edit',
     submenu: [
       { role: 'undo' },
@@ -68,13 +94,15 @@ export function buildAppMenu(options: AppMenuOptions): MenuItemSpec[] {
       { role: 'selectAll' }
     ]
   }
+}
 
-  const view: MenuItemSpec = {
+function viewMenu(isPackaged: boolean): MenuItemSpec {
+  return {
     label: 'View',
     submenu: [
       // Reloading drops the table connection; the renderer rejoins with its seat token, but players
       // should not find it by accident.
-      ...(options.isPackaged
+      ...(isPackaged
         ? []
         : [
             { role: 'reload' } as const,
@@ -89,20 +117,22 @@ export function buildAppMenu(options: AppMenuOptions): MenuItemSpec[] {
       { role: 'togglefullscreen' }
     ]
   }
+}
 
-  const window: MenuItemSpec = {
+function windowMenu(mac: boolean): MenuItemSpec {
+  return {
     label: 'Window',
     role: 'window',
     submenu: mac
       ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }]
       : [{ role: 'minimize' }, { role: 'close' }]
   }
+}
 
-  const help: MenuItemSpec = {
+function helpMenu({ mac, send, about }: OwnItems): MenuItemSpec {
+  return {
     label: 'Help',
     role: 'help',
     submenu: [{ label: 'Rules', accelerator: 'F1', click: send('rules') }, ...(mac ? [] : [separator, about])]
   }
-
-  return [...(mac ? [appMenu] : []), file, edit, view, window, help]
 }

@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resumableSoloSchema } from '../../ipc/contract'
 import { startHost } from '../../server/host-server'
 import { TestClient } from '../../../test-support/wire/test-client'
-import { createSoloSaves } from './solo-saves'
+import { createTableSaves } from './table-saves'
 import type { HostingProblem } from '../../server/hosting/table-server'
 
 let dataDir: string
 
 beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'ftf-solo-saves-'))
+  dataDir = await mkdtemp(join(tmpdir(), 'ftf-table-saves-'))
 })
 
 afterEach(async () => {
@@ -43,15 +43,15 @@ async function soloSave(started: boolean, name = 'Ada'): Promise<string> {
   return server.savePath
 }
 
-describe('solo saves', () => {
+describe('table saves', () => {
   it('offers nothing when there are none', async () => {
-    const saves = createSoloSaves(dataDir, () => undefined)
+    const saves = createTableSaves(dataDir, () => undefined)
     await expect(saves.latest()).resolves.toBeUndefined()
     await expect(saves.discardAll()).resolves.toBe(0)
   })
 
   it('offers an unfinished match, not a table that never started', async () => {
-    const saves = createSoloSaves(dataDir, () => undefined)
+    const saves = createTableSaves(dataDir, () => undefined)
     await soloSave(false)
     await expect(saves.latest()).resolves.toBeUndefined()
     const path = await soloSave(true)
@@ -66,7 +66,7 @@ describe('solo saves', () => {
   })
 
   it('offers the newest unfinished match', async () => {
-    const saves = createSoloSaves(dataDir, () => undefined)
+    const saves = createTableSaves(dataDir, () => undefined)
     const older = await soloSave(true, 'Older')
     const newer = await soloSave(true, 'Newer')
     await utimes(older, new Date(), new Date(Date.now() + 60_000))
@@ -77,7 +77,7 @@ describe('solo saves', () => {
 
   it('reports an unreadable save once, offers the next one and never deletes it', async () => {
     const problems: HostingProblem[] = []
-    const saves = createSoloSaves(dataDir, (problem) => void problems.push(problem))
+    const saves = createTableSaves(dataDir, (problem) => void problems.push(problem))
     const good = await soloSave(true)
     await mkdir(join(dataDir, 'tables'), { recursive: true })
     const bad = join(dataDir, 'tables', 'broken.json')
@@ -91,7 +91,7 @@ describe('solo saves', () => {
   })
 
   it('discards one save, and a missing one quietly', async () => {
-    const saves = createSoloSaves(dataDir, () => undefined)
+    const saves = createTableSaves(dataDir, () => undefined)
     const path = await soloSave(true)
     await saves.discard(path)
     await expect(saves.discard(path)).resolves.toBeUndefined()

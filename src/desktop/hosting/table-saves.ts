@@ -1,6 +1,7 @@
-// Solo tables autosave to `<userData>/solo/tables/<tableId>.json` (the server's own save format). The
-// newest save of an unfinished match is offered for resuming at the next start. A save that cannot be
-// read is reported once and kept as it is, never deleted.
+// The saves of the tables this app ran, one folder per kind of table: solo tables autosave to
+// `<userData>/solo/tables/<tableId>.json`, LAN tables to `<userData>/tables/` (the server's own save
+// format). The newest save of an unfinished match is offered for resuming (Home for solo, the Host screen
+// for LAN tables). A save that cannot be read is reported once and kept as it is, never deleted.
 import { readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ResumableSolo } from '../../ipc/contract'
@@ -9,15 +10,18 @@ import { journalPath } from '../../server/persistence/journal'
 import type { TableSave } from '../../server/persistence/save-format'
 import type { ReportProblem } from '../../server/hosting/table-server'
 
+/** What the resume offer shows of a save (the IPC contract's name for it is `ResumableSolo`, for both kinds). */
+export type SaveSummary = NonNullable<ResumableSolo>
+
 export interface ResumableSave {
   readonly path: string
-  readonly summary: NonNullable<ResumableSolo>
+  readonly summary: SaveSummary
 }
 
-export interface SoloSaves {
+export interface TableSaves {
   /** the newest save of an unfinished match */
   latest(): Promise<ResumableSave | undefined>
-  /** deletes one save (a finished or abandoned solo table) */
+  /** deletes one save (a finished or abandoned table) */
   discard(path: string): Promise<void>
   /** deletes every readable save; unreadable ones stay where they are */
   discardAll(): Promise<number>
@@ -27,7 +31,7 @@ export function isUnfinished(save: TableSave): boolean {
   return save.match !== null && save.match.phase !== 'matchOver'
 }
 
-export function summarize(save: TableSave): NonNullable<ResumableSolo> {
+export function summarize(save: TableSave): SaveSummary {
   const totals = save.match?.totals ?? []
   return {
     tableName: save.name,
@@ -41,7 +45,7 @@ export function summarize(save: TableSave): NonNullable<ResumableSolo> {
   }
 }
 
-export function createSoloSaves(dataDir: string, report: ReportProblem): SoloSaves {
+export function createTableSaves(dataDir: string, report: ReportProblem): TableSaves {
   const folder = tablesFolder(dataDir)
   /** unreadable saves already reported: every look for a save to resume would report them again */
   const reported = new Set<string>()
@@ -77,7 +81,7 @@ export function createSoloSaves(dataDir: string, report: ReportProblem): SoloSav
   }
 
   const remove = async (path: string): Promise<void> => {
-    // The save's journal (see persistence/journal.ts) goes with it.
+    // The save's journal (see src/server/persistence/journal.ts) goes with it.
     for (const file of [path, journalPath(path)]) {
       if (file === null) continue
       await unlink(file).catch((error: NodeJS.ErrnoException) => {

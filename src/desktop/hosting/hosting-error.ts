@@ -1,0 +1,13 @@
+// The refusals of table hosting that the renderer can act on (a translated message, a retry); anything
+// else thrown while hosting is an internal error.
+import type { IpcErrorCode } from '../../ipc/contract'
+
+export class HostingError extends Error {
+  constructor(
+    readonly code: Extract<IpcErrorCode, 'port-in-use' | 'nothing-to-resume' | 'save-unreadable'>,
+    message: string
+  ) {
+    super(message)
+    this.name = 'HostingError'
+  }
+}
