@@ -15,15 +15,17 @@ export interface Refusal<Code extends string = string> {
 /** A value, or why there is none. The engine's codes unless a caller names its own refusal type.
  *  (engine/types.ts spells the same shape for the engine's signatures.) */
 export type Result<T, E extends Refusal = Refusal<EngineErrorCode>> =
-  | { ok: true; value: T }
-  | { ok: false; error: E }
+  { ok: true; value: T } | { ok: false; error: E }
 
 export function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value }
 }
 
 /** A refusal with any code: the caller's declared Result type checks it against its vocabulary. */
-export function refuse<Code extends string>(code: Code, message: string): { ok: false; error: Refusal<Code> } {
+export function refuse<Code extends string>(
+  code: Code,
+  message: string
+): { ok: false; error: Refusal<Code> } {
   return { ok: false, error: { code, message } }
 }
 

@@ -1,5 +1,6 @@
 // The host's seat and setting changes in the lobby, as pure functions: each returns the new seats (and
-// settings) or a refusal, as one TableResult. The table applies the result, re-welcomes players whose seat changed, commits.
+// settings) or a refusal, as a TableResult. The table applies it, re-welcomes players whose seat changed,
+// commits.
 import { resolveOptions } from '../../engine'
 import { ok, refuse } from '../../engine/result'
 import type { LobbySettingsChange } from '../../protocol/messages'
@@ -25,7 +26,11 @@ function seatAt(seats: readonly SeatRecord[], index: number): TableResult<SeatRe
   return seat === undefined ? refuse('bad-seat', `This table has no seat ${index + 1}.`) : ok(seat)
 }
 
-export function addBot(seats: readonly SeatRecord[], index: number, level: BotLevel): TableResult<SeatChange> {
+export function addBot(
+  seats: readonly SeatRecord[],
+  index: number,
+  level: BotLevel
+): TableResult<SeatChange> {
   const found = seatAt(seats, index)
   if (!found.ok) return found
   const seat = found.value
@@ -34,7 +39,11 @@ export function addBot(seats: readonly SeatRecord[], index: number, level: BotLe
 }
 
 /** A bot's level, or the level of the bot that stands in when a player is away. Allowed at any time. */
-export function setLevel(seats: readonly SeatRecord[], index: number, level: BotLevel): TableResult<SeatChange> {
+export function setLevel(
+  seats: readonly SeatRecord[],
+  index: number,
+  level: BotLevel
+): TableResult<SeatChange> {
   const found = seatAt(seats, index)
   if (!found.ok) return found
   const seat = found.value
@@ -52,8 +61,7 @@ export function clearSeat(
   const found = seatAt(seats, index)
   if (!found.ok) return found
   const seat = found.value
-  if (seat.kind === 'empty')
-    return refuse('bad-seat-change', `Seat ${index + 1} is already empty.`)
+  if (seat.kind === 'empty') return refuse('bad-seat-change', `Seat ${index + 1} is already empty.`)
   if (!inLobby && seat.kind === 'bot') {
     return refuse('not-in-lobby', 'A bot leaves its seat only in the lobby.')
   }

@@ -88,8 +88,7 @@ function lastError(link: FakeLink) {
   return link.last('error')
 }
 
-const snapshotOf = (table: Table) =>
-  JSON.stringify({ match: matchOf(table), version: versionOf(table) })
+const snapshotOf = (table: Table) => JSON.stringify({ match: matchOf(table), version: versionOf(table) })
 
 describe('joining', () => {
   it("tells every member the host's LAN join URLs in the welcome (to invite others with)", () => {
@@ -345,8 +344,7 @@ describe('between rounds', () => {
     for (let i = 0; i < 200 && matchOf(table)?.phase === 'playing'; i++) {
       const state = matchOf(table)!
       const mover = state.turn === 0 ? a : state.turn === 1 ? b : null
-      if (mover !== null)
-        mover.say({ type: 'move', version: versionOf(table), move: legalMoves(state)[0]! })
+      if (mover !== null) mover.say({ type: 'move', version: versionOf(table), move: legalMoves(state)[0]! })
       else await run(0, 1)
     }
     expect(table.status).toBe('roundOver')

@@ -68,7 +68,7 @@ describe('session reducer', () => {
     expect(reduce(session, state(8), 0).session.hint).toBeNull()
   })
 
-  it('error stale: shows it without asking for a sync (the host sends the state); that state clears it', () => {
+  it('error stale: shown, no sync asked (the host sends the state); that state clears it', () => {
     const before = run([welcome, state(2)]).session
     const { session, effects } = reduce(before, { type: 'error', code: 'stale', message: 'old' }, 0)
     expect(session.error?.code).toBe('stale')
