@@ -78,7 +78,7 @@ async function manyTables(count: number, botDelayMs: number): Promise<void> {
         const move = await simplestLegalPlayer.chooseMove(view, level, seed)
         const table = ref.host?.table
         if (table !== undefined)
-          stamps.push([i, table.currentVersion + 1, process.hrtime.bigint().toString()])
+          stamps.push([i, table.snapshot().version + 1, process.hrtime.bigint().toString()])
         return move
       }
     }

@@ -18,6 +18,7 @@ import { autoPlay } from '../../test-support/wire/auto-play'
 import { GAMES } from '../../test-support/engine/games'
 import { TestClient } from '../../test-support/wire/test-client'
 import type { StateMessage } from '../../test-support/wire/test-client'
+import { matchOf, versionOf } from '../../test-support/server/table-probe'
 
 const started: HostServer[] = []
 const clients: TestClient[] = []
@@ -44,9 +45,9 @@ afterEach(async () => {
   await Promise.all(started.splice(0).map((h) => h.close()))
 })
 
-const engineSnapshot = (h: HostServer) => JSON.stringify([h.table.matchState(), h.table.currentVersion])
+const engineSnapshot = (h: HostServer) => JSON.stringify([matchOf(h.table), versionOf(h.table)])
 /** For refusals that end the connection: the disconnect itself is a change (new version), the match is not. */
-const matchSnapshot = (h: HostServer) => JSON.stringify(h.table.matchState())
+const matchSnapshot = (h: HostServer) => JSON.stringify(matchOf(h.table))
 const isTurnOf = (seat: number) => (m: StateMessage) => m.view?.phase === 'playing' && m.view.turn === seat
 
 describe('a whole match over sockets', () => {
@@ -74,7 +75,7 @@ describe('a whole match over sockets', () => {
     expect(t.host.table.status).toBe('finished')
     // Rematch: every human says ready.
     stops.forEach((stop) => stop())
-    for (const c of [ann, bob]) c.send({ type: 'ready', version: t.host.table.currentVersion })
+    for (const c of [ann, bob]) c.send({ type: 'ready', version: versionOf(t.host.table) })
     const rematch = await ann.nextState((m) => m.view?.phase === 'playing' && m.view.results.length === 0)
     expect(rematch.view?.totals).toEqual([0, 0, 0, 0])
     expect(rematch.table.seats.map((s) => s.name)).toEqual(['Ann', 'Bob', 'Bot 3', 'Bot 4'])
@@ -110,7 +111,7 @@ describe('every game of R2.two and R2.variants over sockets, every frame audited
       const watcher = await t.join('Sue', { spectate: true })
       const ann = await t.join('Ann')
       const bob = await t.join('Bob')
-      const dealt = t.host.table.matchState()!
+      const dealt = matchOf(t.host.table)!
       const stops = [autoPlay(ann), autoPlay(bob, { pick: (n) => n - 1 })]
       const ends = await Promise.all(
         [ann, bob, watcher].map((c) => c.nextState((m) => m.view?.phase === 'matchOver', 30_000))
@@ -180,7 +181,7 @@ describe('connections', () => {
     expect(after.version).toBe(before.version + 2) // the disconnect and the return
     await play(back)
     await ann.nextState((m) => m.view?.log.length === 2)
-    expect(h.table.matchState()?.log[1]?.seat).toBe(1)
+    expect(matchOf(h.table)?.log[1]?.seat).toBe(1)
     audit.assertClean()
   })
 
@@ -198,8 +199,8 @@ describe('connections', () => {
     await play(bob)
     const annTurn = await back.nextState(isTurnOf(0))
     await new Promise((r) => setTimeout(r, 150))
-    expect(h.table.matchState()?.turn).toBe(0) // no bot played for Ann now
-    expect(h.table.currentVersion).toBe(annTurn.version)
+    expect(matchOf(h.table)?.turn).toBe(0) // no bot played for Ann now
+    expect(versionOf(h.table)).toBe(annTurn.version)
   })
 
   it('spectators get no hand; a full table turns new arrivals into spectators', async () => {
@@ -254,7 +255,7 @@ describe('bad input: the right error code, and the table exactly as before', () 
     const ann = await t.join('Ann')
     const bob = await t.join('Bob')
     await ann.nextState(isTurnOf(0))
-    const v = t.host.table.currentVersion
+    const v = versionOf(t.host.table)
     const hand = ann.latest?.view?.hand ?? []
     const missing =
       ([1, 2, 3, 4, 5, 7, 8, 9, 11, 12, 13, 14, 15] as const).find((r) => !hand.includes(r)) ?? 1
@@ -304,7 +305,7 @@ describe('bad input: the right error code, and the table exactly as before', () 
     ann.sendRaw(
       JSON.stringify({
         type: 'move',
-        version: h.table.currentVersion,
+        version: versionOf(h.table),
         move,
         pad: 'x'.repeat(MAX_FRAME_BYTES)
       })

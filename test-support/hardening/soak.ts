@@ -27,6 +27,7 @@ import type { Player } from './player'
 import { LatencyHistogram, round1, slope } from './stats'
 import { TransitionChecker } from './transitions'
 import { TestClient } from '../wire/test-client'
+import { matchOf, versionOf } from '../server/table-probe'
 
 export interface SoakOptions {
   minutes: number
@@ -258,14 +259,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         stalled: false
       }
       table.onChange(() => {
-        const v = table.currentVersion
+        const v = versionOf(table)
         const now = performance.now()
         rig.commitAt.set(v, now)
-        rig.recent.set(v, table.matchState())
+        rig.recent.set(v, matchOf(table))
         rig.commitAt.delete(v - RECENT_VERSIONS)
         rig.recent.delete(v - RECENT_VERSIONS)
         rig.secrets = { tokens: table.snapshot().seats.map((s) => s.token), hostKey: table.hostKey }
-        rig.checker.observe(v, table.matchState())
+        rig.checker.observe(v, matchOf(table))
         rig.lastChange = now
         rig.stalled = false
       })
@@ -440,9 +441,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   await Promise.all([...clients].map((c) => c.close()))
   for (const rig of rigs) {
     const table = rig.host.table
-    rig.checker.finish(table.matchState())
-    const finalState = table.matchState()
-    const finalVersion = table.currentVersion
+    rig.checker.finish(matchOf(table))
+    const finalState = matchOf(table)
+    const finalVersion = versionOf(table)
     await rig.host.close().catch((e: Error) => error(`table ${rig.index}: close: ${e.message}`))
     for (const v of rig.checker.violations) error(`table ${rig.index}: ${v}`)
     for (const v of rig.audit.violations.slice(0, 5)) error(`table ${rig.index}: secret leaked: ${v}`)

@@ -6,6 +6,7 @@ import { startHost } from '../../src/server/host-server'
 import type { HostOptions, HostServer } from '../../src/server/host-server'
 import { SecretsAudit } from './secrets-audit'
 import { TestClient } from './test-client'
+import { matchOf, versionOf } from '../server/table-probe'
 
 export interface AuditedHost {
   host: HostServer
@@ -19,7 +20,7 @@ export interface AuditedHost {
 export async function startAuditedHost(options: HostOptions = {}): Promise<AuditedHost> {
   const host = await startHost({ host: '127.0.0.1', port: 0, botDelayMs: 0, ...options })
   const truth = new Map<number, MatchState | null>()
-  const record = () => void truth.set(host.table.currentVersion, host.table.matchState())
+  const record = () => void truth.set(versionOf(host.table), matchOf(host.table))
   record()
   host.table.onChange(record)
   const audit = new SecretsAudit({

@@ -3,7 +3,9 @@
 import { readFile, readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runCaseFile } from '../../engine/cases'
-import type { CaseFailure } from '../../engine/cases'
+import type { CaseFailure, CaseFileReport } from '../../engine/cases'
+import { ok, refuse } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
 
 export interface Output {
   out: (line: string) => void
@@ -20,13 +22,32 @@ export function formatFailure(f: CaseFailure): string[] {
   ]
 }
 
-/** Files named on the command line, and every *.json directly inside named folders (sorted). */
-async function expand(path: string): Promise<string[]> {
-  const info = await stat(path)
-  if (!info.isDirectory()) return [path]
-  const names = (await readdir(path)).filter((n) => n.endsWith('.json')).sort()
-  if (names.length === 0) throw new Error('no *.json rules-case files in this folder')
-  return names.map((n) => join(path, n))
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e))
+
+/** Files named on the command line, and every *.json directly inside named folders (sorted); or why not. */
+async function expand(path: string): Promise<Result<string[], Refusal>> {
+  try {
+    const info = await stat(path)
+    if (!info.isDirectory()) return ok([path])
+    const names = (await readdir(path)).filter((n) => n.endsWith('.json')).sort()
+    if (names.length === 0) return refuse('no-cases', 'no *.json rules-case files in this folder')
+    return ok(names.map((n) => join(path, n)))
+  } catch (e) {
+    const missing = e instanceof Error && (e as NodeJS.ErrnoException).code === 'ENOENT'
+    return refuse('unreadable', missing ? 'no such file or folder' : errorText(e))
+  }
+}
+
+/** One rules-case file run against the engine, or why it could not be (not JSON, not rules cases). */
+async function checkFile(file: string): Promise<Result<CaseFileReport, Refusal>> {
+  let data: unknown
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'))
+  } catch (e) {
+    return refuse('not-json', `cannot read it as JSON (${errorText(e)})`)
+  }
+  const report = runCaseFile(file, data)
+  return report.error === null ? ok(report) : refuse('not-cases', report.error)
 }
 
 /** Returns the exit code: 0 when every case passed and every file was usable, else 1 (2 for usage). */
@@ -40,34 +61,22 @@ export async function rulesCheck(args: readonly string[], io: Output): Promise<n
   let failed = 0
   let broken = 0
   for (const path of paths) {
-    let files: string[]
-    try {
-      files = await expand(path)
-    } catch (e) {
-      io.err(
-        `ERROR ${path}: ${e instanceof Error && 'code' in e && e.code === 'ENOENT' ? 'no such file or folder' : String(e instanceof Error ? e.message : e)}`
-      )
+    const files = await expand(path)
+    if (!files.ok) {
+      io.err(`ERROR ${path}: ${files.error.message}`)
       broken++
       continue
     }
-    for (const file of files) {
-      let data: unknown
-      try {
-        data = JSON.parse(await readFile(file, 'utf8'))
-      } catch (e) {
-        io.err(`ERROR ${file}: cannot read it as JSON (${e instanceof Error ? e.message : String(e)})`)
+    for (const file of files.value) {
+      const report = await checkFile(file)
+      if (!report.ok) {
+        io.err(`ERROR ${file}: ${report.error.message}`)
         broken++
         continue
       }
-      const report = runCaseFile(file, data)
-      if (report.error !== null) {
-        io.err(`ERROR ${file}: ${report.error}`)
-        broken++
-        continue
-      }
-      passed += report.passed
-      failed += report.failed
-      for (const f of report.failures) for (const line of formatFailure(f)) io.out(line)
+      passed += report.value.passed
+      failed += report.value.failed
+      for (const f of report.value.failures) for (const line of formatFailure(f)) io.out(line)
     }
   }
   io.out(`${passed} passed, ${failed} failed`)

@@ -10,6 +10,7 @@ import { seededRandom } from '../../../test-support/server/seeded-random'
 import { playHonestly } from '../../../test-support/hardening/player'
 import type { Player } from '../../../test-support/hardening/player'
 import { TestClient } from '../../../test-support/wire/test-client'
+import { matchOf } from '../../../test-support/server/table-probe'
 
 const SEED = 0xed9e
 const hosts: HostServer[] = []
@@ -111,7 +112,7 @@ test('a frozen peer is dropped by the heartbeat, a stand-in plays for it, and it
   const b = await connect(host, 'b', audit)
   await b.hello({})
   const token = b.token ?? ''
-  const movesBefore = host.table.matchState()?.log.length ?? 0
+  const movesBefore = matchOf(host.table)?.log.length ?? 0
 
   // b freezes: it stops reading, so it answers no ping.
   b.ws.pause()
@@ -129,7 +130,7 @@ test('a frozen peer is dropped by the heartbeat, a stand-in plays for it, and it
     )
     .catch(() => null)
   expect(progressed).not.toBeNull()
-  expect(host.table.matchState()?.log.length ?? 0).toBeGreaterThanOrEqual(movesBefore)
+  expect(matchOf(host.table)?.log.length ?? 0).toBeGreaterThanOrEqual(movesBefore)
   b.ws.resume()
   await b.closed
 

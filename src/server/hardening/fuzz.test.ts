@@ -23,6 +23,7 @@ import type { Player } from '../../../test-support/hardening/player'
 import { prototypeFingerprint } from '../../../test-support/hardening/prototypes'
 import { TransitionChecker } from '../../../test-support/hardening/transitions'
 import { TestClient } from '../../../test-support/wire/test-client'
+import { matchOf, versionOf } from '../../../test-support/server/table-probe'
 
 const FRAMES = Number(process.env.FTF_FUZZ_FRAMES ?? 100_000)
 const SEED = Number(process.env.FTF_FUZZ_SEED ?? 0x535)
@@ -96,12 +97,12 @@ test(`${FRAMES} hostile frames from ${PERSONAS.length} connections: no crash, on
     }
   })
   const observe = (): void => {
-    states.set(table.currentVersion, table.matchState())
+    states.set(versionOf(table), matchOf(table))
     secrets = { tokens: table.snapshot().seats.map((s) => s.token), hostKey: table.hostKey }
-    checker.observe(table.currentVersion, table.matchState())
+    checker.observe(versionOf(table), matchOf(table))
   }
   table.onChange(observe)
-  states.set(table.currentVersion, table.matchState())
+  states.set(versionOf(table), matchOf(table))
   const audit = new SecretsAudit({ truthAt: (v) => states.get(v), secrets: () => secrets })
 
   /** Moves sent by a seated client, keyed by seat, version and move, for `authorize`. */
@@ -204,7 +205,7 @@ test(`${FRAMES} hostile frames from ${PERSONAS.length} connections: no crash, on
   })
   for (const h of honest) h.player.poke()
   const deadline = Date.now() + 20_000
-  while (Date.now() < deadline && table.matchState()?.phase !== 'matchOver') await sleep(20)
+  while (Date.now() < deadline && matchOf(table)?.phase !== 'matchOver') await sleep(20)
   await sleep(50)
   for (const h of [...honest.map((h) => h.player), finisher]) h.stop()
 
@@ -223,8 +224,8 @@ test(`${FRAMES} hostile frames from ${PERSONAS.length} connections: no crash, on
   // The save on disk is the table as it is now.
   await table.flushSaves()
   const save = await loadSave(host.savePath ?? '')
-  expect(save.version).toBe(table.currentVersion)
-  expect(deepEqual(save.match, table.matchState())).toBe(true)
+  expect(save.version).toBe(versionOf(table))
+  expect(deepEqual(save.match, matchOf(table))).toBe(true)
 
   const report = {
     framesSent: total.sent,
@@ -237,7 +238,7 @@ test(`${FRAMES} hostile frames from ${PERSONAS.length} connections: no crash, on
     closesByCode: sortedObject(total.closes),
     framesByKind: sortedObject(total.kinds),
     framesAudited: audit.framesChecked,
-    versions: table.currentVersion,
+    versions: versionOf(table),
     legalMoves: checker.moves,
     roundsDealt: checker.rounds,
     matchesDealt: checker.matches,
@@ -249,10 +250,10 @@ test(`${FRAMES} hostile frames from ${PERSONAS.length} connections: no crash, on
 
   expect(total.sent).toBeGreaterThanOrEqual(FRAMES)
   expect(checker.violations).toEqual([])
-  checker.finish(table.matchState())
+  checker.finish(matchOf(table))
   expect(checker.violations).toEqual([])
-  expect(deepEqual(checker.replay(), table.matchState())).toBe(true)
-  expect(table.matchState()?.phase).toBe('matchOver')
+  expect(deepEqual(checker.replay(), matchOf(table))).toBe(true)
+  expect(matchOf(table)?.phase).toBe('matchOver')
   expect(matchesFinished).toBeGreaterThanOrEqual(1)
   // Honest players only ever hear 'stale' (the version moved while they thought).
   expect([...honestErrors.keys()].filter((code) => code !== 'stale')).toEqual([])

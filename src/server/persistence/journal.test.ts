@@ -12,6 +12,7 @@ import { FileStorage, backupPath, loadSave, loadSaveOrBackup, loadSaveSync, save
 import { FOLD_EVERY, encodeLine, journalPath } from './journal'
 import type { JournalIo } from './journal'
 import type { TableSave } from './save-format'
+import { versionOf } from '../../../test-support/server/table-probe'
 
 /** Every save of a short bots-only match, in order: lobby, start, moves, round ends, the match end. */
 let saves: TableSave[] = []
@@ -286,7 +287,7 @@ describe('rapid join/leave', () => {
       const journal = readFileSync(journalPath(path) as string, 'utf8')
       const records = journal.split('\n').filter(Boolean).slice(1)
       expect(Math.max(...records.map((r) => r.length))).toBeLessThan(120)
-      expect((await loadSave(path)).version).toBe(host.table.currentVersion)
+      expect((await loadSave(path)).version).toBe(versionOf(host.table))
     } finally {
       await host.close()
     }

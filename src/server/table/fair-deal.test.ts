@@ -18,21 +18,15 @@ import { DEFAULT_HOST_SETTINGS } from './table-config'
 import { newTableState } from './table-state'
 import type { TableState } from './table-state'
 import { Table } from './table'
+import { matchOf } from '../../../test-support/server/table-probe'
+import { tableSettings } from '../../../test-support/server/table-settings'
 
 const HOST = { ...DEFAULT_HOST_SETTINGS, botDelayMs: 0, saveGapMs: 0 }
 const TABLE = { kind: 'table' } as const
 
 function settings(seats: number, twoPlayerGame: TwoPlayerGame = 'to-target') {
   const options = { ...DEFAULT_OPTIONS, twoPlayerGame, target: 500 }
-  return {
-    id: 'fair-table-id',
-    name: 'Fair',
-    seats,
-    options,
-    pin: null,
-    turnSeconds: 0,
-    hostKey: 'k'.repeat(22)
-  }
+  return tableSettings({ seats, options })
 }
 
 /** A table of bots, played by the rules through round 1 with the real random source; its save text. */
@@ -42,8 +36,8 @@ function roundOneOverSave(seats: number, twoPlayerGame?: TwoPlayerGame): string 
   let state: TableState = newTableState(settings(seats, twoPlayerGame), 'easy', bots)
   const step = (command: Parameters<typeof reduce>[2], actor: Parameters<typeof reduce>[1] = TABLE) => {
     const outcome = reduce(state, actor, command, context)
-    if ('code' in outcome) throw new Error(outcome.message)
-    state = outcome.state
+    if (!outcome.ok) throw new Error(outcome.error.message)
+    state = outcome.value.state
   }
   step({ type: 'start' }, { kind: 'host' })
   while (state.match?.phase === 'playing') {
@@ -67,8 +61,8 @@ function roundTwoFrom(text: string): MatchState {
       random: cryptoRandom()
     }
   )
-  if ('code' in outcome) throw new Error(outcome.message)
-  const next = outcome.state.match!
+  if (!outcome.ok) throw new Error(outcome.error.message)
+  const next = outcome.value.state.match!
   if (next.round !== 2) throw new Error(`round ${next.round} after advancing`)
   return next
 }
@@ -125,7 +119,7 @@ describe('deals no one can compute', () => {
       }
     }
     // Ann plays her turns (the first legal move) until round 1 is over; the bots play theirs.
-    for (let i = 0; i < 500 && table.matchState()?.round === 1; i++) {
+    for (let i = 0; i < 500 && matchOf(table)?.round === 1; i++) {
       await settle()
       const state = link.last('state')
       const view = state?.view
@@ -136,7 +130,7 @@ describe('deals no one can compute', () => {
         table.receive(ann, { type: 'ready', version: state.version })
       }
     }
-    const roundTwo = table.matchState()
+    const roundTwo = matchOf(table)
     expect(roundTwo?.round).toBe(2)
     const seen = numbersIn([link.sent, saves.filter((s) => s.match?.round === 1)])
     expect(seen.size).toBeGreaterThan(20)

@@ -2,7 +2,7 @@
 // a time (the rest refused with a code), a repeat gets the same answer without a new search, and hints
 // go to the bot player's hint lane, never ahead of a move.
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_OPTIONS, legalMovesForView } from '../../engine'
+import { legalMovesForView } from '../../engine'
 import type { Move, SeatView } from '../../engine'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { BotLane, BotPlayer } from '../bot-player'
@@ -11,6 +11,7 @@ import { FakeClock } from '../../../test-support/server/fake-clock'
 import { FakeLink } from '../../../test-support/server/fake-link'
 import { Table } from './table'
 import { DEFAULT_HOST_SETTINGS } from './table-config'
+import { tableSettings } from '../../../test-support/server/table-settings'
 
 /** A bot player whose hint searches wait until the test releases them; moves answer at once. */
 function heldHints() {
@@ -34,29 +35,20 @@ describe('hint floods', () => {
     const bots = heldHints()
     const clock = new FakeClock()
     const host = { ...DEFAULT_HOST_SETTINGS, autoStart: true, botDelayMs: 0 }
-    const settings = {
-      id: 'hint-table-id',
-      name: 'Hints',
-      seats: 2,
-      options: { ...DEFAULT_OPTIONS, firstLeader: 0 },
-      pin: null,
-      turnSeconds: 0,
-      hostKey: 'k'.repeat(22)
-    }
     const deps = { clock, random: cryptoRandom(), botPlayer: bots.player, storage: null }
-    const table = Table.create(settings, host, deps, [{ seat: 1, level: 'easy' }])
+    const table = Table.create(tableSettings(), host, deps, [{ seat: 1, level: 'easy' }])
     const link = new FakeLink()
     const ann = table.connect(link)
     table.receive(ann, { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann' })
-    expect(table.matchState()?.turn).toBe(0)
-    const version = table.currentVersion
+    const { version, view } = link.last('state')!
+    expect(view?.turn).toBe(0)
     for (let i = 0; i < 190; i++) table.receive(ann, { type: 'hint', version, level: 'hard' })
     await settle()
     expect(bots.calls).toEqual(['hint'])
     const refused = link.sent.filter((m) => m.type === 'error')
     expect(refused).toHaveLength(189)
     expect(refused.every((m) => m.type === 'error' && m.code === 'rate-limited')).toBe(true)
-    expect(table.currentVersion).toBe(version)
+    expect(link.last('state')?.version).toBe(version)
 
     bots.release()
     await settle()

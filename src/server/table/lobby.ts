@@ -1,12 +1,14 @@
 // The host's seat and setting changes in the lobby, as pure functions: each returns the new seats (and
-// settings) or a refusal. The table applies the result, re-welcomes players whose seat changed, commits.
+// settings) or a refusal, as a TableResult. The table applies it, re-welcomes players whose seat changed,
+// commits.
 import { resolveOptions } from '../../engine'
+import { ok, refuse } from '../../engine/result'
 import type { LobbySettingsChange } from '../../protocol/messages'
 import type { BotLevel } from '../../protocol/vocabulary'
 import { botSeat, emptySeat } from './seat'
 import type { SeatRecord } from './seat'
 import type { TableSettings } from './table-config'
-import type { Refusal } from './table-events'
+import type { TableResult } from './table-events'
 
 export interface SeatChange {
   seats: SeatRecord[]
@@ -16,29 +18,36 @@ export interface SeatChange {
   removed: { seat: number; record: SeatRecord } | null
 }
 
-const change = (seats: SeatRecord[], extra: Partial<SeatChange> = {}): SeatChange => ({
-  seats,
-  moved: [],
-  removed: null,
-  ...extra
-})
+const change = (seats: SeatRecord[], extra: Partial<SeatChange> = {}): TableResult<SeatChange> =>
+  ok({ seats, moved: [], removed: null, ...extra })
 
-function seatAt(seats: readonly SeatRecord[], index: number): SeatRecord | Refusal {
-  return seats[index] ?? { code: 'bad-seat', message: `This table has no seat ${index + 1}.` }
+function seatAt(seats: readonly SeatRecord[], index: number): TableResult<SeatRecord> {
+  const seat = seats[index]
+  return seat === undefined ? refuse('bad-seat', `This table has no seat ${index + 1}.`) : ok(seat)
 }
 
-export function addBot(seats: readonly SeatRecord[], index: number, level: BotLevel): SeatChange | Refusal {
-  const seat = seatAt(seats, index)
-  if ('code' in seat) return seat
-  if (seat.kind !== 'empty') return { code: 'bad-seat-change', message: `Seat ${index + 1} is taken.` }
+export function addBot(
+  seats: readonly SeatRecord[],
+  index: number,
+  level: BotLevel
+): TableResult<SeatChange> {
+  const found = seatAt(seats, index)
+  if (!found.ok) return found
+  const seat = found.value
+  if (seat.kind !== 'empty') return refuse('bad-seat-change', `Seat ${index + 1} is taken.`)
   return change(seats.map((s, i) => (i === index ? botSeat(index, level) : s)))
 }
 
 /** A bot's level, or the level of the bot that stands in when a player is away. Allowed at any time. */
-export function setLevel(seats: readonly SeatRecord[], index: number, level: BotLevel): SeatChange | Refusal {
-  const seat = seatAt(seats, index)
-  if ('code' in seat) return seat
-  if (seat.kind === 'empty') return { code: 'bad-seat-change', message: `Seat ${index + 1} is empty.` }
+export function setLevel(
+  seats: readonly SeatRecord[],
+  index: number,
+  level: BotLevel
+): TableResult<SeatChange> {
+  const found = seatAt(seats, index)
+  if (!found.ok) return found
+  const seat = found.value
+  if (seat.kind === 'empty') return refuse('bad-seat-change', `Seat ${index + 1} is empty.`)
   return change(seats.map((s, i) => (i === index ? { ...s, level } : s)))
 }
 
@@ -48,13 +57,13 @@ export function clearSeat(
   index: number,
   inLobby: boolean,
   level: BotLevel
-): SeatChange | Refusal {
-  const seat = seatAt(seats, index)
-  if ('code' in seat) return seat
-  if (seat.kind === 'empty')
-    return { code: 'bad-seat-change', message: `Seat ${index + 1} is already empty.` }
+): TableResult<SeatChange> {
+  const found = seatAt(seats, index)
+  if (!found.ok) return found
+  const seat = found.value
+  if (seat.kind === 'empty') return refuse('bad-seat-change', `Seat ${index + 1} is already empty.`)
   if (!inLobby && seat.kind === 'bot') {
-    return { code: 'not-in-lobby', message: 'A bot leaves its seat only in the lobby.' }
+    return refuse('not-in-lobby', 'A bot leaves its seat only in the lobby.')
   }
   const replacement = inLobby ? emptySeat(level) : botSeat(index, seat.level)
   const removed = seat.kind === 'human' ? { seat: index, record: seat } : null
@@ -65,12 +74,13 @@ export function clearSeat(
 }
 
 /** Moves a seat's occupant; an occupied target swaps. Tokens travel with their players. */
-export function moveSeat(seats: readonly SeatRecord[], from: number, to: number): SeatChange | Refusal {
-  const a = seatAt(seats, from)
-  if ('code' in a) return a
-  const b = seatAt(seats, to)
-  if ('code' in b) return b
-  if (from === to || a.kind === 'empty') return { code: 'bad-seat-change', message: 'Nothing to move.' }
+export function moveSeat(seats: readonly SeatRecord[], from: number, to: number): TableResult<SeatChange> {
+  const first = seatAt(seats, from)
+  if (!first.ok) return first
+  const second = seatAt(seats, to)
+  if (!second.ok) return second
+  const [a, b] = [first.value, second.value]
+  if (from === to || a.kind === 'empty') return refuse('bad-seat-change', 'Nothing to move.')
   const named = (s: SeatRecord, index: number) => (s.kind === 'bot' ? { ...s, name: `Bot ${index + 1}` } : s)
   const next = seats.map((s, i) => (i === to ? named(a, to) : i === from ? named(b, from) : s))
   const moved: [number, number][] = [[from, to]]
@@ -83,13 +93,10 @@ export function configure(
   seats: readonly SeatRecord[],
   wanted: LobbySettingsChange,
   level: BotLevel
-): { settings: TableSettings; seats: SeatRecord[] } | Refusal {
+): TableResult<{ settings: TableSettings; seats: SeatRecord[] }> {
   const count = wanted.seats ?? seats.length
   if (seats.slice(count).some((s) => s.kind !== 'empty')) {
-    return {
-      code: 'bad-settings',
-      message: `Free the seats from ${count + 1} on before making the table smaller.`
-    }
+    return refuse('bad-settings', `Free the seats from ${count + 1} on before making the table smaller.`)
   }
   const options = resolveOptions({
     ...settings.options,
@@ -99,12 +106,12 @@ export function configure(
     ...(wanted.overwrite === undefined ? {} : { overwrite: wanted.overwrite }),
     ...(wanted.firstLeader === undefined ? {} : { firstLeader: wanted.firstLeader })
   })
-  if (!options.ok) return { code: 'bad-settings', message: options.error.message }
+  if (!options.ok) return refuse('bad-settings', options.error.message)
   const leader = options.value.firstLeader
   if (leader !== 'random' && leader >= count) {
-    return { code: 'bad-settings', message: `The first leader must be one of the ${count} seats.` }
+    return refuse('bad-settings', `The first leader must be one of the ${count} seats.`)
   }
-  return {
+  return ok({
     settings: {
       ...settings,
       name: wanted.name ?? settings.name,
@@ -114,5 +121,5 @@ export function configure(
       pin: wanted.pin === undefined ? settings.pin : wanted.pin === '' ? null : wanted.pin
     },
     seats: Array.from({ length: count }, (_, i) => seats[i] ?? emptySeat(level))
-  }
+  })
 }

@@ -6,16 +6,19 @@ import type { MatchState, Move, TwoPlayerGame } from '../../engine'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage } from '../../protocol/messages'
 import { seededRandom } from '../../../test-support/server/seeded-random'
+import { TEST_HOST_KEY, tableSettings } from '../../../test-support/server/table-settings'
 import { withSeededDeals } from '../random-source'
-import { expiredTurnPass, followUp, reduce, wantedTurn } from './reducer'
+import { reduce } from './reducer'
 import type { Actor, Command, Effect, Outcome } from './reducer'
+import { followUp } from './round-commands'
 import { DEFAULT_HOST_SETTINGS, TRICK_HOLD_PAUSES } from './table-config'
 import type { HostSettings } from './table-config'
 import type { Refusal } from './table-events'
 import { newTableState } from './table-state'
 import type { TableState } from './table-state'
+import { expiredTurnPass, wantedTurn } from './turn-policy'
 
-const HOST_KEY = 'host-key-0123456789abcdef'
+const HOST_KEY = TEST_HOST_KEY
 const TABLE: Actor = { kind: 'table' }
 const HOST: Actor = { kind: 'host' }
 const member = (id: number): Actor => ({ kind: 'member', id })
@@ -34,9 +37,7 @@ interface Setup {
 function bench(s: Setup = {}) {
   const host: HostSettings = { ...DEFAULT_HOST_SETTINGS, ...s.host }
   const context = { host, random: withSeededDeals(seededRandom(1), 42) }
-  const settings = {
-    id: 'table-one-id',
-    name: 'Test',
+  const settings = tableSettings({
     seats: s.seats ?? 2,
     options: {
       ...DEFAULT_OPTIONS,
@@ -44,23 +45,21 @@ function bench(s: Setup = {}) {
       target: s.target ?? DEFAULT_OPTIONS.target,
       twoPlayerGame: s.twoPlayerGame ?? 'to-target'
     },
-    pin: null,
-    turnSeconds: s.turnSeconds ?? 0,
-    hostKey: HOST_KEY
-  }
+    turnSeconds: s.turnSeconds ?? 0
+  })
   const bots = (s.bots ?? []).map((seat) => ({ seat, level: 'easy' as const }))
   let state = newTableState(settings, host.standInLevel, bots)
   const step = (actor: Actor, command: Command): Outcome => reduce(frozen(state), actor, command, context)
   const ok = (actor: Actor, command: Command): Effect[] => {
     const outcome = step(actor, command)
-    if ('code' in outcome) throw new Error(`refused: ${outcome.code} ${outcome.message}`)
-    state = outcome.state
-    return outcome.effects
+    if (!outcome.ok) throw new Error(`refused: ${outcome.error.code} ${outcome.error.message}`)
+    state = outcome.value.state
+    return outcome.value.effects
   }
   const refused = (actor: Actor, command: Command): Refusal => {
     const outcome = step(actor, command)
-    if (!('code' in outcome)) throw new Error(`accepted: ${JSON.stringify(command)}`)
-    return outcome
+    if (outcome.ok) throw new Error(`accepted: ${JSON.stringify(command)}`)
+    return outcome.error
   }
   const hello = (id: number, name: string, extra: Partial<Extract<ClientMessage, { type: 'hello' }>> = {}) =>
     ok(member(id), { type: 'hello', protocol: PROTOCOL_VERSION, name, ...extra })
@@ -166,7 +165,7 @@ describe('joining and leaving', () => {
     late.ok(TABLE, { type: 'graceOver', token: lateToken })
     expect(late.state.seats[0]?.kind).toBe('empty')
     expect(
-      late.step(member(2), { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann', token: lateToken })
+      late.refused(member(2), { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann', token: lateToken })
     ).toMatchObject({ code: 'bad-token' })
   })
 
@@ -351,7 +350,7 @@ describe('the host link: a control seat', () => {
     expect(types(effects)).toEqual(['dismiss', 'log:left', 'changed'])
     expect(b.state.seats[1]).toMatchObject({ kind: 'bot', token: null })
     expect(b.state.members.map((m) => m.id)).toEqual([1, 9])
-    const back = b.step(member(5), { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Bob', token })
+    const back = b.refused(member(5), { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Bob', token })
     expect(back).toMatchObject({ code: 'bad-token' })
   })
 

@@ -3,7 +3,7 @@
 // or for spectators (RULES.md R9). Links take message objects and a reason to close: turning them into
 // frames and close codes is the transport's business (transport/ws-transport.ts).
 import type { ServerMessage } from '../../protocol/messages'
-import type { DismissReason } from './reducer'
+import type { DismissReason } from './step'
 
 /** Why the table closes a connection. */
 export type CloseReason = DismissReason | 'table-closed'

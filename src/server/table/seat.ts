@@ -48,6 +48,11 @@ export function isBotControlled(seat: SeatRecord): boolean {
   return seat.kind === 'bot' || (seat.kind === 'human' && seat.away)
 }
 
+/** A dropped human keeps the seat for the grace period: their timer runs while they are neither back nor away. */
+export function inGrace(seat: SeatRecord): boolean {
+  return seat.kind === 'human' && seat.connection === null && !seat.away
+}
+
 /** Connected humans who still have to say ready (bots are always ready, away or dropped players are not
  *  waited for: a dropped player rejoins the next round, and a bot stands in once the grace period ends). */
 export function isWaitedFor(seat: SeatRecord): boolean {
@@ -64,6 +69,6 @@ export function seatInfo(seat: SeatRecord, index: number, graceEndsAt: number | 
     connected: seat.kind === 'bot' || seat.connection !== null,
     away: seat.kind === 'human' && seat.away,
     ready: seat.kind === 'bot' || (seat.kind === 'human' && (seat.ready || seat.away)),
-    graceEndsAt: seat.kind === 'human' && seat.connection === null && !seat.away ? graceEndsAt : null
+    graceEndsAt: inGrace(seat) ? graceEndsAt : null
   }
 }

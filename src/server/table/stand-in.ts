@@ -6,9 +6,9 @@ import type { Move } from '../../engine'
 import type { BotLevel } from '../../protocol/vocabulary'
 import type { BotPlayer } from '../bot-player'
 import type { RandomSource } from '../random-source'
-import { expiredTurnPass } from './reducer'
 import type { TableEvent } from './table-events'
 import type { DueTurn } from './turn-driver'
+import { expiredTurnPass } from './turn-policy'
 
 export async function standInMove(
   due: DueTurn,

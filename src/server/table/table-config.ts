@@ -9,7 +9,7 @@ export interface TableSettings {
   name: string
   seats: number
   options: TableOptions
-  /** Four digits, or null for an open table. */
+  /** PIN_MIN_LENGTH to PIN_MAX_LENGTH digits (protocol/vocabulary.ts), or null for an open table. */
   pin: string | null
   /** Seconds per turn; 0 = no timer. */
   turnSeconds: number

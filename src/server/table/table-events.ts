@@ -1,6 +1,7 @@
 // What happens at a table that the person running the host wants to know (CLI log, Electron UI).
 // Never sent to clients; round results are public by then (RULES.md D6).
 import type { RoundResult } from '../../engine'
+import type { Refusal as RefusalOf, Result } from '../../engine/result'
 import type { ErrorCode } from '../../protocol/messages'
 
 export type TableEvent =
@@ -28,4 +29,7 @@ export type TableEvent =
   | { type: 'connectionRefused'; address: string; reason: string }
 
 /** Why the table refused a message; sent to the client as {type:'error', code, message, version}. */
-export type Refusal = { code: ErrorCode; message: string }
+export type Refusal = RefusalOf<ErrorCode>
+
+/** A table decision (admission, a lobby change, undo): its value, or the refusal to send. */
+export type TableResult<T> = Result<T, Refusal>

@@ -1,9 +1,9 @@
-// The messages a table sends, built from its state. A state message is built per recipient: the
-// spectator view plus the recipient's own seat and hand (what the engine's viewFor returns, RULES.md R9).
-// The parts every recipient gets alike (table info, events, the public view) are built once per change
-// and shared, and each seat's message once, so the transport can serialize each distinct message once.
-// table-messages.test.ts proves each view equals viewFor / spectatorView.
-import { ranksFromCounts, spectatorView } from '../../engine'
+// The messages a table sends, built from its state. A state message is built per recipient from the
+// engine's own views (RULES.md R9): viewFor for a seat, spectatorView for everyone watching, so what a
+// seat may see is decided in one place, the engine. The head every recipient gets alike (table info,
+// events) is built once per change, and each seat's message once, so the transport can serialize each
+// distinct message once. table-messages.test.ts proves each view equals viewFor / spectatorView.
+import { spectatorView, viewFor } from '../../engine'
 import type { EngineEvent, MatchState } from '../../engine'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ServerMessage, TableInfo } from '../../protocol/messages'
@@ -39,23 +39,15 @@ export function stateMessages(input: StateMessageInput): (seat: number | null) =
     const lobby: StateMessage = { ...head, view: null }
     return () => lobby
   }
-  const { seat: _seat, hand: _hand, ...shared } = spectatorView(state)
   const messages = new Map<number | null, StateMessage>()
   return (seat) => {
     let message = messages.get(seat)
     if (message === undefined) {
-      message = { ...head, view: { seat, hand: handOf(state, seat), ...shared } }
+      message = { ...head, view: seat === null ? spectatorView(state) : viewFor(state, seat) }
       messages.set(seat, message)
     }
     return message
   }
-}
-
-function handOf(state: MatchState, seat: number | null) {
-  if (seat === null) return null
-  const counts = state.hands[seat]
-  if (counts === undefined) throw new RangeError(`Seat ${seat} is not a seat of this table`)
-  return ranksFromCounts(counts)
 }
 
 /** Tells a member who they are at this table; the token is their own seat's (or null). */

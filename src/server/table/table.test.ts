@@ -18,8 +18,10 @@ import type { HostCommand } from './table'
 import { DEFAULT_HOST_SETTINGS } from './table-config'
 import type { HostSettings } from './table-config'
 import type { TableEvent } from './table-events'
+import { matchOf, versionOf } from '../../../test-support/server/table-probe'
+import { TEST_HOST_KEY, tableSettings } from '../../../test-support/server/table-settings'
 
-const HOST_KEY = 'host-key-0123456789abcdef'
+const HOST_KEY = TEST_HOST_KEY
 
 interface Setup {
   seats?: number
@@ -44,15 +46,12 @@ function setup(s: Setup = {}) {
     saveGapMs: 0,
     ...s.host
   }
-  const settings = {
-    id: 'table-one-id',
-    name: 'Test table',
+  const settings = tableSettings({
     seats: s.seats ?? 2,
     options: { ...DEFAULT_OPTIONS, firstLeader: 0, ...s.options },
     pin: s.pin ?? null,
-    turnSeconds: s.turnSeconds ?? 0,
-    hostKey: HOST_KEY
-  }
+    turnSeconds: s.turnSeconds ?? 0
+  })
   const table = Table.create(settings, host, deps, s.bots ?? [])
   const events: TableEvent[] = []
   table.onEvent((e) => events.push(e))
@@ -89,8 +88,7 @@ function lastError(link: FakeLink) {
   return link.last('error')
 }
 
-const snapshotOf = (table: Table) =>
-  JSON.stringify({ match: table.matchState(), version: table.currentVersion })
+const snapshotOf = (table: Table) => JSON.stringify({ match: matchOf(table), version: versionOf(table) })
 
 describe('joining', () => {
   it("tells every member the host's LAN join URLs in the welcome (to invite others with)", () => {
@@ -213,7 +211,7 @@ describe('moves', () => {
   it('checks who, seat, turn, version and legality in that order, leaving the state untouched', () => {
     const { table, a, b, join } = twoPlayers()
     const spectator = join('Sue')
-    const version = table.currentVersion
+    const version = versionOf(table)
     const before = snapshotOf(table)
     const hand = a.link.last('state')?.view?.hand ?? []
     const lead: Move = { kind: 'lead', cards: [hand[0] ?? 1] }
@@ -229,11 +227,17 @@ describe('moves', () => {
       expect(lastError(client.link)).toMatchObject({ code, version })
       expect(snapshotOf(table)).toBe(before)
     }
-    // A stale mover gets the current state to resync, right after the error.
-    const stale = a.link.sent.findIndex((m) => m.type === 'error' && m.code === 'stale')
-    expect(a.link.sent[stale + 1]).toMatchObject({ type: 'state', version, events: [] })
+    // Acting on an old picture (stale, or out of turn) brings the current state right after the error:
+    // the host answers, so the client never has to ask.
+    for (const [client, code] of [
+      [a, 'stale'],
+      [b, 'not-your-turn']
+    ] as const) {
+      const refused = client.link.sent.findIndex((m) => m.type === 'error' && m.code === code)
+      expect(client.link.sent[refused + 1]).toMatchObject({ type: 'state', version, events: [] })
+    }
     a.say({ type: 'move', version, move: lead })
-    expect(table.currentVersion).toBe(version + 1)
+    expect(versionOf(table)).toBe(version + 1)
     const next = b.link.last('state')
     expect(next?.events[0]).toMatchObject({ type: 'played', seat: 0 })
     expect(next?.view?.turn).toBe(1)
@@ -248,7 +252,7 @@ describe('moves', () => {
 
   it('answers a hint with a legal move for the asking seat', async () => {
     const { a, b, table } = twoPlayers()
-    a.say({ type: 'hint', version: table.currentVersion })
+    a.say({ type: 'hint', version: versionOf(table) })
     await new Promise((r) => setImmediate(r))
     const hint = a.link.last('hint')
     const view = a.link.last('state')?.view
@@ -256,7 +260,7 @@ describe('moves', () => {
     expect(legalMovesForView(view!).map((m) => JSON.stringify(m))).toContain(JSON.stringify(hint?.move))
     // …with the reason as a code for the client to translate.
     expect(MOVE_REASONS).toContain(hint?.reason)
-    b.say({ type: 'hint', version: table.currentVersion })
+    b.say({ type: 'hint', version: versionOf(table) })
     expect(lastError(b.link)?.code).toBe('not-your-turn')
   })
 })
@@ -270,11 +274,11 @@ describe('disconnects and bots', () => {
     table.disconnect(a.id)
     expect(table.info().seats[0]).toMatchObject({ connected: false, away: false })
     await run(999, 5)
-    expect(table.matchState()?.log).toHaveLength(0) // still Ann's turn, nobody played for her
+    expect(matchOf(table)?.log).toHaveLength(0) // still Ann's turn, nobody played for her
     await run(1, 5)
     expect(table.info().seats[0]).toMatchObject({ away: true, level: 'medium' })
     expect(b.link.last('state')?.table.seats[0]?.away).toBe(true)
-    expect(table.matchState()?.log[0]?.seat).toBe(0) // the stand-in led
+    expect(matchOf(table)?.log[0]?.seat).toBe(0) // the stand-in led
     expect(events.map((e) => e.type)).toContain('away')
     // Back with the token: control returns, no bot plays seat 0 any more.
     const back = join('Ann', { token })
@@ -298,10 +302,10 @@ describe('disconnects and bots', () => {
     join('Bob')
     expect(a.link.last('state')?.turnDeadline).toBe(clock.now() + 5000)
     await run(5000, 3)
-    const log = table.matchState()?.log ?? []
+    const log = matchOf(table)?.log ?? []
     expect(log[0]).toMatchObject({ seat: 0, move: { kind: 'lead' } })
     await run(5000, 3)
-    expect(table.matchState()?.log[1]).toEqual({ seat: 1, move: { kind: 'pass' } })
+    expect(matchOf(table)?.log[1]).toEqual({ seat: 1, move: { kind: 'pass' } })
   })
 
   it('bots play whole rounds; next round after the pause; a bot-only match stops when it ends', async () => {
@@ -315,12 +319,12 @@ describe('disconnects and bots', () => {
     const watcher = join('Sue')
     await run(0, 3000)
     expect(table.status).toBe('finished')
-    expect(table.matchState()?.winners.length).toBeGreaterThan(0)
+    expect(matchOf(table)?.winners.length).toBeGreaterThan(0)
     expect(watcher.link.last('state')?.view?.hand).toBeNull()
     await run(10_000, 5)
     expect(table.status).toBe('finished') // nobody asked for a rematch
     expect(table.command({ type: 'rematch' })).toBeNull()
-    expect(table.matchState()?.round).toBe(1)
+    expect(matchOf(table)?.round).toBe(1)
     audit.assertClean()
   })
 })
@@ -337,15 +341,14 @@ describe('between rounds', () => {
     const a = join('Ann')
     const b = join('Bob')
     // Let a bot play everyone's turns until the round ends.
-    for (let i = 0; i < 200 && table.matchState()?.phase === 'playing'; i++) {
-      const state = table.matchState()!
+    for (let i = 0; i < 200 && matchOf(table)?.phase === 'playing'; i++) {
+      const state = matchOf(table)!
       const mover = state.turn === 0 ? a : state.turn === 1 ? b : null
-      if (mover !== null)
-        mover.say({ type: 'move', version: table.currentVersion, move: legalMoves(state)[0]! })
+      if (mover !== null) mover.say({ type: 'move', version: versionOf(table), move: legalMoves(state)[0]! })
       else await run(0, 1)
     }
     expect(table.status).toBe('roundOver')
-    const v = table.currentVersion
+    const v = versionOf(table)
     a.say({ type: 'ready', version: v - 1 })
     expect(lastError(a.link)?.code).toBe('stale')
     a.say({ type: 'ready', version: v })
@@ -353,7 +356,7 @@ describe('between rounds', () => {
     expect(table.info().seats.map((s) => s.ready)).toEqual([true, false, true])
     table.disconnect(b.id)
     await run(0, 3) // Bob dropped: not waited for
-    expect(table.matchState()?.round).toBe(2)
+    expect(matchOf(table)?.round).toBe(2)
     expect(table.info().seats.map((s) => s.ready)).toEqual([false, false, true])
   })
 })
@@ -369,7 +372,7 @@ describe('autosave', () => {
     const { table, join, events } = setup({ seats: 2, storage })
     const host = join('Host', { hostKey: HOST_KEY })
     await table.flushSaves()
-    expect(memory.last(table.id)?.version).toBe(table.currentVersion)
+    expect(memory.last(table.id)?.version).toBe(versionOf(table))
     const good = memory.last(table.id)
     failing = true
     join('Bob')
@@ -380,7 +383,7 @@ describe('autosave', () => {
     failing = false
     table.command({ type: 'setBotLevel', seat: 1, level: 'hard' })
     await table.flushSaves()
-    expect(memory.last(table.id)?.version).toBe(table.currentVersion)
+    expect(memory.last(table.id)?.version).toBe(versionOf(table))
     expect(events.at(-1)?.type).toBe('saveRecovered')
   })
 
@@ -389,7 +392,7 @@ describe('autosave', () => {
     const a = join('Ann')
     join('Bob')
     const token = a.link.last('welcome')?.token ?? ''
-    a.say({ type: 'move', version: table.currentVersion, move: legalMoves(table.matchState()!)[0]! })
+    a.say({ type: 'move', version: versionOf(table), move: legalMoves(matchOf(table)!)[0]! })
     const save = table.snapshot()
     await table.close()
     const clock = new FakeClock()
@@ -398,8 +401,8 @@ describe('autosave', () => {
       { ...DEFAULT_HOST_SETTINGS, botDelayMs: 0, graceMs: 1000 },
       { clock, random: seededRandom(2), botPlayer: simplestLegalPlayer, storage: null }
     )
-    expect(restored.currentVersion).toBe(save.version)
-    expect(restored.matchState()).toEqual(save.match)
+    expect(versionOf(restored)).toBe(save.version)
+    expect(matchOf(restored)).toEqual(save.match)
     expect(restored.info().seats.map((s) => [s.name, s.connected])).toEqual([
       ['Ann', false],
       ['Bob', false]

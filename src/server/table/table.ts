@@ -3,7 +3,7 @@
 // each change. Pure of I/O: time, randomness, storage, bots and every client's link come in as parameters,
 // so tests drive it without sockets. Every change goes through `step`: saved first, then sent to each member
 // as that member may see it (viewFor / spectatorView, RULES.md R9).
-import type { EngineEvent, MatchState } from '../../engine'
+import type { EngineEvent } from '../../engine'
 import type { ClientMessage, TableInfo } from '../../protocol/messages'
 import type { BotLevel, TableStatus } from '../../protocol/vocabulary'
 import type { BotPlayer } from '../bot-player'
@@ -14,12 +14,14 @@ import type { SaveStatus } from '../persistence/autosaver'
 import { fromSave, toSave } from '../persistence/save-format'
 import type { TableSave } from '../persistence/save-format'
 import type { TableStorage } from '../persistence/table-storage'
-import { followUp, inGrace, reduce, startsWhenFull, wantedTurn } from './reducer'
+import { reduce } from './reducer'
 import type { Actor, Command, Effect, HostCommand, RuleContext } from './reducer'
 import { HintDesk } from './hint-desk'
 import { Room } from './room'
-import { standInMove } from './stand-in'
 import type { ClientLink } from './room'
+import { followUp, startsWhenFull } from './round-commands'
+import { inGrace } from './seat'
+import { standInMove } from './stand-in'
 import type { HostSettings, TableSettings } from './table-config'
 import type { Refusal, TableEvent } from './table-events'
 import { errorMessage, stateMessages, welcomeMessage } from './table-messages'
@@ -28,6 +30,7 @@ import type { TableState } from './table-state'
 import type { TableSummary } from './table-summary'
 import { TableTimers } from './table-timers'
 import type { DueTurn } from './turn-driver'
+import { wantedTurn } from './turn-policy'
 
 export type { ClientLink, CloseReason } from './room'
 export type { HostCommand } from './reducer'
@@ -42,6 +45,10 @@ export interface TableDeps {
 
 const BY_TABLE: Actor = { kind: 'table' }
 const CLOSED: Refusal = { code: 'table-closed', message: 'The table is closed.' }
+/** Refusals that mean the sender acted on an old picture of the table. The host, the authority, follows
+ *  them with the current state at once; the client never asks for one itself (session.ts). One path, so
+ *  the sender gets one fresh state, not two, and cannot be left behind by a client that forgot to ask. */
+const OLD_PICTURE: ReadonlySet<Refusal['code']> = new Set(['stale', 'not-your-turn'])
 
 export class Table {
   readonly id: string
@@ -95,15 +102,6 @@ export class Table {
   }
 
   // ---------- reading ----------
-
-  get currentVersion(): number {
-    return this.state.version
-  }
-
-  /** The authoritative engine state (host only: holds every hand). Null in the lobby. */
-  matchState(): MatchState | null {
-    return this.state.match
-  }
 
   get status(): TableStatus {
     return statusOf(this.state)
@@ -179,8 +177,7 @@ export class Table {
     const refusal = this.closed ? CLOSED : this.step({ kind: 'member', id: memberId }, message)
     if (refusal === null) return
     this.refuse(memberId, refusal)
-    // A stale sender gets the current state to catch up from, right after the error.
-    if (refusal.code === 'stale') this.sendState(memberId, [])
+    if (OLD_PICTURE.has(refusal.code)) this.sendState(memberId, [])
   }
 
   /** Host commands; refused with a code when not allowed now. */
@@ -193,12 +190,13 @@ export class Table {
   /** One step of the rules; its effects are carried out in order. */
   private step(actor: Actor, command: Command): Refusal | null {
     const outcome = reduce(this.state, actor, command, this.rules)
-    if ('code' in outcome) return outcome
-    this.state = outcome.state
+    if (!outcome.ok) return outcome.error
+    const { state, effects } = outcome.value
+    this.state = state
     // On disk before anyone hears of the change, the welcome with a new seat token and a kick's dismiss
     // included: a host killed right after any of them loses nothing a player was told.
-    if (!this.closed && outcome.effects.some((effect) => effect.type === 'changed')) this.autosaver?.saveNow()
-    for (const effect of outcome.effects) this.perform(effect)
+    if (!this.closed && effects.some((effect) => effect.type === 'changed')) this.autosaver?.saveNow()
+    for (const effect of effects) this.perform(effect)
     return null
   }
 

@@ -1,10 +1,11 @@
 // Undo at a solo table: the player's last move and the bots' replies since are taken back; with another
 // person seated (or without the host's leave) undo is refused with a code and the table stays as it was.
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_OPTIONS, legalMoves } from '../../engine'
+import { legalMoves } from '../../engine'
 import type { MatchState } from '../../engine'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import { seededRandom } from '../../../test-support/server/seeded-random'
+import { tableSettings } from '../../../test-support/server/table-settings'
 import { reduce } from './reducer'
 import type { Actor, Command } from './reducer'
 import { DEFAULT_HOST_SETTINGS } from './table-config'
@@ -21,15 +22,7 @@ function table(opts: { bob: boolean; allowUndo: boolean }) {
     host: { ...DEFAULT_HOST_SETTINGS, firstSeed: 7, autoStart: true, allowUndo: opts.allowUndo },
     random: seededRandom(3)
   }
-  const settings = {
-    id: 'undo-table-id',
-    name: 'Solo',
-    seats: 3,
-    options: { ...DEFAULT_OPTIONS, firstLeader: 0 },
-    pin: null,
-    turnSeconds: 0,
-    hostKey: 'host-key-0123456789abcdef'
-  }
+  const settings = tableSettings({ seats: 3 })
   const bots = opts.bob
     ? [{ seat: 2, level: 'easy' as const }]
     : [1, 2].map((seat) => ({ seat, level: 'easy' as const }))
@@ -37,9 +30,15 @@ function table(opts: { bob: boolean; allowUndo: boolean }) {
   const step = (actor: Actor, command: Command) => reduce(state, actor, command, context)
   const ok = (actor: Actor, command: Command) => {
     const out = step(actor, command)
-    if ('code' in out) throw new Error(`refused: ${out.code} ${out.message}`)
-    state = out.state
-    return out.effects
+    if (!out.ok) throw new Error(`refused: ${out.error.code} ${out.error.message}`)
+    state = out.value.state
+    return out.value.effects
+  }
+  /** The refusal of a command that must be refused. */
+  const refused = (actor: Actor, command: Command) => {
+    const out = step(actor, command)
+    if (out.ok) throw new Error(`accepted: ${JSON.stringify(command)}`)
+    return out.error
   }
   ok(ANN, { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann' })
   if (opts.bob) ok(BOB, { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Bob' })
@@ -60,7 +59,7 @@ function table(opts: { bob: boolean; allowUndo: boolean }) {
     get state() {
       return state
     },
-    step,
+    refused,
     ok,
     botsReply,
     annMoves
@@ -87,7 +86,7 @@ describe('undo', () => {
     expect(t.state.match?.turn).toBe(0)
     expect(t.state.version).toBe(version + 2)
     // Nothing left to take back this round.
-    const none = t.step(ANN, { type: 'undo', version: t.state.version })
+    const none = t.refused(ANN, { type: 'undo', version: t.state.version })
     expect(none).toMatchObject({ code: 'no-undo' })
   })
 
@@ -95,7 +94,7 @@ describe('undo', () => {
     const t = table({ bob: true, allowUndo: true })
     t.annMoves()
     const before = JSON.stringify(t.state)
-    const out = t.step(ANN, { type: 'undo', version: t.state.version })
+    const out = t.refused(ANN, { type: 'undo', version: t.state.version })
     expect(out).toMatchObject({ code: 'no-undo' })
     expect(JSON.stringify(t.state)).toBe(before)
     expect(t.state.undo ?? []).toEqual([])
@@ -106,7 +105,7 @@ describe('undo', () => {
     t.annMoves()
     t.botsReply()
     const before = JSON.stringify(t.state)
-    expect(t.step(ANN, { type: 'undo', version: t.state.version })).toMatchObject({ code: 'no-undo' })
+    expect(t.refused(ANN, { type: 'undo', version: t.state.version })).toMatchObject({ code: 'no-undo' })
     expect(JSON.stringify(t.state)).toBe(before)
   })
 
@@ -114,12 +113,12 @@ describe('undo', () => {
     const t = table({ bob: false, allowUndo: true })
     t.annMoves()
     t.botsReply()
-    expect(t.step(ANN, { type: 'undo', version: t.state.version - 1 })).toMatchObject({ code: 'stale' })
+    expect(t.refused(ANN, { type: 'undo', version: t.state.version - 1 })).toMatchObject({ code: 'stale' })
     t.ok(
       { kind: 'member', id: 9 },
       { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Sue', spectate: true }
     )
-    expect(t.step({ kind: 'member', id: 9 }, { type: 'undo', version: t.state.version })).toMatchObject({
+    expect(t.refused({ kind: 'member', id: 9 }, { type: 'undo', version: t.state.version })).toMatchObject({
       code: 'not-seated'
     })
   })

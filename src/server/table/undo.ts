@@ -2,7 +2,8 @@
 // other seat is a bot and the host allows it (the desktop app's solo tables, a CLI table with one
 // human). Never at a table with other people: their moves are not the player's to take back.
 import type { MatchState } from '../../engine'
-import type { Refusal } from './table-events'
+import { ok, refuse } from '../../engine/result'
+import type { TableResult } from './table-events'
 import type { TableState } from './table-state'
 
 /** The match as it was just before `seat` moved. */
@@ -29,20 +30,20 @@ export function takeBack(
   state: TableState,
   allowUndo: boolean,
   seat: number
-): { match: MatchState; history: UndoPoint[] } | Refusal {
+): TableResult<{ match: MatchState; history: UndoPoint[] }> {
   if (!undoAllowed(state, allowUndo, seat)) {
-    return { code: 'no-undo', message: 'Undo is only for a solo game against bots.' }
+    return refuse('no-undo', 'Undo is only for a solo game against bots.')
   }
   const match = state.match
   if (match === null || match.phase !== 'playing') {
-    return { code: 'no-undo', message: 'There is no move of this round to take back.' }
+    return refuse('no-undo', 'There is no move of this round to take back.')
   }
   const history = state.undo ?? []
   for (let i = history.length - 1; i >= 0; i--) {
     const point = history[i]!
     if (point.seat === seat && point.match.round === match.round) {
-      return { match: point.match, history: history.slice(0, i) }
+      return ok({ match: point.match, history: history.slice(0, i) })
     }
   }
-  return { code: 'no-undo', message: 'There is no move of this round to take back.' }
+  return refuse('no-undo', 'There is no move of this round to take back.')
 }

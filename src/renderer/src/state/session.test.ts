@@ -68,10 +68,11 @@ describe('session reducer', () => {
     expect(reduce(session, state(8), 0).session.hint).toBeNull()
   })
 
-  it('error stale: shows it and asks for a sync; the next state clears it', () => {
-    const { session, effects } = run([welcome, state(2), { type: 'error', code: 'stale', message: 'old' }])
+  it('error stale: shown, no sync asked (the host sends the state); that state clears it', () => {
+    const before = run([welcome, state(2)]).session
+    const { session, effects } = reduce(before, { type: 'error', code: 'stale', message: 'old' }, 0)
     expect(session.error?.code).toBe('stale')
-    expect(effects).toContainEqual({ type: 'send', message: { type: 'sync' } })
+    expect(effects).toEqual([])
     expect(reduce(session, state(3), 0).session.error).toBeNull()
   })
 

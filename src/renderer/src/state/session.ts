@@ -135,12 +135,9 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
         if (message.code === 'bad-token') effects.unshift({ type: 'forgetToken' })
         return { session: { ...session, joinError: error }, effects }
       }
-      const effects: Effect[] = []
-      // A stale action (or a move the host refused) means our picture may be old: ask for a fresh one.
-      if (message.code === 'stale' || message.code === 'not-your-turn') {
-        effects.push({ type: 'send', message: { type: 'sync' } })
-      }
-      return { session: { ...session, error }, effects }
+      // A stale action or a move out of turn means our picture is old: the host follows this error with
+      // the current state (server/table/table.ts), so asking for a sync here would bring a second one.
+      return { session: { ...session, error }, effects: [] }
     }
     case 'closed': {
       // A kicked player's token is void: forget it so this browser joins afresh next time.

@@ -1,0 +1,83 @@
+// Playing a round: a player's move, solo undo, a hint request, and the moves the table plays for a seat
+// (bots, away players, expired turns). The engine decides legality; these checks come first, in the order
+// reducer.ts's header lists.
+import { apply, legalMoves, viewFor } from '../../engine'
+import type { EngineEvent, MatchState, Move } from '../../engine'
+import { stale } from './step'
+import type { Step } from './step'
+import type { Refusal } from './table-events'
+import type { Member } from './table-state'
+import { remember, takeBack, undoAllowed } from './undo'
+
+/** seated → match started → round still being played → whose turn → current version → legal. */
+export function move(step: Step, member: Member, version: number, move: Move): Refusal | null {
+  const { state } = step
+  if (member.seat === null) return { code: 'not-seated', message: 'Spectators cannot play.' }
+  const seat = member.seat
+  if (state.match === null) return { code: 'not-playing', message: 'The match has not started.' }
+  if (state.match.phase !== 'playing') return { code: 'round-over', message: 'The round is over.' }
+  if (state.match.turn !== seat) return { code: 'not-your-turn', message: 'It is not your turn.' }
+  if (version !== state.version) return stale(state)
+  const result = apply(state.match, seat, move)
+  if (!result.ok) return result.error
+  if (undoAllowed(state, step.context.host.allowUndo, seat)) state.undo = remember(state, seat, state.match)
+  return applied(step, result.value.state, result.value.events)
+}
+
+/** Solo tables: back to just before this player's last move (the bots' replies since go too). */
+export function undo(step: Step, member: Member, version: number): Refusal | null {
+  const { state } = step
+  if (member.seat === null) return { code: 'not-seated', message: 'Spectators have no moves to take back.' }
+  const back = takeBack(state, step.context.host.allowUndo, member.seat)
+  if (!back.ok) return back.error
+  if (version !== state.version) return stale(state)
+  state.match = back.value.match
+  state.undo = back.value.history
+  step.log({ type: 'undone', seat: member.seat })
+  return step.commit()
+}
+
+export function hint(step: Step, member: Member, version: number, level: 'medium' | 'hard'): Refusal | null {
+  const { state } = step
+  if (member.seat === null) return { code: 'not-seated', message: 'Spectators get no hints.' }
+  const match = state.match
+  if (match === null || match.phase !== 'playing') {
+    return { code: 'not-playing', message: 'No round is being played.' }
+  }
+  if (match.turn !== member.seat) return { code: 'not-your-turn', message: 'Hints are for your own turn.' }
+  if (version !== state.version) return stale(state)
+  step.effect({ type: 'hint', member: member.id, view: viewFor(match, member.seat), level, version })
+  return null
+}
+
+/** A move the table plays for a seat: checked like any other; a refused or missing one is replaced by
+ *  the first legal move, so a failing bot never stalls the table. Ignored once the turn has moved on. */
+export function playFor(step: Step, seat: number, match: MatchState, move: Move | null): Refusal | null {
+  if (step.state.match !== match) return null
+  let result = move === null ? undefined : apply(match, seat, move)
+  if (result === undefined || !result.ok) {
+    if (result !== undefined) step.log({ type: 'botFailed', seat, error: new Error(result.error.message) })
+    const fallback = legalMoves(match)[0]
+    if (fallback === undefined) return null
+    result = apply(match, seat, fallback)
+  }
+  return result.ok ? applied(step, result.value.state, result.value.events) : null
+}
+
+/** A played move: at the end of a round or match everyone must say ready again, and the log hears of it. */
+function applied(step: Step, match: MatchState, events: EngineEvent[]): null {
+  const { state } = step
+  state.match = match
+  if (match.phase !== 'playing') {
+    state.phaseVersion = state.version + 1
+    for (const seat of state.seats) seat.ready = false
+    for (const event of events) {
+      if (event.type === 'roundEnded') {
+        step.log({ type: 'roundEnded', result: event.result, totals: match.totals })
+      } else if (event.type === 'matchEnded') {
+        step.log({ type: 'matchEnded', winners: event.winners, totals: event.totals })
+      }
+    }
+  }
+  return step.commit(events)
+}

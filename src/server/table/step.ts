@@ -1,0 +1,83 @@
+// One step of the table's rules while it is being worked out: a copy of the state to change and the
+// effects the shell must carry out. Every command module (join-, play-, round- and host-commands.ts)
+// changes a Step and returns null, or returns a refusal and leaves the step unused; reducer.ts decides
+// which command runs and turns the step into the outcome.
+import type { EngineEvent, SeatView } from '../../engine'
+import type { RandomSource } from '../random-source'
+import { inGrace } from './seat'
+import type { SeatRecord } from './seat'
+import type { HostSettings } from './table-config'
+import type { Refusal, TableEvent } from './table-events'
+import type { TableState } from './table-state'
+
+export interface RuleContext {
+  host: HostSettings
+  /** Seat tokens for new players, and every deal: each round draws fresh from it. */
+  random: RandomSource
+}
+
+export type DismissReason = 'left' | 'replaced' | 'kicked'
+
+/** What the shell must do because of a step, in this order. `changed` (the version went up) comes last. */
+export type Effect =
+  | { type: 'welcome'; member: number }
+  | { type: 'dismiss'; member: number; reason: DismissReason; message: string }
+  /** The current state to one member (a `sync`). */
+  | { type: 'resync'; member: number }
+  | { type: 'hint'; member: number; view: SeatView; level: 'medium' | 'hard'; version: number }
+  | { type: 'graceStart'; token: string }
+  | { type: 'graceStop'; token: string }
+  | { type: 'log'; event: TableEvent }
+  | { type: 'changed'; events: EngineEvent[] }
+
+/** The state being built (a copy of the input's seats, members and settings) and the effects so far. */
+export class Step {
+  readonly state: TableState
+  readonly effects: Effect[] = []
+
+  constructor(
+    input: TableState,
+    readonly context: RuleContext
+  ) {
+    this.state = {
+      ...input,
+      settings: { ...input.settings },
+      seats: input.seats.map((s) => ({ ...s })),
+      members: input.members.map((m) => ({ ...m }))
+    }
+  }
+
+  effect(effect: Effect): void {
+    this.effects.push(effect)
+  }
+
+  log(event: TableEvent): void {
+    this.effects.push({ type: 'log', event })
+  }
+
+  /** Every change bumps the version once, carrying the engine events that produced it. */
+  commit(events: EngineEvent[] = []): null {
+    this.state.version++
+    this.effects.push({ type: 'changed', events })
+    return null
+  }
+
+  removeMember(id: number): void {
+    this.state.members = this.state.members.filter((m) => m.id !== id)
+  }
+
+  /** The seat's player is back or gone for good: their grace timer, if one runs, stops. */
+  stopGrace(seat: SeatRecord): void {
+    if (inGrace(seat) && seat.token !== null) this.effect({ type: 'graceStop', token: seat.token })
+  }
+}
+
+/** An action based on an older version. The shell follows this refusal with the current state. */
+export function stale(state: TableState): Refusal {
+  return { code: 'stale', message: `The table is at version ${state.version}: here is the current state.` }
+}
+
+export const notInLobby: Refusal = {
+  code: 'not-in-lobby',
+  message: 'Seats and settings change only in the lobby.'
+}
