@@ -37,42 +37,29 @@ export class TableStore extends TableCommands {
 
   constructor(request: JoinRequest, deps?: ClientDeps) {
     super()
+    this.request = request
     this.#connection = new TableConnection(request, (message, before) => this.#receive(message, before), deps)
     this.#picked = new HandSelection(request.address, () => this.view?.round ?? 0)
   }
 
   // ---------- the parts' state, read as one table ----------
+  // (`$derived.by`: the parts are made in the constructor, after these fields.)
 
-  get request(): JoinRequest {
-    return this.#connection.request
-  }
-  get session(): Session {
-    return this.#connection.session
-  }
-  get status() {
-    return this.#connection.status
-  }
-  get retryAt() {
-    return this.#connection.retryAt
-  }
+  readonly request: JoinRequest
+  /** The latest snapshot from the host, replaced whole. */
+  readonly session = $derived.by(() => this.#connection.session)
+  readonly status = $derived.by(() => this.#connection.status)
+  /** When the next reconnect attempt happens (epoch ms), while reconnecting. */
+  readonly retryAt = $derived.by(() => this.#connection.retryAt)
   /** The player's picked cards; survives state updates and reconnects (clamped to the hand). */
-  get selection(): Selection {
-    return this.#picked.current
-  }
+  readonly selection = $derived.by(() => this.#picked.current)
   /** "Pass until this trick ends" is on for this trick (see auto-pass.svelte.ts); null when off. */
-  get autoPass(): string | null {
-    return this.#autoPass.trick
-  }
-  get announcement(): string {
-    return this.#cues.announcement
-  }
-  get feedback() {
-    return this.#cues.feedback
-  }
+  readonly autoPass = $derived.by(() => this.#autoPass.trick)
+  /** The latest sentence for the aria-live region. */
+  readonly announcement = $derived.by(() => this.#cues.announcement)
+  readonly feedback = $derived.by(() => this.#cues.feedback)
   /** The trick that just cleared, kept on screen for a moment. */
-  get held() {
-    return this.#cues.held
-  }
+  readonly held = $derived.by(() => this.#cues.held)
 
   // ---------- views of the snapshot ----------
 
