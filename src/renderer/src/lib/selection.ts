@@ -105,17 +105,25 @@ export interface SelectionOptions {
   legal: Move[]
 }
 
-/** What the player can do with the selected cards, given the engine's legal moves for the view. */
-export function selectionOptions(view: SeatView | null, selection: Selection): SelectionOptions {
-  const legal = view ? legalMovesForView(view) : []
+/** The moves picked cards make, out of the engine's legal moves — the one way the table and the tutorial
+ *  read a selection, so a rule change in the engine reaches both. */
+export type SelectionMoves = Pick<SelectionOptions, 'plays' | 'canPass' | 'choice'>
+
+export function selectionMoves(legal: readonly Move[], selection: Selection): SelectionMoves {
   const ranks = selectedRanks(selection)
   const plays = ranks.length === 0 ? [] : legal.filter((m) => m.kind !== 'pass' && sameCards(m.cards, ranks))
   const kinds = new Set(plays.map((m) => m.kind))
+  return { plays, canPass: legal.some((m) => m.kind === 'pass'), choice: kinds.has('overwrite') && kinds.has('add') }
+}
+
+/** What the player can do with the selected cards, given the engine's legal moves for the view. */
+export function selectionOptions(view: SeatView | null, selection: Selection): SelectionOptions {
+  const legal = view ? legalMovesForView(view) : []
+  const moves = selectionMoves(legal, selection)
+  const ranks = selectedRanks(selection)
   return {
-    plays,
-    canPass: legal.some((m) => m.kind === 'pass'),
-    choice: kinds.has('overwrite') && kinds.has('add'),
-    reason: ranks.length > 0 && plays.length === 0 ? explain(view, ranks) : null,
+    ...moves,
+    reason: ranks.length > 0 && moves.plays.length === 0 ? explain(view, ranks) : null,
     legal
   }
 }

@@ -3,7 +3,8 @@
 // form and "at a table".
 import { normalizeAddress, wsUrlFor } from '../net/client'
 import { loadHostKey, loadName, loadSeat, saveHostKey } from '../net/storage'
-import { TableStore, type JoinRequest } from './table.svelte'
+import { TableStore } from './table.svelte'
+import type { JoinRequest } from './table-connection.svelte'
 import { hostKeyFrom, pinHintIn, publicUrl } from '../lib/urls'
 import type { DesktopApi, MenuCommand, Settings, SettingsPatch } from '../../../ipc/contract'
 import { addressOf, call, desktop } from '../home/desktop'

@@ -1,79 +1,67 @@
-// One table as the renderer sees it: the connection, the latest server snapshot (replaced whole on
-// every state message) and views derived from it. Components read the `$derived` fields and call the
-// action methods; nothing else talks to the host.
+// One table as the renderer sees it: the latest server snapshot (replaced whole on every state message)
+// and the views derived from it. Components read the `$derived` fields and call the action methods;
+// nothing else talks to the host. The parts, one idea each: the connection and session
+// (table-connection), the picked cards (hand-selection), pass-until-the-trick-ends (auto-pass), what a
+// new state says and sounds like (table-cues), and the one-message commands (table-commands).
 import { splitTricks } from '../../../engine'
 import type { Move, Rank } from '../../../engine/types'
-import type { ClientMessage, LobbySettingsChange, ServerMessage } from '../../../protocol/messages'
-import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
-import type { BotLevel, TableKind } from '../../../protocol/vocabulary'
-import { TableClient, wsUrlFor, type ClientDeps, type ConnectionStatus } from '../net/client'
-import {
-  forgetSeat,
-  loadSeat,
-  loadSelection,
-  rememberTable,
-  saveName,
-  saveSeat,
-  saveSelection
-} from '../net/storage'
+import type { ClientMessage, ServerMessage } from '../../../protocol/messages'
+import type { ClientDeps } from '../net/client'
+import { rememberTable } from '../net/storage'
 import { arrangeHand } from '../lib/cards'
 import { playableRanks } from '../lib/playable'
-import { justCleared, lastPlays, shownTrick } from '../lib/trick-view'
-import { currentHoldMs } from '../lib/motion'
-import type { LoggedTrick } from '../../../engine'
-import { describeEvent, seatNames } from '../lib/describe'
+import { lastPlays, shownTrick } from '../lib/trick-view'
+import { seatNames } from '../lib/describe'
 import {
   EMPTY_SELECTION,
-  reconcileSelection,
   selectionFromRanks,
   selectionOptions,
   selectedRanks,
   selectionSize,
-  toggleCard,
   type Selection
 } from '../lib/selection'
-import { INITIAL_SESSION, disconnected, reduce, type Effect, type Session } from './session'
+import type { Session } from './session'
 import { prefs } from './prefs.svelte'
-import { t } from '../i18n'
+import { TableConnection, type JoinRequest } from './table-connection.svelte'
+import { HandSelection } from './hand-selection.svelte'
+import { AutoPass } from './auto-pass.svelte'
+import { TableCues } from './table-cues.svelte'
+import { TableCommands } from './table-commands'
+import { canAutoPassIn, isTurnOf, screenOf } from './table-screen'
 
-export interface JoinRequest {
-  /** host:port of the table */
-  address: string
-  name: string
-  pin?: string
-  /** The table creator's secret (from a `#host=` link or the desktop app): lobby control. */
-  hostKey?: string
-  spectate?: boolean
-  /** Join URLs to show in the lobby (the desktop host knows its LAN addresses). */
-  joinUrls?: string[]
-  /** A table this app runs (desktop): leaving a solo table stops it. */
-  own?: TableKind
-}
+export class TableStore extends TableCommands {
+  readonly #connection: TableConnection
+  readonly #picked: HandSelection
+  readonly #autoPass: AutoPass = new AutoPass(this)
+  readonly #cues = new TableCues()
 
-export type Screen = 'connecting' | 'join' | 'lobby' | 'playing' | 'roundOver' | 'matchOver' | 'closed'
+  constructor(request: JoinRequest, deps?: ClientDeps) {
+    super()
+    this.request = request
+    this.#connection = new TableConnection(request, (message, before) => this.#receive(message, before), deps)
+    this.#picked = new HandSelection(request.address, () => this.view?.round ?? 0)
+  }
 
-/** A cleared trick to celebrate on screen (keyed by version so the same banner is not shown twice). */
-export interface Feedback {
-  key: number
-  seat: number
-  reason: 'eight' | 'set' | 'run' | 'pass'
-}
+  // ---------- the parts' state, read as one table ----------
+  // (`$derived.by`: the parts are made in the constructor, after these fields.)
 
-export class TableStore {
+  readonly request: JoinRequest
   /** The latest snapshot from the host, replaced whole. */
-  session = $state.raw<Session>(INITIAL_SESSION)
-  /** The player's picked cards; survives state updates and reconnects (clamped to the hand). */
-  selection = $state.raw<Selection>(EMPTY_SELECTION)
-  status = $state<ConnectionStatus>('idle')
+  readonly session = $derived.by(() => this.#connection.session)
+  readonly status = $derived.by(() => this.#connection.status)
   /** When the next reconnect attempt happens (epoch ms), while reconnecting. */
-  retryAt = $state<number | null>(null)
+  readonly retryAt = $derived.by(() => this.#connection.retryAt)
+  /** The player's picked cards; survives state updates and reconnects (clamped to the hand). */
+  readonly selection = $derived.by(() => this.#picked.current)
+  /** "Pass until this trick ends" is on for this trick (see auto-pass.svelte.ts); null when off. */
+  readonly autoPass = $derived.by(() => this.#autoPass.trick)
   /** The latest sentence for the aria-live region. */
-  announcement = $state('')
-  feedback = $state.raw<Feedback | null>(null)
-  /** The trick that just cleared, kept on screen for a moment (lib/motion.ts holdMs). */
-  held = $state.raw<LoggedTrick | null>(null)
-  /** "Pass until this trick ends" is on for the trick with this key (see #trickKey); null when off. */
-  autoPass = $state<string | null>(null)
+  readonly announcement = $derived.by(() => this.#cues.announcement)
+  readonly feedback = $derived.by(() => this.#cues.feedback)
+  /** The trick that just cleared, kept on screen for a moment. */
+  readonly held = $derived.by(() => this.#cues.held)
+
+  // ---------- views of the snapshot ----------
 
   readonly view = $derived(this.session.view)
   readonly table = $derived(this.session.table)
@@ -85,14 +73,13 @@ export class TableStore {
   readonly groups = $derived(this.view ? arrangeHand(this.hand, this.view.options.points, prefs.handOrder) : [])
   readonly options = $derived(selectionOptions(this.view, this.selection))
   readonly selectedCount = $derived(selectionSize(this.selection))
-  readonly isMyTurn = $derived(
-    this.view !== null && this.view.phase === 'playing' && this.seat !== null && this.view.turn === this.seat
-  )
+  readonly isMyTurn = $derived(isTurnOf(this.view, this.seat))
   readonly hinted = $derived<Selection>(
     this.session.hint && this.session.hint.move.kind !== 'pass'
       ? selectionFromRanks(this.session.hint.move.cards)
       : EMPTY_SELECTION
   )
+  /** The round's tricks: split once per state, read by the log, the seats, the cues and auto-pass. */
   readonly tricks = $derived(this.view ? splitTricks(this.view) : [])
   /** Ranks that are part of some legal play now; null when it is not our turn (nothing is dimmed). */
   readonly playable = $derived(this.isMyTurn ? playableRanks(this.options.legal, []) : null)
@@ -102,186 +89,53 @@ export class TableStore {
   )
   /** Each seat's last play or pass of the trick in front of the seats (the held one after a clear). */
   readonly seatPlays = $derived(lastPlays(shownTrick(this.tricks, this.held)))
-  /** "Pass until this trick ends" can be switched on: a trick is being played and we are in it. */
-  readonly canAutoPass = $derived(
-    this.view !== null &&
-      this.view.phase === 'playing' &&
-      this.view.meld !== null &&
-      this.seat !== null &&
-      this.view.passed[this.seat] !== true &&
-      this.view.lastPlayer !== this.seat
-  )
-  readonly screen = $derived.by<Screen>(() => {
-    const s = this.session
-    if (s.closed !== null) return 'closed'
-    if (s.joinError !== null) return 'join'
-    if (s.table === null) return 'connecting'
-    if (s.table.status === 'lobby' || s.view === null) return 'lobby'
-    if (s.view.phase === 'matchOver') return 'matchOver'
-    if (s.view.phase === 'roundOver') return 'roundOver'
-    return 'playing'
-  })
+  readonly canAutoPass = $derived(canAutoPassIn(this.view, this.seat))
+  readonly screen = $derived(screenOf(this.session))
 
-  #client: TableClient | null = null
-  #savedSelection: { round: number; cards: string[] } | null = null
-  #timers: Record<string, ReturnType<typeof setTimeout>> = {}
-  readonly request: JoinRequest
+  // ---------- after each server message ----------
 
-  constructor(request: JoinRequest, deps?: ClientDeps) {
-    this.request = request
-    this.#savedSelection = loadSelection(request.address)
-    this.#client = new TableClient(
-      {
-        url: wsUrlFor(request.address, typeof location !== 'undefined' && location.protocol === 'https:'),
-        hello: () => this.#hello(),
-        onMessage: (message, reconnected) => this.receive(message, reconnected),
-        onStatus: (status, retryAt) => {
-          if (status !== 'open' && this.status === 'open') this.session = disconnected(this.session)
-          this.status = status
-          this.retryAt = retryAt
-        }
-      },
-      deps
-    )
-  }
-
-  connect(): void {
-    this.#client?.start()
-  }
-
-  #hello(): ClientMessage {
-    const r = this.request
-    const stored = loadSeat(r.address)
-    return {
-      type: 'hello',
-      protocol: PROTOCOL_VERSION,
-      name: r.name,
-      ...(stored && !r.spectate ? { token: stored.token } : {}),
-      ...(r.pin ? { pin: r.pin } : {}),
-      ...(r.hostKey ? { hostKey: r.hostKey } : {}),
-      ...(r.spectate ? { spectate: true } : {})
-    }
-  }
-
-  /** Feed one server message (the client calls this; tests may too). */
-  receive(message: ServerMessage, reconnected = false): void {
-    const before = this.session
-    const { session, effects } = reduce(before, message, Date.now())
-    this.session = session
-    for (const effect of effects) this.#apply(effect)
-    if (message.type === 'welcome' && reconnected) this.send({ type: 'sync' })
-    if (session.error && session.error !== before.error) {
-      const shown = session.error
-      this.#later('error', 4000, () => {
-        if (this.session.error === shown) this.session = { ...this.session, error: null }
-      })
-    }
-    if (message.type === 'state' && session.version !== before.version) this.#onState(before, session)
-    // Hint selects the suggested cards (the first copies: the hand's keys count copies the same way).
-    if (message.type === 'hint' && session.hint !== before.hint && session.hint?.move.kind !== 'pass') {
-      if (session.hint) this.#setSelection(selectionFromRanks(session.hint.move.cards))
-    }
-  }
-
-  #apply(effect: Effect): void {
-    const r = this.request
-    switch (effect.type) {
-      case 'send':
-        this.send(effect.message)
-        break
-      case 'saveToken':
-        saveSeat(r.address, { tableId: effect.tableId, token: effect.token, name: r.name })
-        saveName(r.name)
-        break
-      case 'forgetToken':
-        forgetSeat(r.address)
-        break
-      case 'stop':
-        this.#client?.close()
-        break
-    }
+  #receive(message: ServerMessage, before: Session): void {
+    const after = this.session
+    if (message.type === 'state' && after.version !== before.version) this.#onState(before, after)
+    if (message.type === 'hint') this.#picked.showHint(before, after)
   }
 
   #onState(before: Session, after: Session): void {
-    if (this.#savedSelection && after.view) {
-      // After a reload: the cards picked before it, if this is still the same round.
-      if (this.#savedSelection.round === after.view.round) {
-        this.selection = this.#savedSelection.cards
-      }
-      this.#savedSelection = null
-    }
-    const newRound = before.view !== null && after.view !== null && before.view.round !== after.view.round
-    const kept = newRound ? EMPTY_SELECTION : reconcileSelection(this.selection, after.view?.hand ?? null)
-    if (kept !== this.selection) this.#setSelection(kept)
+    this.#picked.follow(before, after)
     if (after.table) {
       rememberTable({ address: this.request.address, name: after.table.name, tableId: after.table.id, at: Date.now() })
     }
-    const events = after.events
-    if (events.length > 0) {
-      this.announcement = events.map((e) => describeEvent(this.names, e)).join('. ')
-      for (const e of events) {
-        if (e.type === 'trickCleared') {
-          const shown: Feedback = { key: after.version, seat: e.seat, reason: e.reason }
-          const held = after.view ? justCleared(splitTricks(after.view)) : null
-          this.feedback = shown
-          this.held = held
-          this.#later('feedback', currentHoldMs(), () => {
-            if (this.feedback === shown) this.feedback = null
-            if (this.held === held) this.held = null
-          })
-        }
-      }
-      const last = events[events.length - 1]
-      if (last) {
-        const sound =
-          last.type === 'matchEnded'
-            ? 'win'
-            : last.type === 'roundEnded'
-              ? 'roundEnd'
-              : last.type === 'trickCleared'
-                ? last.reason === 'eight'
-                  ? 'eight'
-                  : 'clear'
-                : last.type === 'passed'
-                  ? 'pass'
-                  : 'play'
-        prefs.play(sound)
-      }
-    }
-    this.#autoPassStep()
-    const wasMyTurn = before.view?.turn === before.seat && before.view?.phase === 'playing'
-    if (this.isMyTurn && !wasMyTurn) {
-      prefs.turnCue()
-      // Screen readers hear what happened, then that it is the player's turn.
-      const turn = t('table.yourTurn')
-      this.announcement = events.length === 0 ? turn : `${this.announcement}. ${turn}`
-    }
+    this.#cues.follow({
+      version: after.version,
+      events: after.events,
+      names: this.names,
+      tricks: this.tricks,
+      turnCame: this.isMyTurn && !isTurnOf(before.view, before.seat)
+    })
+    this.#autoPass.step()
+  }
+
+  // ---------- the player's actions ----------
+
+  connect(): void {
+    this.#connection.connect()
   }
 
   send(message: ClientMessage): boolean {
-    return this.#client?.send(message) ?? false
-  }
-
-  // ---------- the player's hand ----------
-
-  #setSelection(selection: Selection): void {
-    this.selection = selection
-    saveSelection(this.request.address, this.view?.round ?? 0, selection)
+    return this.#connection.send(message)
   }
 
   toggle(rank: Rank, copy: number): void {
-    this.#setSelection(toggleCard(this.selection, rank, copy))
+    this.#picked.toggle(rank, copy)
     prefs.play('select')
   }
 
   clearSelection(): void {
-    this.#setSelection(EMPTY_SELECTION)
+    this.#picked.clear()
   }
 
   play(move: Move): void {
-    if (this.send({ type: 'move', version: this.session.version, move }) && move.kind !== 'pass') {
-      this.#setSelection(EMPTY_SELECTION)
-    }
+    if (this.send({ type: 'move', version: this.session.version, move }) && move.kind !== 'pass') this.#picked.clear()
   }
 
   pass(): void {
@@ -290,90 +144,21 @@ export class TableStore {
 
   /** Switch "pass until this trick ends" on (passing at once if it is our turn) or off. */
   setAutoPass(on: boolean): void {
-    this.autoPass = on && this.canAutoPass ? this.#trickKey() : null
-    this.#autoPassStep()
-  }
-
-  /** Which trick this is: the round and how many tricks of it have ended. */
-  #trickKey(): string {
-    return `${this.view?.round ?? 0}:${this.tricks.filter((k) => k.end !== null).length}`
-  }
-
-  /** Auto-pass: pass on our turn in the same trick; off once the trick (or round) has ended. */
-  #autoPassStep(): void {
-    if (this.autoPass === null) return
-    if (this.autoPass !== this.#trickKey() || this.view?.phase !== 'playing') {
-      this.autoPass = null
-      return
-    }
-    // After our pass we are out until the trick ends (R5.pass); the switch stays on, visibly, till then.
-    if (this.isMyTurn && this.options.canPass) this.pass()
+    this.#autoPass.set(on)
   }
 
   /** Solo tables: take back the last move (and the bots' replies since). */
   undo(): void {
-    this.#setSelection(EMPTY_SELECTION)
+    this.#picked.clear()
     this.send({ type: 'undo', version: this.session.version })
   }
 
-  askHint(): void {
-    this.send({ type: 'hint', version: this.session.version })
-  }
-
-  ready(): void {
-    this.send({ type: 'ready', version: this.session.version })
-  }
-
-  /** The host starts the rematch now; a player's Rematch is their ready (the rematch starts when all are). */
-  rematch(): void {
-    if (this.isHost) this.send({ type: 'rematch' })
-    else this.ready()
-  }
-
-  /** Host: after the match, back to the lobby to change seats and settings. */
-  backToLobby(): void {
-    this.send({ type: 'backToLobby' })
-  }
-
-  /** Host: take a player off the table (a bot plays their seat in a match). */
-  kick(seat: number): void {
-    this.send({ type: 'kick', seat })
-  }
-
-  // ---------- lobby (host) ----------
-
-  addBot(seat: number, level: BotLevel): void {
-    this.send({ type: 'addBot', seat, level })
-  }
-
-  setBotLevel(seat: number, level: BotLevel): void {
-    this.send({ type: 'setBotLevel', seat, level })
-  }
-
-  clearSeat(seat: number): void {
-    this.send({ type: 'clearSeat', seat })
-  }
-
-  moveSeat(from: number, to: number): void {
-    this.send({ type: 'moveSeat', from, to })
-  }
-
-  configure(settings: LobbySettingsChange): void {
-    this.send({ type: 'configure', settings })
-  }
-
-  start(): void {
-    this.send({ type: 'start' })
-  }
-
-  // ---------- connection ----------
-
   retryNow(): void {
-    this.#client?.retryNow()
+    this.#connection.retryNow()
   }
 
   dismissError(): void {
-    this.session = { ...this.session, error: null }
+    this.#connection.dismissError()
   }
 
   /** Leave the table and close the connection. The seat token is kept: the table holds the seat for the
@@ -383,20 +168,9 @@ export class TableStore {
     this.dispose()
   }
 
-  #later(name: string, ms: number, fn: () => void): void {
-    const old = this.#timers[name]
-    if (old !== undefined) clearTimeout(old)
-    this.#timers[name] = setTimeout(() => {
-      delete this.#timers[name]
-      fn()
-    }, ms)
-  }
-
   /** Close the connection without giving the seat up. */
   dispose(): void {
-    for (const id of Object.values(this.#timers)) clearTimeout(id)
-    this.#timers = {}
-    this.#client?.close()
-    this.#client = null
+    this.#cues.stop()
+    this.#connection.close()
   }
 }

@@ -1,0 +1,60 @@
+// The commands a player or the host sends that change nothing on this side: one message each. The
+// store (table.svelte.ts) extends this with the connection they go through.
+import type { ClientMessage, LobbySettingsChange } from '../../../protocol/messages'
+import type { BotLevel } from '../../../protocol/vocabulary'
+import type { Session } from './session'
+
+export abstract class TableCommands {
+  abstract readonly session: Session
+  abstract send(message: ClientMessage): boolean
+
+  askHint(): void {
+    this.send({ type: 'hint', version: this.session.version })
+  }
+
+  ready(): void {
+    this.send({ type: 'ready', version: this.session.version })
+  }
+
+  /** The host starts the rematch now; a player's Rematch is their ready (the rematch starts when all are). */
+  rematch(): void {
+    if (this.session.isHost) this.send({ type: 'rematch' })
+    else this.ready()
+  }
+
+  /** Host: after the match, back to the lobby to change seats and settings. */
+  backToLobby(): void {
+    this.send({ type: 'backToLobby' })
+  }
+
+  /** Host: take a player off the table (a bot plays their seat in a match). */
+  kick(seat: number): void {
+    this.send({ type: 'kick', seat })
+  }
+
+  // ---------- lobby (host) ----------
+
+  addBot(seat: number, level: BotLevel): void {
+    this.send({ type: 'addBot', seat, level })
+  }
+
+  setBotLevel(seat: number, level: BotLevel): void {
+    this.send({ type: 'setBotLevel', seat, level })
+  }
+
+  clearSeat(seat: number): void {
+    this.send({ type: 'clearSeat', seat })
+  }
+
+  moveSeat(from: number, to: number): void {
+    this.send({ type: 'moveSeat', from, to })
+  }
+
+  configure(settings: LobbySettingsChange): void {
+    this.send({ type: 'configure', settings })
+  }
+
+  start(): void {
+    this.send({ type: 'start' })
+  }
+}
