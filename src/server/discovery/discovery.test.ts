@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_OPTIONS } from '../../engine'
 import { PLAIN_GAME, gameOptionsOf } from '../../protocol/discovery'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
-import { startHost } from '../host-server'
+import { startTableHost } from '../../../test-support/server/table-host'
 import { advertiseHost, advertiseTable, instanceName } from './advertiser'
 import type { AdvertisedTable, Advertiser } from './advertiser'
 import { browseTables } from './browser'
@@ -201,7 +201,7 @@ describe('advertiser + browser over a fake LAN', () => {
   it("a real host's game reaches the other machine's list, and follows the lobby's settings", async () => {
     const lan = new FakeLan()
     const b = await browse(lan, '10.77.0.2')
-    const server = await startHost({ seats: 3, options: { threePlayerHand: 16, overwrite: 'bigger' } })
+    const server = await startTableHost({ seats: 3, options: { threePlayerHand: 16, overwrite: 'bigger' } })
     const result = await advertiseHost(server, {
       networkInterfaces: FakeLan.machine(HOST, 'veth-h'),
       interface: 'veth-h',

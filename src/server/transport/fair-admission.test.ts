@@ -142,7 +142,7 @@ describe('fair admission: the WebSocket caps', () => {
     expect((await upgrade(h, '127.0.8.3')).status).toBe(503)
     expect(quiet2.frames).toEqual([])
     expect(player.open).toBe(true)
-    expect(h.table.info().seats[0]).toMatchObject({ kind: 'human', name: 'Ann' })
+    expect(h.summary().seats[0]).toMatchObject({ kind: 'human', name: 'Ann' })
   })
 
   it('seated players are never evicted: a table full of players refuses the newcomer', async () => {
