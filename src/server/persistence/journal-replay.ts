@@ -192,4 +192,3 @@ function highWaterMark(lines: string[], baseVersion: unknown, head: string, vers
   }
   return highest
 }
-
