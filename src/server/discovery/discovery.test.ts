@@ -2,8 +2,7 @@
 // multicast-dns and dns-packet code runs; only the UDP sockets are fakes. The namespace test in
 // e2e/lan does the same over real interfaces.
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEFAULT_OPTIONS } from '../../engine'
-import { PLAIN_GAME, gameOptionsOf } from '../../protocol/discovery'
+import { PLAIN_GAME } from '../../protocol/discovery'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import { startTableHost } from '../../../test-support/server/table-host'
 import { advertiseHost, advertiseTable, instanceName } from './advertiser'
@@ -11,21 +10,12 @@ import type { AdvertisedTable, Advertiser } from './advertiser'
 import { browseTables } from './browser'
 import type { TableBrowser } from './browser'
 import { FakeLan } from '../../../test-support/server/fake-network'
+import { HOST, LAN_TABLE } from '../../../test-support/server/lan-table'
 import { openEndpoint } from './mdns-socket'
 import type { MdnsPacket } from './mdns-socket'
 import type { TableChange, TableEntry } from './table-list'
 
-const HOST = '10.77.0.1'
-const table: AdvertisedTable = {
-  id: 'tbl0123456789',
-  name: 'Ana',
-  seatsTaken: 1,
-  seatsTotal: 3,
-  pinRequired: false,
-  status: 'lobby',
-  game: gameOptionsOf(DEFAULT_OPTIONS),
-  port: 5350
-}
+const table = LAN_TABLE
 
 const cleanup: (() => Promise<unknown>)[] = []
 afterEach(async () => {
