@@ -16,11 +16,11 @@ import {
 } from '../protocol/vocabulary'
 import type { BotLevel } from '../protocol/vocabulary'
 import { gameOptionsOf } from '../protocol/discovery'
-import type { TableAd } from '../protocol/discovery'
 import { simplestLegalPlayer } from './bot-player'
 import type { BotPlayer } from './bot-player'
 import { systemClock } from './clock'
 import type { Clock } from './clock'
+import type { AdvertisedTable } from './discovery/advertiser'
 import { reachableLanAddresses } from './discovery/interfaces'
 import { FileStorage, SaveLoadError, latestSavePath, loadSaveOrBackup } from './persistence/file-storage'
 import type { TableStorage } from './persistence/table-storage'
@@ -106,8 +106,7 @@ export interface HostOptions extends NewTable {
 }
 
 /** What the mDNS advertiser publishes (TXT records), updated on every change that alters it. */
-export interface AdvertisedInfo extends TableAd {
-  port: number
+export interface AdvertisedInfo extends AdvertisedTable {
   protocol: number
 }
 
