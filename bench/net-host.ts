@@ -13,6 +13,8 @@ import type { BotPlayer } from '../src/server/bot-player'
 import { startHost } from '../src/server/host-server'
 import { FileStorage } from '../src/server/persistence/file-storage'
 import type { HostServer } from '../src/server/host-server'
+import { startTableHost } from '../test-support/server/table-host'
+import type { TableHost } from '../test-support/server/table-host'
 
 export type ParentMessage = { type: 'report' } | { type: 'stop' }
 export type ChildMessage =
@@ -71,7 +73,7 @@ async function manyTables(count: number, botDelayMs: number): Promise<void> {
   global.gc?.()
   const rssBaseline = process.memoryUsage().rss
   for (let i = 0; i < count; i++) {
-    const ref: { host?: HostServer } = {}
+    const ref: { host?: TableHost } = {}
     // The move is applied right after chooseMove resolves: stamp it with the version it will create.
     const botPlayer: BotPlayer = {
       async chooseMove(view, level, seed) {
@@ -83,7 +85,7 @@ async function manyTables(count: number, botDelayMs: number): Promise<void> {
       }
     }
     const bots = [0, 1, 2, 3].map((seat) => ({ seat, level: 'easy' as const }))
-    const host = await startHost({
+    const host = await startTableHost({
       seats: 4,
       bots,
       autoStart: true,

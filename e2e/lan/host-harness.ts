@@ -1,6 +1,6 @@
-// Stand-in for `src/cli/host.ts` while its mDNS hook is not wired yet: the same flags, startHost from
+// Stand-in for `src/cli/host.ts` (FTF_LAN_HOST=harness picks it): the same flags, startHost from
 // src/server plus the advertiser, and the same shutdown (goodbye first, then close). orchestrate.ts
-// uses the real CLI as soon as src/cli/host/mdns-hook.ts calls advertiseHost.
+// uses the real CLI unless asked for this one.
 import { parseHostArgs } from '../../src/cli/host/args'
 import { startHost } from '../../src/server/host-server'
 import { advertiseHost } from '../../src/server/discovery/advertiser'

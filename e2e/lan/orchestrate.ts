@@ -12,7 +12,7 @@
 // Prints the measured times as one JSON object on stdout; progress and failures go to stderr.
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -143,12 +143,9 @@ function progress(message: string): void {
   console.error(`[lan] ${message}`)
 }
 
-/** The real CLI once its mDNS hook is wired, else the harness (FTF_LAN_HOST=cli|harness forces one). */
+/** The real CLI (it advertises through src/server's advertiser), or the harness with FTF_LAN_HOST=harness. */
 function hostScript(): { script: string; kind: 'cli' | 'harness' } {
-  const forced = process.env.FTF_LAN_HOST
-  const hook = readFileSync(join(ROOT, 'src/cli/host/mdns-hook.ts'), 'utf8')
-  const wired = /advertise(Host|Table)\(/.test(hook.replace(/\/\/.*$/gm, ''))
-  const kind = forced === 'cli' || forced === 'harness' ? forced : wired ? 'cli' : 'harness'
+  const kind = process.env.FTF_LAN_HOST === 'harness' ? 'harness' : 'cli'
   return { kind, script: kind === 'cli' ? 'src/cli/host.ts' : 'e2e/lan/host-harness.ts' }
 }
 

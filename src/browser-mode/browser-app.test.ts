@@ -8,13 +8,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { loopbackBackends } from '../../test-support/desktop/loopback-backends'
+import { startLoopbackBrowserApp } from '../../test-support/browser-mode/loopback-browser-app'
 import { SETTINGS_FILE } from '../desktop/storage/settings-store'
 import type { LoopbackMessage } from '../ipc/loopback'
 import { CONTROL_PATH } from '../ipc/loopback'
 import { WS_PATH } from '../protocol/vocabulary'
-import { nodeRuntime } from './app-identity'
-import { startBrowserApp } from './browser-app'
 import type { BrowserApp } from './browser-app'
 import { REFUSAL_HEADER } from './refusals'
 
@@ -27,17 +25,9 @@ beforeEach(async () => {
   userData = await mkdtemp(join(tmpdir(), 'ftf-browser-mode-'))
   // an unreadable settings file: the services set it aside and post a notice (used for pushes below)
   await writeFile(join(userData, SETTINGS_FILE), '{ not json')
-  const loopback = loopbackBackends(join(userData, 'no-renderer'), () => undefined)
-  disposeBackends = loopback.dispose
-  app = await startBrowserApp({
-    userData,
-    rendererDir: join(userData, 'no-renderer'),
-    port: 0,
-    identity: { getName: () => 'Five Three Five', getVersion: () => '9.9.9' },
-    runtime: nodeRuntime(),
-    backends: loopback.backends,
-    log: () => undefined
-  })
+  const started = await startLoopbackBrowserApp(userData)
+  app = started.app
+  disposeBackends = started.disposeBackends
 })
 
 afterEach(async () => {

@@ -7,12 +7,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { loopbackBackends } from '../../test-support/desktop/loopback-backends'
+import { startLoopbackBrowserApp } from '../../test-support/browser-mode/loopback-browser-app'
 import { burst, hostile } from '../../test-support/hardening/hostile'
 import type { Stage } from '../../test-support/hardening/hostile'
 import { CONTROL_PATH } from '../ipc/loopback'
-import { nodeRuntime } from './app-identity'
-import { startBrowserApp } from './browser-app'
 import type { BrowserApp } from './browser-app'
 
 const STAGES: readonly Stage[] = [
@@ -34,17 +32,9 @@ const record = (error: unknown) => void uncaught.push(error)
 
 beforeEach(async () => {
   userData = await mkdtemp(join(tmpdir(), 'ftf-browser-hostile-'))
-  const loopback = loopbackBackends(join(userData, 'no-renderer'), () => undefined)
-  disposeBackends = loopback.dispose
-  app = await startBrowserApp({
-    userData,
-    rendererDir: join(userData, 'no-renderer'),
-    port: 0,
-    identity: { getName: () => 'Five Three Five', getVersion: () => '9.9.9' },
-    runtime: nodeRuntime(),
-    backends: loopback.backends,
-    log: () => undefined
-  })
+  const started = await startLoopbackBrowserApp(userData)
+  app = started.app
+  disposeBackends = started.disposeBackends
   process.on('uncaughtException', record)
 })
 

@@ -3,18 +3,13 @@
 // FIVE_THREE_FIVE_USER_DATA overrides it, as it does for the Electron app.
 import { homedir } from 'node:os'
 import { join } from 'node:path'
-import { APP_FOLDER } from '../server/persistence/data-dir'
+import { APP_FOLDER, appFolder } from '../server/persistence/data-dir'
 
 export const USER_DATA_ENV = 'FIVE_THREE_FIVE_USER_DATA'
 
-export function desktopUserDataDir(
-  platform: NodeJS.Platform = process.platform,
-  env: NodeJS.ProcessEnv = process.env,
-  home: string = homedir()
-): string {
+export function desktopUserDataDir(platform = process.platform, env = process.env, home = homedir()): string {
   const chosen = env[USER_DATA_ENV]
   if (chosen) return chosen
-  if (platform === 'win32') return join(env['APPDATA'] || join(home, 'AppData', 'Roaming'), APP_FOLDER)
-  if (platform === 'darwin') return join(home, 'Library', 'Application Support', APP_FOLDER)
-  return join(env['XDG_CONFIG_HOME'] || join(home, '.config'), APP_FOLDER)
+  // Electron's userData on Linux: the XDG config folder, with the product name as it is spelt.
+  return appFolder(platform, env, home, join(env['XDG_CONFIG_HOME'] || join(home, '.config'), APP_FOLDER))
 }

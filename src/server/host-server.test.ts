@@ -9,7 +9,8 @@ import { fixedRounds, legalMovesForView, ranksFromCounts } from '../engine'
 import type { Move } from '../engine'
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../protocol/vocabulary'
 import type { ClientMessage } from '../protocol/messages'
-import type { HostOptions, HostServer } from './host-server'
+import type { HostOptions } from './host-server'
+import type { TableHost } from '../../test-support/server/table-host'
 import { MemoryStorage } from '../../test-support/server/memory-storage'
 import type { TableStorage } from './persistence/table-storage'
 import { startAuditedHost } from '../../test-support/wire/audited-host'
@@ -20,7 +21,7 @@ import { TestClient } from '../../test-support/wire/test-client'
 import type { StateMessage } from '../../test-support/wire/test-client'
 import { matchOf, versionOf } from '../../test-support/server/table-probe'
 
-const started: HostServer[] = []
+const started: TableHost[] = []
 const clients: TestClient[] = []
 
 async function host(options: HostOptions = {}): Promise<AuditedHost> {
@@ -45,9 +46,9 @@ afterEach(async () => {
   await Promise.all(started.splice(0).map((h) => h.close()))
 })
 
-const engineSnapshot = (h: HostServer) => JSON.stringify([matchOf(h.table), versionOf(h.table)])
+const engineSnapshot = (h: TableHost) => JSON.stringify([matchOf(h.table), versionOf(h.table)])
 /** For refusals that end the connection: the disconnect itself is a change (new version), the match is not. */
-const matchSnapshot = (h: HostServer) => JSON.stringify(matchOf(h.table))
+const matchSnapshot = (h: TableHost) => JSON.stringify(matchOf(h.table))
 const isTurnOf = (seat: number) => (m: StateMessage) => m.view?.phase === 'playing' && m.view.turn === seat
 
 describe('a whole match over sockets', () => {

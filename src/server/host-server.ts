@@ -13,22 +13,22 @@ import {
   TOKEN_PATTERN,
   WS_PATH
 } from '../protocol/vocabulary'
-import type { BotLevel, TableStatus } from '../protocol/vocabulary'
+import type { BotLevel } from '../protocol/vocabulary'
 import { gameOptionsOf } from '../protocol/discovery'
-import type { GameOptions } from '../protocol/discovery'
 import { simplestLegalPlayer } from './bot-player'
 import type { BotPlayer } from './bot-player'
 import { systemClock } from './clock'
 import type { Clock } from './clock'
+import type { AdvertisedTable } from './discovery/advertiser'
 import { reachableLanAddresses } from './discovery/interfaces'
 import { FileStorage, SaveLoadError, latestSavePath, loadSaveOrBackup } from './persistence/file-storage'
-import type { TableSave } from './persistence/save-format'
 import type { TableStorage } from './persistence/table-storage'
 import { cryptoRandom, withSeededDeals } from './random-source'
 import type { RandomSource } from './random-source'
 import { DEFAULT_RENDERER_DIR, createStaticHandler } from './static-files'
 import { answerClientError, ERROR_HEADERS } from './security-headers'
 import { Table } from './table/table'
+import type { TableDeps } from './table/table'
 import { DEFAULT_HOST_SETTINGS } from './table/table-config'
 import type { HostSettings, TableSettings } from './table/table-config'
 import type { TableEvent } from './table/table-events'
@@ -105,16 +105,7 @@ export interface HostOptions extends NewTable {
 }
 
 /** What the mDNS advertiser publishes (TXT records), updated on every change that alters it. */
-export interface AdvertisedInfo {
-  id: string
-  name: string
-  seatsTaken: number
-  seatsTotal: number
-  pinRequired: boolean
-  status: TableStatus
-  /** The options that change what is played; the TXT says those that apply to the seat count. */
-  game: GameOptions
-  port: number
+export interface AdvertisedInfo extends AdvertisedTable {
   protocol: number
 }
 
@@ -136,8 +127,6 @@ export interface HostServer {
   readonly hostKey: string
   /** What the code running the table needs to know of it: no hands, no host key. */
   summary(): TableSummary
-  /** The table itself, for test tooling that audits it; hosting code reads `summary()`. */
-  readonly table: Table
   /** Where autosaves go, or null without autosave. */
   readonly savePath: string | null
   /** True when this table continues a save. */
@@ -152,23 +141,119 @@ export interface HostServer {
 }
 
 export async function startHost(options: HostOptions = {}): Promise<HostServer> {
+  return serveTable(await openListeningTable(options))
+}
+
+/** A table and the HTTP server it is about to be served on: what `startHost` has before the WebSocket. */
+export interface ListeningTable {
+  readonly table: Table
+  readonly http: ListeningHttp
+  readonly options: HostOptions
+  readonly deps: TableDeps
+  /** Set when the table continues a save: the notice of its loading (null when all went well). */
+  readonly resumed: { notice: string | null } | null
+}
+
+/** Loads the save or checks the new table's settings, listens, then opens the table (the first step of startHost). */
+export async function openListeningTable(options: HostOptions): Promise<ListeningTable> {
+  const deps = tableDeps(options)
+  const resuming = options.resume !== undefined && options.resume !== false
+  // Everything that can fail runs before the table exists, so a failed start writes no save.
+  const loaded = resuming ? await loadSaveOrBackup(await resumePath(options)) : null
+  let open: (host: HostSettings) => Table
+  if (loaded !== null) open = (host) => Table.restore(loaded.save, host, deps)
+  else {
+    const settings = newTableSettings(options, deps.random)
+    open = (host) => Table.create(settings, host, deps, [...(options.bots ?? [])])
+  }
+  const http = await listenHttp(options)
+  const table = open(hostSettings(options, http.lan))
+  return { table, http, options, deps, resumed: loaded && { notice: loaded.notice ?? null } }
+}
+
+/** Puts a listening table on the wire (WebSocket, mDNS info, URLs) and hands out its controls. */
+export function serveTable({ table, http, options, deps, resumed }: ListeningTable): HostServer {
+  const { server, port } = http
+  const edgeListeners = new Set<(event: TableEvent) => void>()
+  const transport = attachTransport(
+    server,
+    table,
+    { ...DEFAULT_LIMITS, ...options.limits },
+    {
+      policy: http.policy,
+      pins: new PinAttempts({ ...DEFAULT_PIN_LIMITS, ...options.pinLimits }, () => deps.clock.now()),
+      report: (event) => edgeListeners.forEach((listener) => listener(event))
+    }
+  )
+  const advertised = followAdvertisedInfo(table, port)
+  let closing: Promise<void> | null = null
+  return {
+    port,
+    urls: hostUrls(http, table.hostKey),
+    hostKey: table.hostKey,
+    summary: () => table.summary(),
+    savePath: deps.storage === null ? null : deps.storage.describe(table.id),
+    resumed: resumed !== null,
+    resumeNotice: resumed?.notice ?? null,
+    ...advertised,
+    onEvent(listener) {
+      const stop = table.onEvent(listener)
+      edgeListeners.add(listener)
+      return () => {
+        stop()
+        edgeListeners.delete(listener)
+      }
+    },
+    close(reason) {
+      closing ??= (async () => {
+        await table.close(reason)
+        await transport.close()
+        server.closeAllConnections()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+      })()
+      return closing
+    }
+  }
+}
+
+function tableDeps(options: HostOptions): TableDeps {
   const base = options.random ?? cryptoRandom()
-  const random = options.seed === undefined ? base : withSeededDeals(base, options.seed)
   const storage =
     options.storage ??
     (options.dataDir ? new FileStorage(options.dataDir, { keepBackup: options.keepBackup }) : null)
-  const deps = {
+  return {
     clock: options.clock ?? systemClock(),
-    random,
+    random: options.seed === undefined ? base : withSeededDeals(base, options.seed),
     botPlayer: options.botPlayer ?? simplestLegalPlayer,
     storage
   }
-  const resumed = options.resume !== undefined && options.resume !== false
-  // Everything that can fail runs before the table exists, so a failed start writes no save.
-  const loaded = resumed ? await loadSaveOrBackup(await resumePath(options)) : null
-  const start: { save: TableSave } | { settings: TableSettings } =
-    loaded !== null ? { save: loaded.save } : { settings: newTableSettings(options, random) }
+}
 
+function hostSettings(options: HostOptions, lan: string[]): HostSettings {
+  return {
+    autoStart: options.autoStart ?? DEFAULT_HOST_SETTINGS.autoStart,
+    graceMs: options.graceMs ?? DEFAULT_HOST_SETTINGS.graceMs,
+    botDelayMs: options.botDelayMs ?? DEFAULT_HOST_SETTINGS.botDelayMs,
+    standInLevel: options.standInLevel ?? DEFAULT_HOST_SETTINGS.standInLevel,
+    maxSpectators: options.maxSpectators ?? DEFAULT_HOST_SETTINGS.maxSpectators,
+    saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs,
+    allowUndo: options.allowUndo ?? DEFAULT_HOST_SETTINGS.allowUndo,
+    // Players who opened the table at 127.0.0.1 still invite others by a LAN address.
+    joinUrls: lan
+  }
+}
+
+/** The HTTP server of a table, listening: it serves the renderer to requests that name this machine. */
+export interface ListeningHttp {
+  readonly server: Server
+  readonly port: number
+  readonly bindHost: string
+  /** Join URLs for every LAN address the server is reachable at. */
+  readonly lan: string[]
+  readonly policy: OriginPolicy
+}
+
+async function listenHttp(options: HostOptions): Promise<ListeningHttp> {
   const serveStatic = createStaticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR)
   const httpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.http }
   // Set once listening (the policy needs the port); no request arrives before that.
@@ -195,33 +280,11 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
   server.on('error', (error) => process.emitWarning(error))
   policy = createOriginPolicy({ port, extraOrigins: options.allowedOrigins ?? [] })
   const lan = reachableLanAddresses(bindHost).map((a) => `http://${a}:${port}/`)
-  const host: HostSettings = {
-    autoStart: options.autoStart ?? DEFAULT_HOST_SETTINGS.autoStart,
-    graceMs: options.graceMs ?? DEFAULT_HOST_SETTINGS.graceMs,
-    botDelayMs: options.botDelayMs ?? DEFAULT_HOST_SETTINGS.botDelayMs,
-    standInLevel: options.standInLevel ?? DEFAULT_HOST_SETTINGS.standInLevel,
-    maxSpectators: options.maxSpectators ?? DEFAULT_HOST_SETTINGS.maxSpectators,
-    saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs,
-    allowUndo: options.allowUndo ?? DEFAULT_HOST_SETTINGS.allowUndo,
-    // Players who opened the table at 127.0.0.1 still invite others by a LAN address.
-    joinUrls: lan
-  }
-  const table =
-    'save' in start
-      ? Table.restore(start.save, host, deps)
-      : Table.create(start.settings, host, deps, [...(options.bots ?? [])])
-  const edgeListeners = new Set<(event: TableEvent) => void>()
-  const transport = attachTransport(
-    server,
-    table,
-    { ...DEFAULT_LIMITS, ...options.limits },
-    {
-      policy,
-      pins: new PinAttempts({ ...DEFAULT_PIN_LIMITS, ...options.pinLimits }, () => deps.clock.now()),
-      report: (event) => edgeListeners.forEach((listener) => listener(event))
-    }
-  )
+  return { server, port, bindHost, lan, policy }
+}
 
+/** What the advertiser publishes, and a listener for each change of it (not for every table change). */
+function followAdvertisedInfo(table: Table, port: number): Pick<HostServer, 'info' | 'onInfoChange'> {
   const info = (): AdvertisedInfo => {
     const t = table.info()
     return {
@@ -236,58 +299,33 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
       protocol: PROTOCOL_VERSION
     }
   }
-  const infoListeners = new Set<(info: AdvertisedInfo) => void>()
+  const listeners = new Set<(info: AdvertisedInfo) => void>()
   let lastInfo = JSON.stringify(info())
   table.onChange(() => {
-    if (infoListeners.size === 0) return
+    if (listeners.size === 0) return
     const now = info()
     const text = JSON.stringify(now)
     if (text === lastInfo) return
     lastInfo = text
-    for (const listener of infoListeners) listener(now)
+    for (const listener of listeners) listener(now)
   })
-
-  const localHost = bindHost === '0.0.0.0' || bindHost === '::' ? '127.0.0.1' : bindHost
-  const local = `http://${hostForUrl(localHost)}:${port}/`
-  const urls: HostUrls = {
-    local,
-    lan,
-    hostControl: `${local}#host=${table.hostKey}`,
-    ws: `ws://${hostForUrl(localHost)}:${port}${WS_PATH}`
-  }
-
-  let closing: Promise<void> | null = null
   return {
-    port,
-    urls,
-    hostKey: table.hostKey,
-    summary: () => table.summary(),
-    table,
-    savePath: storage === null ? null : storage.describe(table.id),
-    resumed,
-    resumeNotice: loaded?.notice ?? null,
     info,
     onInfoChange(listener) {
-      infoListeners.add(listener)
-      return () => infoListeners.delete(listener)
-    },
-    onEvent(listener) {
-      const stop = table.onEvent(listener)
-      edgeListeners.add(listener)
-      return () => {
-        stop()
-        edgeListeners.delete(listener)
-      }
-    },
-    close(reason) {
-      closing ??= (async () => {
-        await table.close(reason)
-        await transport.close()
-        server.closeAllConnections()
-        await new Promise<void>((resolve) => server.close(() => resolve()))
-      })()
-      return closing
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     }
+  }
+}
+
+function hostUrls({ bindHost, port, lan }: ListeningHttp, hostKey: string): HostUrls {
+  const localHost = bindHost === '0.0.0.0' || bindHost === '::' ? '127.0.0.1' : bindHost
+  const local = `http://${hostForUrl(localHost)}:${port}/`
+  return {
+    local,
+    lan,
+    hostControl: `${local}#host=${hostKey}`,
+    ws: `ws://${hostForUrl(localHost)}:${port}${WS_PATH}`
   }
 }
 

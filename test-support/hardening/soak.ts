@@ -15,8 +15,8 @@ import { join } from 'node:path'
 import { Rng, deepEqual } from '../../src/engine'
 import type { MatchState } from '../../src/engine'
 import { WorkerBotPlayer } from '../../src/server/bots/worker-bot-player'
-import { startHost } from '../../src/server/host-server'
-import type { HostServer } from '../../src/server/host-server'
+import { startTableHost } from '../server/table-host'
+import type { TableHost } from '../server/table-host'
 import { loadSave } from '../../src/server/persistence/file-storage'
 import { SecretsAudit } from '../wire/secrets-audit'
 import { seededRandom } from '../server/seeded-random'
@@ -75,7 +75,7 @@ interface Rig {
   index: number
   game: Game
   matchesFinished: number
-  host: HostServer
+  host: TableHost
   audit: SecretsAudit
   checker: TransitionChecker
   /** performance.now() of each recent commit, for the update latency. */
@@ -218,7 +218,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       const game = GAMES[index % (GAMES.length + 1)] ?? { name: 'default', seats: anySeats, options: {} }
       const seats = game.seats
       const humans = 1 + rng.int(Math.min(3, seats))
-      const host = await startHost({
+      const host = await startTableHost({
         name: `Soak ${index + 1}`,
         seats,
         // Easy and medium bots; a hard one at every tenth table (its search is the costly one).

@@ -2,14 +2,15 @@
 // host's own engine state at each version. For integration and hardening tests.
 import type { MatchState } from '../../src/engine'
 import type { ClientMessage } from '../../src/protocol/messages'
-import { startHost } from '../../src/server/host-server'
-import type { HostOptions, HostServer } from '../../src/server/host-server'
+import type { HostOptions } from '../../src/server/host-server'
+import { startTableHost } from '../server/table-host'
+import type { TableHost } from '../server/table-host'
 import { SecretsAudit } from './secrets-audit'
 import { TestClient } from './test-client'
 import { matchOf, versionOf } from '../server/table-probe'
 
 export interface AuditedHost {
-  host: HostServer
+  host: TableHost
   audit: SecretsAudit
   /** Joins with hello (defaults: protocol, name = label); resolves after the welcome and first state. */
   join(label: string, hello?: Partial<Extract<ClientMessage, { type: 'hello' }>>): Promise<TestClient>
@@ -18,7 +19,7 @@ export interface AuditedHost {
 }
 
 export async function startAuditedHost(options: HostOptions = {}): Promise<AuditedHost> {
-  const host = await startHost({ host: '127.0.0.1', port: 0, botDelayMs: 0, ...options })
+  const host = await startTableHost({ host: '127.0.0.1', port: 0, botDelayMs: 0, ...options })
   const truth = new Map<number, MatchState | null>()
   const record = () => void truth.set(versionOf(host.table), matchOf(host.table))
   record()

@@ -66,63 +66,47 @@ export interface HostCliArgs {
 
 export type ParsedArgs = { ok: true; args: HostCliArgs } | { ok: false; message: string }
 
+/** Every flag, as node:util's parseArgs takes them; numbers are read as strings and checked below. */
+const FLAGS = {
+  name: { type: 'string' },
+  seats: { type: 'string' },
+  bots: { type: 'string' },
+  'bot-level': { type: 'string' },
+  'bot-delay': { type: 'string' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  pin: { type: 'string' },
+  grace: { type: 'string' },
+  'turn-seconds': { type: 'string' },
+  target: { type: 'string' },
+  'two-player-game': { type: 'string' },
+  'three-player-hand': { type: 'string' },
+  overwrite: { type: 'string' },
+  seed: { type: 'string' },
+  'insecure-seed': { type: 'boolean' },
+  data: { type: 'string' },
+  resume: { type: 'boolean' },
+  'no-mdns': { type: 'boolean' },
+  help: { type: 'boolean' }
+} as const
+
+type FlagValues = Record<string, string | boolean | undefined>
+
 export function parseHostArgs(argv: string[]): ParsedArgs {
-  let values: Record<string, string | boolean | undefined>
+  let values: FlagValues
   try {
-    values = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        name: { type: 'string' },
-        seats: { type: 'string' },
-        bots: { type: 'string' },
-        'bot-level': { type: 'string' },
-        'bot-delay': { type: 'string' },
-        port: { type: 'string' },
-        host: { type: 'string' },
-        pin: { type: 'string' },
-        grace: { type: 'string' },
-        'turn-seconds': { type: 'string' },
-        target: { type: 'string' },
-        'two-player-game': { type: 'string' },
-        'three-player-hand': { type: 'string' },
-        overwrite: { type: 'string' },
-        seed: { type: 'string' },
-        'insecure-seed': { type: 'boolean' },
-        data: { type: 'string' },
-        resume: { type: 'boolean' },
-        'no-mdns': { type: 'boolean' },
-        help: { type: 'boolean' }
-      }
-    }).values
+    values = parseArgs({ args: argv, strict: true, allowPositionals: false, options: FLAGS }).values
   } catch (error) {
     return { ok: false, message: (error as Error).message }
   }
   const problems: string[] = []
-  const int = (flag: string, fallback: number, min: number, max: number): number => {
-    const text = values[flag]
-    if (typeof text !== 'string') return fallback
-    const n = Number(text)
-    if (!/^-?\d+$/.test(text) || n < min || n > max) {
-      problems.push(`--${flag} must be a whole number from ${min} to ${max}, not "${text}"`)
-      return fallback
-    }
-    return n
-  }
+  const { int, oneOf } = flagReader(values, problems)
   const seats = int('seats', 4, MIN_SEATS, MAX_SEATS)
   const bots = int('bots', 0, 0, MAX_SEATS)
   if (bots > seats) problems.push(`--bots ${bots} is more than --seats ${seats}`)
   const botLevel = (values['bot-level'] ?? 'medium') as string
   if (!(BOT_LEVELS as readonly string[]).includes(botLevel))
     problems.push(`--bot-level must be one of ${BOT_LEVELS.join(', ')}`)
-  const oneOf = <T extends string | number>(flag: string, list: readonly T[]): T | null => {
-    const text = values[flag]
-    if (typeof text !== 'string') return null
-    const found = list.find((item) => String(item) === text)
-    if (found === undefined) problems.push(`--${flag} must be one of ${list.join(', ')}, not "${text}"`)
-    return found ?? null
-  }
   const pin = typeof values.pin === 'string' ? values.pin : null
   if (pin !== null && !PIN_PATTERN.test(pin)) problems.push('--pin must be 4 to 8 digits')
   if (typeof values.seed === 'string' && values['insecure-seed'] !== true) problems.push(SEED_REFUSED)
@@ -151,4 +135,27 @@ export function parseHostArgs(argv: string[]): ParsedArgs {
     help: values.help === true
   }
   return problems.length > 0 ? { ok: false, message: problems.join('\n') } : { ok: true, args }
+}
+
+/** Reads a number or a choice from its flag; a bad value is added to `problems` and the fallback used. */
+function flagReader(values: FlagValues, problems: string[]) {
+  return {
+    int(flag: string, fallback: number, min: number, max: number): number {
+      const text = values[flag]
+      if (typeof text !== 'string') return fallback
+      const n = Number(text)
+      if (!/^-?\d+$/.test(text) || n < min || n > max) {
+        problems.push(`--${flag} must be a whole number from ${min} to ${max}, not "${text}"`)
+        return fallback
+      }
+      return n
+    },
+    oneOf<T extends string | number>(flag: string, list: readonly T[]): T | null {
+      const text = values[flag]
+      if (typeof text !== 'string') return null
+      const found = list.find((item) => String(item) === text)
+      if (found === undefined) problems.push(`--${flag} must be one of ${list.join(', ')}, not "${text}"`)
+      return found ?? null
+    }
+  }
 }

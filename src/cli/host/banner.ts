@@ -1,7 +1,9 @@
-// The lines the CLI prints once the table listens. `Listening on http://…` is machine-parseable
-// (tests and scripts read the port from it); the host-control URL carries the host key.
+// The lines the CLI prints once the table listens, and the line that says how advertising on the LAN
+// went. `Listening on http://…` is machine-parseable (tests and scripts read the port from it); the
+// host-control URL carries the host key.
 import QRCode from 'qrcode'
 import { qrJoinText } from '../../protocol/join-url'
+import type { AdvertiseResult } from '../../server/discovery/advertiser'
 import type { HostServer } from '../../server/host-server'
 
 export const LISTENING_PREFIX = 'Listening on '
@@ -35,4 +37,14 @@ export async function bannerLines(host: HostServer, insecureSeed: number | null 
     )
   }
   return lines
+}
+
+/** How advertising the table on the LAN (mDNS; `--no-mdns` skips it) went. */
+export function advertisingLine(result: AdvertiseResult): string {
+  // Say so instead of advertising nothing silently: players can still join by address or QR code.
+  if (result.status !== 'advertising') {
+    return `Not advertised on the LAN (${result.status}): ${result.message} Players can still join by address.`
+  }
+  const where = result.advertiser.interfaces.map((i) => `${i.name} ${i.address}`).join(', ')
+  return `Advertised on the LAN (mDNS) on ${where}`
 }

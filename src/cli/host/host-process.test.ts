@@ -186,7 +186,7 @@ describe('npm run host', () => {
     await first.exit
     const { path } = await onlySave()
     await writeFile(path, '{"kind":"five-three-five/table","format":1,')
-    // Without its backup (with one, the host resumes from the backup: src/server/hardening/faults.test.ts).
+    // Without its backup (with one, the host resumes from the backup: src/server/persistence/faults.test.ts).
     await rm(`${path}.bak`, { force: true })
     const second = await spawnHost([...BASE, '--resume'])
     expect(await second.exit).toBe(1)

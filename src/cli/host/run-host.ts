@@ -9,10 +9,9 @@ import { defaultDataDir } from '../../server/persistence/data-dir'
 import { SaveLoadError } from '../../server/persistence/file-storage'
 import { USAGE, parseHostArgs } from './args'
 import type { HostCliArgs } from './args'
-import { bannerLines } from './banner'
+import { advertisingLine, bannerLines } from './banner'
 import { logLine, loopKey } from './log-lines'
 import { LogCoalescer, loopKind } from './log-lines-coalescer'
-import { advertiseWithLog, advertisingLine } from './mdns-hook'
 
 export interface HostIo {
   out(line: string): void
@@ -35,10 +34,9 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
   }
   // Listen for SIGINT/SIGTERM from the start, so a signal during start-up still closes cleanly.
   const stopped = new Promise<string>((resolve) => io.onSignal(resolve))
-  // Bots think in worker threads so the table stays responsive while the hard bot searches.
-  const servers = createRealTableServers({
-    log: (message, error) => io.err(`[bots] ${message}: ${String(error)}`)
-  })
+  // Bots think in worker threads so the table stays responsive while the hard bot searches; the table is
+  // advertised on the LAN as the desktop app's are (the goodbye, TTL 0, is sent when the table closes).
+  const servers = createRealTableServers({ log: (message, error) => io.err(`${message}: ${String(error)}`) })
   let table: OpenTable<HostServer>
   let finishLog = () => {}
   try {
@@ -55,7 +53,7 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
       },
       {
         startServer: servers.start,
-        advertise: advertiseWithLog(io.out),
+        advertise: servers.advertise,
         log: (message, error) => io.err(`${message}: ${String(error)}`)
       }
     )

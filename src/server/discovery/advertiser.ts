@@ -6,10 +6,10 @@ import { hostname } from 'node:os'
 import type { Service } from 'bonjour-service'
 import { MDNS_SERVICE_NAME, encodeTableTxt } from '../../protocol/discovery'
 import type { TableAd } from '../../protocol/discovery'
-import { chooseInterfaces } from './interfaces'
-import type { InterfaceMap, LanInterface } from './interfaces'
-import { openEndpoint } from './mdns-socket'
+import type { LanInterface } from './interfaces'
 import type { MdnsEndpoint, MdnsRecord } from './mdns-socket'
+import { openEndpoints } from './open-endpoints'
+import type { EndpointsOptions } from './open-endpoints'
 import { shapeResponse } from './shape-response'
 import type { ServiceShape } from './shape-response'
 
@@ -22,15 +22,9 @@ export interface AdvertisedTable extends TableAd {
   port: number
 }
 
-export interface AdvertiserOptions {
-  /** Interface name or IPv4 address; bypasses the virtual-adapter filter. Default: all usable ones. */
-  interface?: string
+/** `onError`: socket errors after start (e.g. the interface went away); advertising continues elsewhere. */
+export interface AdvertiserOptions extends EndpointsOptions {
   ttlSeconds?: number
-  /** Called for socket errors after start (e.g. the interface went away); advertising continues elsewhere. */
-  onError?: (err: Error) => void
-  /** Test seams. */
-  networkInterfaces?: InterfaceMap
-  createSocket?: (iface: LanInterface) => unknown
 }
 
 export interface Advertiser {
@@ -54,30 +48,10 @@ export async function advertiseTable(
   table: AdvertisedTable,
   options: AdvertiserOptions = {}
 ): Promise<AdvertiseResult> {
-  const choice = chooseInterfaces(options.interface, options.networkInterfaces)
-  if (!choice.ok) return { status: choice.status, message: choice.message }
+  const opened = await openEndpoints(options)
+  if (!opened.ok) return { status: opened.status, message: opened.message }
+  const { live } = opened
   const ttl = options.ttlSeconds ?? DEFAULT_TTL_SECONDS
-  const onError = options.onError ?? ((err: Error) => console.warn(`mDNS: ${err.message}`))
-
-  const endpoints = choice.interfaces.map((iface) => ({
-    iface,
-    endpoint: openEndpoint({
-      interfaceAddress: iface.address,
-      socket: options.createSocket?.(iface),
-      onError
-    })
-  }))
-  const bound = await Promise.allSettled(endpoints.map((e) => e.endpoint.ready))
-  const live = endpoints.filter((_, i) => bound[i]?.status === 'fulfilled')
-  await Promise.all(endpoints.filter((e) => !live.includes(e)).map((e) => e.endpoint.close()))
-  if (live.length === 0) {
-    const reason = bound.find((r) => r.status === 'rejected')?.reason as Error | undefined
-    return {
-      status: 'socket-error',
-      message: `Could not open the mDNS socket: ${reason?.message ?? 'unknown error'}`
-    }
-  }
-
   const publications = live.map(({ iface, endpoint }) => publish(endpoint, iface, table, ttl))
   let current = encodeTableTxt(table)
   let stopping: Promise<void> | null = null

@@ -2,9 +2,9 @@
 // entry nears the end of its TTL, and listens to every response and announcement. The list itself
 // (appear, update, goodbye, expiry) is TableList; this file is only the sockets and timers around it.
 import { MDNS_SERVICE_DOMAIN } from '../../protocol/discovery'
-import { chooseInterfaces } from './interfaces'
-import type { InterfaceMap, LanInterface } from './interfaces'
-import { openEndpoint } from './mdns-socket'
+import type { LanInterface } from './interfaces'
+import { openEndpoints } from './open-endpoints'
+import type { EndpointsOptions } from './open-endpoints'
 import type { MdnsPacket, RemoteInfo } from './mdns-socket'
 import { readPacket } from './sightings'
 import { TableList } from './table-list'
@@ -18,15 +18,9 @@ const STARTUP_QUERIES_MS = [1000, 3000]
 const TICK_MS = 250
 const MIN_QUERY_GAP_MS = 1000
 
-export interface BrowserOptions {
-  /** Interface name or IPv4 address; bypasses the virtual-adapter filter. Default: all usable ones. */
-  interface?: string
+export interface BrowserOptions extends EndpointsOptions {
   queryIntervalMs?: number
   now?: () => number
-  onError?: (err: Error) => void
-  /** Test seams. */
-  networkInterfaces?: InterfaceMap
-  createSocket?: (iface: LanInterface) => unknown
   protocol?: number
 }
 
@@ -48,30 +42,11 @@ export type BrowseResult =
   | { status: 'no-usable-interface' | 'interface-not-found' | 'socket-error'; message: string }
 
 export async function browseTables(options: BrowserOptions = {}): Promise<BrowseResult> {
-  const choice = chooseInterfaces(options.interface, options.networkInterfaces)
-  if (!choice.ok) return { status: choice.status, message: choice.message }
-  const onError = options.onError ?? ((err: Error) => console.warn(`mDNS: ${err.message}`))
+  const opened = await openEndpoints(options)
+  if (!opened.ok) return { status: opened.status, message: opened.message }
+  const { live } = opened
   const now = options.now ?? Date.now
   const interval = options.queryIntervalMs ?? DEFAULT_QUERY_INTERVAL_MS
-
-  const opened = choice.interfaces.map((iface) => ({
-    iface,
-    endpoint: openEndpoint({
-      interfaceAddress: iface.address,
-      socket: options.createSocket?.(iface),
-      onError
-    })
-  }))
-  const bound = await Promise.allSettled(opened.map((o) => o.endpoint.ready))
-  const live = opened.filter((_, i) => bound[i]?.status === 'fulfilled')
-  await Promise.all(opened.filter((o) => !live.includes(o)).map((o) => o.endpoint.close()))
-  if (live.length === 0) {
-    const reason = bound.find((r) => r.status === 'rejected')?.reason as Error | undefined
-    return {
-      status: 'socket-error',
-      message: `Could not open the mDNS socket: ${reason?.message ?? 'unknown error'}`
-    }
-  }
 
   const list = new TableList({ now, protocol: options.protocol })
   const listeners = new Set<TablesListener>()

@@ -2,30 +2,20 @@
 // multicast-dns and dns-packet code runs; only the UDP sockets are fakes. The namespace test in
 // e2e/lan does the same over real interfaces.
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEFAULT_OPTIONS } from '../../engine'
-import { PLAIN_GAME, gameOptionsOf } from '../../protocol/discovery'
+import { PLAIN_GAME } from '../../protocol/discovery'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
-import { startHost } from '../host-server'
+import { startTableHost } from '../../../test-support/server/table-host'
 import { advertiseHost, advertiseTable, instanceName } from './advertiser'
 import type { AdvertisedTable, Advertiser } from './advertiser'
 import { browseTables } from './browser'
 import type { TableBrowser } from './browser'
 import { FakeLan } from '../../../test-support/server/fake-network'
+import { HOST, LAN_TABLE } from '../../../test-support/server/lan-table'
 import { openEndpoint } from './mdns-socket'
 import type { MdnsPacket } from './mdns-socket'
 import type { TableChange, TableEntry } from './table-list'
 
-const HOST = '10.77.0.1'
-const table: AdvertisedTable = {
-  id: 'tbl0123456789',
-  name: 'Ana',
-  seatsTaken: 1,
-  seatsTotal: 3,
-  pinRequired: false,
-  status: 'lobby',
-  game: gameOptionsOf(DEFAULT_OPTIONS),
-  port: 5350
-}
+const table = LAN_TABLE
 
 const cleanup: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -201,7 +191,7 @@ describe('advertiser + browser over a fake LAN', () => {
   it("a real host's game reaches the other machine's list, and follows the lobby's settings", async () => {
     const lan = new FakeLan()
     const b = await browse(lan, '10.77.0.2')
-    const server = await startHost({ seats: 3, options: { threePlayerHand: 16, overwrite: 'bigger' } })
+    const server = await startTableHost({ seats: 3, options: { threePlayerHand: 16, overwrite: 'bigger' } })
     const result = await advertiseHost(server, {
       networkInterfaces: FakeLan.machine(HOST, 'veth-h'),
       interface: 'veth-h',

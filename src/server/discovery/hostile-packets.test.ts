@@ -4,31 +4,20 @@
 // browser that starts afterwards, and the browser that was listening still lists the table.
 import { randomBytes } from 'node:crypto'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { DEFAULT_OPTIONS } from '../../engine'
-import { MDNS_SERVICE_DOMAIN, gameOptionsOf } from '../../protocol/discovery'
+import { MDNS_SERVICE_DOMAIN } from '../../protocol/discovery'
 import { FakeLan } from '../../../test-support/server/fake-network'
+import { HOST, LAN_TABLE } from '../../../test-support/server/lan-table'
 import type { FakeSocket } from '../../../test-support/server/fake-network'
 import { advertiseTable, instanceName } from './advertiser'
-import type { AdvertisedTable } from './advertiser'
 import { browseTables } from './browser'
 import type { TableBrowser } from './browser'
 import type { LanInterface } from './interfaces'
 import { MDNS_PORT, openEndpoint } from './mdns-socket'
 import type { MdnsRecord } from './mdns-socket'
 
-const HOST = '10.77.0.1'
 const ATTACKER = '10.77.0.66'
 const GROUP = '224.0.0.251'
-const table: AdvertisedTable = {
-  id: 'tbl0123456789',
-  name: 'Ana',
-  seatsTaken: 1,
-  seatsTotal: 3,
-  pinRequired: false,
-  status: 'lobby',
-  game: gameOptionsOf(DEFAULT_OPTIONS),
-  port: 5350
-}
+const table = LAN_TABLE
 
 const cleanup: (() => Promise<unknown>)[] = []
 const uncaught: unknown[] = []

@@ -10,8 +10,21 @@ export function defaultDataDir(
   env: NodeJS.ProcessEnv = process.env,
   home: string = homedir()
 ): string {
-  if (platform === 'win32') return join(env.APPDATA ?? join(home, 'AppData', 'Roaming'), APP_FOLDER)
+  const linuxBase = env.XDG_DATA_HOME || join(home, '.local', 'share')
+  return appFolder(platform, env, home, join(linuxBase, APP_FOLDER_LINUX))
+}
+
+/**
+ * `Five Three Five` in the platform's per-user app folder: Windows' roaming app data, macOS' Application
+ * Support. Linux has no one such folder (XDG data or config), so the caller names its folder there.
+ */
+export function appFolder(
+  platform: NodeJS.Platform,
+  env: NodeJS.ProcessEnv,
+  home: string,
+  linux: string
+): string {
+  if (platform === 'win32') return join(env.APPDATA || join(home, 'AppData', 'Roaming'), APP_FOLDER)
   if (platform === 'darwin') return join(home, 'Library', 'Application Support', APP_FOLDER)
-  const xdg = env.XDG_DATA_HOME
-  return join(xdg !== undefined && xdg !== '' ? xdg : join(home, '.local', 'share'), APP_FOLDER_LINUX)
+  return linux
 }

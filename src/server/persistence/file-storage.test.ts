@@ -18,7 +18,7 @@ afterEach(async () => {
 async function savedTable(): Promise<{ path: string; text: string }> {
   const host = await startHost({ dataDir: dir, seats: 2, bots: [{ seat: 1, level: 'easy' }] })
   await host.close()
-  const path = savePath(dir, host.table.id)
+  const path = savePath(dir, host.info().id)
   return { path, text: await readFile(path, 'utf8') }
 }
 

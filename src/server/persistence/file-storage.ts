@@ -2,15 +2,18 @@
 // A new table always gets a new id and so a new file: a save that failed to load is never overwritten.
 // With `keepBackup`, the previous good save stays beside it as `<tableId>.json.bak`, and resuming falls
 // back to it when the save itself is damaged (the damaged file is kept as `.corrupt-<time>`).
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, renameSync, unlinkSync } from 'node:fs'
-import { copyFile, mkdir, readFile, readdir, rename, stat, unlink } from 'node:fs/promises'
+import { copyFileSync, mkdirSync, readdirSync, renameSync, unlinkSync } from 'node:fs'
+import { copyFile, readFile, readdir, stat } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { writeFileAtomic, writeFileAtomicSync } from './atomic-write'
-import { FOLD_EVERY, JournalWriter, journalPath, replayJournal } from './journal'
-import type { JournalIo, ReplayedJournal } from './journal'
-import { checkSave, parseSave } from './save-format'
-import type { ParsedSave, SaveProblem, TableSave } from './save-format'
+import { FOLD_EVERY, JournalWriter, journalPath } from './journal'
+import type { JournalIo } from './journal'
+import { SaveLoadError, highestKnownVersion, pickSave } from './pick-save'
+import type { Picked, SnapshotText } from './pick-save'
+import type { TableSave } from './save-format'
 import type { TableStorage } from './table-storage'
+
+export { SaveLoadError } from './pick-save'
 
 export function tablesFolder(dataDir: string): string {
   return join(dataDir, 'tables')
@@ -39,7 +42,6 @@ export interface FileStorageOptions {
 }
 
 export class FileStorage implements TableStorage {
-  private folderReady: Promise<unknown> | null = null
   /** Tables whose save this storage wrote itself: only such a file is known good enough to back up. */
   private readonly written = new Set<string>()
   private readonly journals = new Map<string, JournalWriter>()
@@ -61,21 +63,9 @@ export class FileStorage implements TableStorage {
     journal?.retire()
   }
 
+  /** A synced snapshot: the final save, and each fold of the journal. */
   private async writeSnapshot(save: TableSave, json: string): Promise<void> {
-    this.folderReady ??= mkdir(tablesFolder(this.dataDir), { recursive: true, mode: 0o700 })
-    try {
-      await this.folderReady
-    } catch (error) {
-      this.folderReady = null
-      throw error
-    }
-    const path = savePath(this.dataDir, save.tableId)
-    // The first write of a table in this process also sweeps away temp files that an earlier process,
-    // killed in the middle of a write, left behind (they hold tokens too).
-    if (!this.written.has(save.tableId)) await removeLeftoverTemps(path)
-    // A file this process did not write may be the damaged one a resume fell back from: never back it up.
-    if (this.options.keepBackup && this.written.has(save.tableId)) await keepAsBackup(path)
-    await writeFileAtomic(path, json)
+    await writeFileAtomic(this.prepareSnapshot(save.tableId), json)
     this.written.add(save.tableId)
   }
 
@@ -98,13 +88,26 @@ export class FileStorage implements TableStorage {
     if (journal.records >= FOLD_EVERY || roundEnded(before, save)) this.foldSoon(journal)
   }
 
+  /** A snapshot before the change is sent, without fsync (see writeFileAtomicSync). */
   private snapshotNow(save: TableSave, json = JSON.stringify(save)): void {
-    mkdirSync(tablesFolder(this.dataDir), { recursive: true, mode: 0o700 })
-    const path = savePath(this.dataDir, save.tableId)
-    if (!this.written.has(save.tableId)) removeLeftoverTempsSync(path)
-    if (this.options.keepBackup && this.written.has(save.tableId)) keepAsBackupSync(path)
-    writeFileAtomicSync(path, json)
+    writeFileAtomicSync(this.prepareSnapshot(save.tableId), json)
     this.written.add(save.tableId)
+  }
+
+  /**
+   * What comes before a table's snapshot is replaced: its folder, and the previous good save kept as
+   * `.bak`. Synchronous, for both kinds of write, because `writeNow` must have the change on disk before
+   * it is sent; each step is a small file operation, so the async writes lose nothing by waiting on it.
+   */
+  private prepareSnapshot(tableId: string): string {
+    mkdirSync(tablesFolder(this.dataDir), { recursive: true, mode: 0o700 })
+    const path = savePath(this.dataDir, tableId)
+    // The first write of a table in this process also sweeps away temp files that an earlier process,
+    // killed in the middle of a write, left behind (they hold tokens too).
+    if (!this.written.has(tableId)) removeLeftoverTemps(path)
+    // A file this process did not write may be the damaged one a resume fell back from: never back it up.
+    if (this.options.keepBackup && this.written.has(tableId)) keepAsBackup(path)
+    return path
   }
 
   private journalFor(tableId: string): JournalWriter {
@@ -158,41 +161,10 @@ export class FileStorage implements TableStorage {
   }
 }
 
-/** A save that cannot be continued: the message says why and where; the file is left as it is. */
-export class SaveLoadError extends Error {
-  constructor(
-    readonly path: string,
-    readonly problem: SaveProblem | { kind: 'missing' | 'unreadable'; message: string }
-  ) {
-    super(`Cannot resume ${path}: ${problem.message} The file was kept as it is.`)
-    this.name = 'SaveLoadError'
-  }
-}
-
 /** The table a save file continues: its snapshot and the journal beside it, replayed. */
 export async function loadSave(path: string): Promise<TableSave> {
   return pickSave(path, await readText(path), await readJournalText(path)).save
 }
-
-/** `loadSave`, synchronously (tests read the save the moment a frame arrives). */
-export function loadSaveSync(path: string): TableSave {
-  let snapshot: SnapshotText
-  try {
-    snapshot = { text: readFileSync(path, 'utf8') }
-  } catch (error) {
-    snapshot = { error: error as Error }
-  }
-  const journal = journalPath(path)
-  let journalText: string | null = null
-  try {
-    journalText = journal === null ? null : readFileSync(journal, 'utf8')
-  } catch {
-    // no journal
-  }
-  return pickSave(path, snapshot, journalText).save
-}
-
-type SnapshotText = { text: string } | { error: Error }
 
 async function readText(path: string): Promise<SnapshotText> {
   return readFile(path, 'utf8').then(
@@ -206,105 +178,6 @@ async function readJournalText(path: string): Promise<string | null> {
   return journal === null ? null : readFile(journal, 'utf8').catch(() => null)
 }
 
-interface Picked {
-  save: TableSave
-  /** What was wrong with the snapshot when the journal had to stand in for it. */
-  snapshotProblem: SaveLoadError['problem'] | null
-  /** What went wrong in the journal and what it cost, for the host; null when nothing. */
-  journalNote: string | null
-  /** The journal is damaged (a copy is kept for inspection before the next change replaces it). */
-  journalDamaged: boolean
-  /** What reading a save of an older format changed (save-format.ts `upgrade`). */
-  upgraded: string | null
-}
-
-/**
- * Snapshot + journal → the newest whole save. The journal starts from a whole save of its own, so it is
- * used whenever it reaches at least as far as the snapshot (a journal without a snapshot, a damaged
- * snapshot); a snapshot newer than its journal (a fold that died before the journal was restarted) is
- * used as it is. The two are never mixed, so a journal from another run cannot be applied to a snapshot
- * (except that a journal whose first record is damaged starts from the snapshot when that is provably
- * the same save). A damaged journal gives its longest valid prefix; whatever is lost is named, and the
- * save continues above every version any file names (the high-water mark), so a version a player saw
- * never returns with other content.
- */
-function pickSave(path: string, snapshot: SnapshotText, journalText: string | null): Picked {
-  const fromSnapshot =
-    'text' in snapshot
-      ? parseSave(snapshot.text)
-      : {
-          ok: false as const,
-          problem: { kind: 'unreadable' as const, message: snapshot.error.message + '.' }
-        }
-  if (!fromSnapshot.ok && fromSnapshot.problem.kind === 'newer')
-    throw new SaveLoadError(path, fromSnapshot.problem)
-  let checked: { doc: unknown; result: ParsedSave } | null = null
-  const check = (doc: unknown): string | null => {
-    const result = checkSave(doc)
-    if (!result.ok && result.problem.kind === 'newer') throw new SaveLoadError(path, result.problem)
-    checked = { doc, result }
-    return result.ok ? null : result.problem.message
-  }
-  const replayed =
-    journalText === null
-      ? null
-      : replayJournal(journalText, { check, ...('text' in snapshot ? { snapshot: snapshot.text } : {}) })
-  // The replay checked the document it ends with last.
-  const last = checked as { doc: unknown; result: ParsedSave } | null
-  const ended = replayed?.doc != null && last?.doc === replayed.doc ? last.result : null
-  const journal = ended?.ok ? { save: ended.save, upgraded: ended.upgraded } : null
-  const highest = highestKnownVersion(snapshot, replayed)
-
-  let picked: { save: TableSave; upgraded: string | null; snapshotProblem: Picked['snapshotProblem'] }
-  if (journal !== null && (!fromSnapshot.ok || journal.save.version >= fromSnapshot.save.version)) {
-    picked = { ...journal, snapshotProblem: fromSnapshot.ok ? null : fromSnapshot.problem }
-  } else if (fromSnapshot.ok) {
-    picked = { save: fromSnapshot.save, upgraded: fromSnapshot.upgraded, snapshotProblem: null }
-  } else {
-    const problem = fromSnapshot.problem
-    if (replayed === null) throw new SaveLoadError(path, problem)
-    const why = replayed.problem ?? 'unreadable'
-    const message = `${problem.message} Its journal cannot be used either: ${why}`
-    throw new SaveLoadError(path, { ...problem, message })
-  }
-
-  const notes: string[] = []
-  const from = picked.save.version
-  if (replayed?.baseRepaired && journal !== null && picked.save === journal.save)
-    notes.push(
-      `The first record of the journal of ${path} is damaged; the snapshot beside it is that same save, so the journal was replayed from it.`
-    )
-  if (replayed?.problem != null) notes.push(`The journal of ${path} cannot be used: ${replayed.problem}.`)
-  else if (replayed?.damage != null) notes.push(`The journal of ${path} is damaged (${replayed.damage}).`)
-  let save = picked.save
-  if (highest > from) {
-    save = { ...save, version: highest + 1 }
-    notes.push(
-      `The changes after version ${from} could not be used: versions ${from + 1} to ${highest} are lost. ` +
-        `Continuing from version ${from} as version ${save.version}, so no version a player saw is used again.`
-    )
-  }
-  const journalDamaged = replayed !== null && (replayed.problem !== null || replayed.damage !== null)
-  return {
-    save,
-    snapshotProblem: picked.snapshotProblem,
-    journalNote: notes.length === 0 ? null : notes.join(' '),
-    journalDamaged,
-    upgraded: picked.upgraded
-  }
-}
-
-/** The highest version any file of this table names, readable or not: a table continued from an older
- *  save starts above it, so no version number a player saw is reused with other content. */
-function highestKnownVersion(snapshot: SnapshotText, journal: ReplayedJournal | string | null): number {
-  const versions = [-1]
-  const found = 'text' in snapshot ? /"version":(\d+)/.exec(snapshot.text) : null
-  if (found) versions.push(Number(found[1]))
-  if (typeof journal === 'string') versions.push(replayJournal(journal).highestVersion)
-  else if (journal !== null) versions.push(journal.highestVersion)
-  return Math.max(...versions)
-}
-
 /** `<id>.json.<pid>.<n>.tmp`, `<id>.json.bak.<pid>.tmp` and `<id>.journal.<pid>.<n>.tmp`. */
 function isLeftoverTemp(path: string, name: string): boolean {
   const prefixes = [`${basename(path)}.`, `${basename(journalPath(path) ?? path)}.`]
@@ -312,27 +185,7 @@ function isLeftoverTemp(path: string, name: string): boolean {
 }
 
 /** Leftover temp files of other processes (this one has none yet). */
-async function removeLeftoverTemps(path: string): Promise<void> {
-  const folder = dirname(path)
-  const names = await readdir(folder).catch(() => [] as string[])
-  for (const name of names) {
-    if (isLeftoverTemp(path, name)) await unlink(join(folder, name)).catch(() => undefined)
-  }
-}
-
-/** Copies the save to `.bak` through a temp file and a rename, so the backup is never a torn file. */
-async function keepAsBackup(path: string): Promise<void> {
-  const temp = `${backupPath(path)}.${process.pid}.tmp`
-  try {
-    await copyFile(path, temp)
-    await rename(temp, backupPath(path))
-  } catch (error) {
-    await unlink(temp).catch(() => undefined)
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-}
-
-function removeLeftoverTempsSync(path: string): void {
+function removeLeftoverTemps(path: string): void {
   const folder = dirname(path)
   let names: string[]
   try {
@@ -350,7 +203,8 @@ function removeLeftoverTempsSync(path: string): void {
   }
 }
 
-function keepAsBackupSync(path: string): void {
+/** Copies the save to `.bak` through a temp file and a rename, so the backup is never a torn file. */
+function keepAsBackup(path: string): void {
   const temp = `${backupPath(path)}.${process.pid}.tmp`
   try {
     copyFileSync(path, temp)

@@ -5,10 +5,11 @@ import { mkdtemp, readFile, rm, stat, unlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startHost } from '../host-server'
+import { startTableHost } from '../../../test-support/server/table-host'
 import { seededRandom } from '../../../test-support/server/seeded-random'
 import { TestClient } from '../../../test-support/wire/test-client'
-import { FileStorage, backupPath, loadSave, loadSaveOrBackup, loadSaveSync, savePath } from './file-storage'
+import { FileStorage, backupPath, loadSave, loadSaveOrBackup, savePath } from './file-storage'
+import { loadSaveSync } from '../../../test-support/server/load-save-sync'
 import { FOLD_EVERY, encodeLine, journalPath } from './journal'
 import type { JournalIo } from './journal'
 import type { TableSave } from './save-format'
@@ -19,7 +20,7 @@ let saves: TableSave[] = []
 let dir = ''
 
 beforeAll(async () => {
-  const host = await startHost({
+  const host = await startTableHost({
     seats: 3,
     bots: [0, 1, 2].map((seat) => ({ seat, level: 'easy' as const })),
     botDelayMs: 0,
@@ -270,7 +271,7 @@ describe('falling back to the backup', () => {
 
 describe('rapid join/leave', () => {
   it('a spectator coming and going 300 times costs small appends, not a snapshot each', async () => {
-    const host = await startHost({ dataDir: dir, seats: 2, random: seededRandom(3) })
+    const host = await startTableHost({ dataDir: dir, seats: 2, random: seededRandom(3) })
     const path = host.savePath as string
     const inodes = new Set<number>([(await stat(path)).ino])
     try {

@@ -13,6 +13,7 @@
 //   starts again from it. So a power cut loses at most about a second of play, never a finished round.
 //   (macOS: Node's fsync is fsync(2), which does not flush the drive's cache; F_FULLFSYNC is not exposed.)
 // - the final save on close is a fully synced snapshot, after which the journal is removed.
+// Reading a journal back (the replay after a crash) is journal-replay.ts.
 import {
   closeSync,
   fdatasync,
@@ -27,8 +28,7 @@ import {
 } from 'node:fs'
 import { promisify } from 'node:util'
 import { crc32 } from 'node:zlib'
-import { applyEdits, diff } from './save-diff'
-import type { Edit } from './save-diff'
+import { diff } from './save-diff'
 import type { TableSave } from './save-format'
 
 /** A fold (snapshot + new journal) after this many records even without a round end. */
@@ -43,164 +43,6 @@ export function journalPath(snapshotPath: string): string | null {
 
 export function encodeLine(json: string): string {
   return `${crc32(json).toString(16).padStart(8, '0')} ${json}\n`
-}
-
-/** A line's JSON when its checksum holds, else null (a torn or damaged record). */
-function decodeLine(line: string): unknown {
-  const json = line.slice(9)
-  if (line[8] !== ' ' || line.slice(0, 8) !== crc32(json).toString(16).padStart(8, '0')) return null
-  try {
-    return JSON.parse(json)
-  } catch {
-    return null
-  }
-}
-
-/** A change record `{v, e}` when the line's checksum holds and it has that shape, else null. */
-function decodeRecord(line: string): { v: number; e: Edit[] } | null {
-  const record = decodeLine(line) as { v?: unknown; e?: unknown } | null
-  if (record === null || !Number.isSafeInteger(record.v) || !Array.isArray(record.e)) return null
-  return record as { v: number; e: Edit[] }
-}
-
-/** The version a damaged line still seems to name (only ever used to count versions upwards). */
-function looseNumber(line: string, key: string): number {
-  const found = new RegExp(`"${key}":(\\d+)`).exec(line)
-  return found ? Number(found[1]) : -1
-}
-
-export interface ReplayOptions {
-  /** The snapshot beside the journal: it stands in for a damaged first record when it is that same save. */
-  snapshot?: string
-  /** Why a replayed document is not a save that can be continued, or null when it is. */
-  check?: (doc: unknown) => string | null
-}
-
-export interface ReplayedJournal {
-  /** The document after the longest valid prefix of records, or null when not even the base is usable. */
-  doc: unknown
-  /** The version `doc` is at (-1 without a doc). */
-  version: number
-  /**
-   * The high-water mark: the highest version any whole line may carry, damaged ones included (each record
-   * is one version above the one before it; a damaged line counts as one more, or as the version it
-   * still seems to name if that is higher). Every version a client could have seen is at most this.
-   */
-  highestVersion: number
-  /** The last record was cut short (a write the crash interrupted: it was never sent). */
-  torn: boolean
-  /** The first record was damaged, and the snapshot beside the journal proved to be the same save. */
-  baseRepaired: boolean
-  /** Why replay stopped before the last whole record (those after were not applied), or null. */
-  damage: string | null
-  /** Why the journal gives no save at all (its first record, the save it starts from, is unusable). */
-  problem: string | null
-}
-
-/**
- * Journal text → the save it ends with. Replays the longest valid prefix: a record applies all or nothing
- * (a record with a failing edit leaves the document as it was), must bring the document to its own
- * version, and with `check` the result must be a save. Whatever comes after is named in `damage`.
- */
-export function replayJournal(text: string, options: ReplayOptions = {}): ReplayedJournal {
-  const lines = text.split('\n')
-  const tail = lines.pop() ?? ''
-  const head = lines[0] ?? ''
-  // Base: the first line, or the snapshot when the damaged first line is provably that same snapshot
-  // (its JSON is the snapshot's text, or its checksum is the snapshot's).
-  let baseText: string | null = null
-  let baseRepaired = false
-  const first = decodeLine(head) as { base?: { version?: unknown } } | null
-  if (first !== null && typeof first.base?.version === 'number') baseText = head.slice(9)
-  else if (options.snapshot !== undefined && head !== '') {
-    const json = `{"base":${options.snapshot}}`
-    if (head.slice(9) === json || head.slice(0, 8) === crc32(json).toString(16).padStart(8, '0')) {
-      baseText = json
-      baseRepaired = true
-    }
-  }
-  const parseBase = (): unknown => {
-    try {
-      return baseText === null ? null : ((JSON.parse(baseText) as { base?: unknown }).base ?? null)
-    } catch {
-      return null // a snapshot that matched a damaged first record but is not JSON itself
-    }
-  }
-  const versionOf = (doc: unknown): unknown => (doc as { version?: unknown } | null)?.version
-  /** The document after the first `n` records (parsed afresh: edits share objects with the document). */
-  const rebuild = (n: number): unknown => {
-    let doc = parseBase()
-    for (let i = 1; i <= n; i++) doc = applyEdits(doc, (decodeRecord(lines[i] as string) as { e: Edit[] }).e)
-    return doc
-  }
-
-  let doc = parseBase()
-  const baseVersion = versionOf(doc)
-  let version = typeof baseVersion === 'number' ? baseVersion : -1
-  let applied = 0
-  let damage: string | null = null
-  const total = lines.length - 1
-  const where = (i: number) => `record ${i + 1} of ${lines.length}`
-  for (let i = 1; doc !== null && i < lines.length; i++) {
-    const record = decodeRecord(lines[i] as string)
-    if (record === null) {
-      damage = `${where(i)} is damaged`
-      break
-    }
-    if (record.v <= version) {
-      damage = `${where(i)} goes back to version ${record.v}`
-      break
-    }
-    try {
-      doc = applyEdits(doc, record.e)
-    } catch (e) {
-      damage = `${where(i)} does not apply (${(e as Error).message})`
-      doc = rebuild(applied)
-      break
-    }
-    if (versionOf(doc) !== record.v) {
-      damage = `${where(i)} does not bring the save to its version ${record.v}`
-      doc = rebuild(applied)
-      break
-    }
-    applied = i
-    version = record.v
-  }
-  let problem: string | null = doc === null ? 'its first record (the save it starts from) is damaged' : null
-  // The result must be a save: else the longest prefix that gives one.
-  let invalid = doc !== null && options.check ? options.check(doc) : null
-  while (invalid !== null && doc !== null) {
-    if (applied === 0) {
-      problem = `its first record (the save it starts from) is not a save that can be continued (${invalid})`
-      doc = null
-      break
-    }
-    damage = `${where(applied)} gives a save that cannot be continued (${invalid})`
-    applied--
-    doc = rebuild(applied)
-    version = versionOf(doc) as number
-    invalid = options.check?.(doc) ?? null
-  }
-  if (doc === null) version = -1
-
-  // The high-water mark over every whole line, readable or not.
-  let running = typeof baseVersion === 'number' ? baseVersion : looseNumber(head, 'version')
-  let highestVersion = Math.max(running, version)
-  for (let i = 1; i <= total; i++) {
-    const line = lines[i] as string
-    const v = decodeRecord(line)?.v ?? looseNumber(line, 'v')
-    running = Math.max(running + 1, v)
-    highestVersion = Math.max(highestVersion, running)
-  }
-  return {
-    doc,
-    version,
-    highestVersion,
-    torn: tail !== '',
-    baseRepaired,
-    damage: doc === null ? null : damage,
-    problem
-  }
 }
 
 /** The file calls the writer makes, so tests can fail them as a full disk would. */

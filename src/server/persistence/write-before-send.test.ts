@@ -17,7 +17,8 @@ import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import { simplestLegalPlayer } from '../bot-player'
 import { Table } from '../table/table'
 import { DEFAULT_HOST_SETTINGS } from '../table/table-config'
-import { FileStorage, loadSaveSync, savePath } from './file-storage'
+import { FileStorage, savePath } from './file-storage'
+import { loadSaveSync } from '../../../test-support/server/load-save-sync'
 
 let host: HostServer | null = null
 let dir = ''

@@ -172,12 +172,15 @@ export class Table {
     return memberOf(this.state, memberId)?.seat
   }
 
-  receive(memberId: number, message: ClientMessage): void {
-    if (!this.room.has(memberId)) return
+  /** A member's message. Returns the refusal the member was sent (the transport learns of a wrong PIN so),
+   *  or null when the message was taken (or came from a connection already gone). */
+  receive(memberId: number, message: ClientMessage): Refusal | null {
+    if (!this.room.has(memberId)) return null
     const refusal = this.closed ? CLOSED : this.step({ kind: 'member', id: memberId }, message)
-    if (refusal === null) return
+    if (refusal === null) return null
     this.refuse(memberId, refusal)
     if (OLD_PICTURE.has(refusal.code)) this.sendState(memberId, [])
+    return refusal
   }
 
   /** Host commands; refused with a code when not allowed now. */

@@ -2,38 +2,26 @@
 // rebinding, a PIN brute force from many connections, slow HTTP sockets — each refused, while the
 // served page, the desktop app, non-browser clients and a player who mistypes the PIN get in.
 import { connect } from 'node:net'
-import type { Socket } from 'node:net'
 import { request } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import { withDesktopAppProduct } from '../../protocol/desktop-agent'
-import { startHost } from '../host-server'
 import type { HostOptions, HostServer } from '../host-server'
 import type { TableEvent } from '../table/table-events'
 import { FakeClock } from '../../../test-support/server/fake-clock'
+import { HostRig } from '../../../test-support/server/host-rig'
 import { TestClient } from '../../../test-support/wire/test-client'
 
-const hosts: HostServer[] = []
+const rig = new HostRig()
+const { sockets } = rig
+const host = (options?: HostOptions): Promise<HostServer> => rig.start(options)
 const browserAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
 /** What the desktop app's window sends: a file origin and the app's User-Agent (src/main/app.ts). */
 const desktopApp = { origin: 'file://', 'user-agent': withDesktopAppProduct(browserAgent, '1.0.0') }
-const sockets: (WebSocket | Socket)[] = []
 
-async function host(options: HostOptions = {}): Promise<HostServer> {
-  const h = await startHost({ host: '127.0.0.1', port: 0, botDelayMs: 0, dataDir: null, ...options })
-  hosts.push(h)
-  return h
-}
-
-afterEach(async () => {
-  for (const s of sockets.splice(0)) {
-    if (s instanceof WebSocket) s.terminate()
-    else s.destroy()
-  }
-  await Promise.all(hosts.splice(0).map((h) => h.close()))
-})
+afterEach(() => rig.closeAll())
 
 type Upgrade =
   { status: number; body: string; ws?: undefined } | { status: 101; body?: undefined; ws: WebSocket }

@@ -15,32 +15,23 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
-import { startHost } from '../host-server'
 import type { HostOptions, HostServer } from '../host-server'
 import { DEFAULT_HTTP_LIMITS } from './http-limits'
-import { CLOSE_MAKE_ROOM } from './ws-transport'
+import { CLOSE_MAKE_ROOM } from './close-codes'
 import { addresses, hoard, slowloris } from '../../../test-support/hardening/crowd'
 import type { Crowd } from '../../../test-support/hardening/crowd'
 import { fakeRenderer, pageLoad } from '../../../test-support/hardening/page-load'
+import { HostRig } from '../../../test-support/server/host-rig'
 import { TestClient } from '../../../test-support/wire/test-client'
 
-const hosts: HostServer[] = []
+const rig = new HostRig()
+const { sockets } = rig
+const host = (options?: HostOptions): Promise<HostServer> => rig.start(options)
 const crowds: Crowd[] = []
-const sockets: (WebSocket | Socket)[] = []
-
-async function host(options: HostOptions = {}): Promise<HostServer> {
-  const h = await startHost({ host: '127.0.0.1', port: 0, botDelayMs: 0, dataDir: null, ...options })
-  hosts.push(h)
-  return h
-}
 
 afterEach(async () => {
   for (const crowd of crowds.splice(0)) crowd.stop()
-  for (const s of sockets.splice(0)) {
-    if (s instanceof WebSocket) s.terminate()
-    else s.destroy()
-  }
-  await Promise.all(hosts.splice(0).map((h) => h.close()))
+  await rig.closeAll()
 })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -142,7 +133,7 @@ describe('fair admission: the WebSocket caps', () => {
     expect((await upgrade(h, '127.0.8.3')).status).toBe(503)
     expect(quiet2.frames).toEqual([])
     expect(player.open).toBe(true)
-    expect(h.table.info().seats[0]).toMatchObject({ kind: 'human', name: 'Ann' })
+    expect(h.summary().seats[0]).toMatchObject({ kind: 'human', name: 'Ann' })
   })
 
   it('seated players are never evicted: a table full of players refuses the newcomer', async () => {

@@ -66,51 +66,95 @@ interface Tracked {
 export function capSockets(server: Server, limits: HttpLimits): void {
   // A backstop only: the total cap is kept below by making room (Node would drop silently at this one).
   server.maxConnections = limits.maxSockets * 2
-  const perAddress = new Map<string, number>()
-  /** Every open socket, in opening order. */
-  const tracked = new Map<Socket, Tracked>()
+  const sockets = new HttpSockets(limits)
+  server.on('connection', (socket: Socket) => sockets.open(socket))
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => sockets.request(req, res))
+  // Runs before the WebSocket transport's listener; a socket handed over is no longer HTTP's to cut.
+  server.prependListener('upgrade', (req: IncomingMessage, socket: Socket) => {
+    // No other listener left (the transport closed): nobody would ever answer this socket.
+    sockets.upgraded(socket, server.listenerCount('upgrade') === 1)
+  })
+}
 
-  const arm = (socket: Socket, entry: Tracked, atMs: number, stillDue: () => boolean) => {
+/** Every open socket of the server, its phase and its deadline timer. */
+class HttpSockets {
+  private readonly perAddress = new Map<string, number>()
+  /** Every open socket, in opening order. */
+  private readonly tracked = new Map<Socket, Tracked>()
+
+  constructor(private readonly limits: HttpLimits) {}
+
+  open(socket: Socket): void {
+    const address = (socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
+    const open = this.perAddress.get(address) ?? 0
+    const full = this.tracked.size >= this.limits.maxSockets
+    if (open >= this.limits.maxSocketsPerAddress || (full && !this.makeRoom(address))) {
+      socket.destroy()
+      return
+    }
+    this.perAddress.set(address, open + 1)
+    const entry: Tracked = { address, phase: 'waiting', inFlight: 0, since: 0, timer: null }
+    this.tracked.set(socket, entry)
+    this.waitForHeaders(socket, entry)
+    socket.once('close', () => this.forget(socket))
+  }
+
+  request(req: IncomingMessage, res: ServerResponse): void {
+    const socket = req.socket
+    const entry = this.tracked.get(socket)
+    if (entry === undefined) return
+    entry.phase = 'busy'
+    entry.inFlight++
+    // The body must arrive within the request deadline; the response may take as long as it needs.
+    this.arm(socket, entry, entry.since + this.limits.requestTimeoutMs, () => !req.complete)
+    const done = () => {
+      entry.inFlight--
+      if (entry.inFlight > 0 || this.tracked.get(socket) !== entry) return
+      if (req.complete) this.waitForHeaders(socket, entry)
+      // A body still coming after the answer (Node reads and drops it): the request deadline stays.
+      else
+        req.once(
+          'end',
+          () => entry.inFlight === 0 && entry.phase === 'busy' && this.waitForHeaders(socket, entry)
+        )
+    }
+    res.once('finish', done)
+  }
+
+  /** A socket handed over to the WebSocket transport: no deadlines any more (destroyed when unanswerable). */
+  upgraded(socket: Socket, unanswerable: boolean): void {
+    const entry = this.tracked.get(socket)
+    if (entry === undefined) return
+    entry.phase = 'upgraded'
+    if (entry.timer !== null) clearTimeout(entry.timer)
+    entry.timer = null
+    if (unanswerable) socket.destroy()
+  }
+
+  private arm(socket: Socket, entry: Tracked, atMs: number, stillDue: () => boolean): void {
     if (entry.timer !== null) clearTimeout(entry.timer)
     entry.timer = setTimeout(
       () => {
         entry.timer = null
-        if (tracked.get(socket) === entry && stillDue()) cut(socket, entry)
+        if (this.tracked.get(socket) === entry && stillDue()) cut(socket, entry)
       },
       Math.max(0, atMs - Date.now())
     )
     entry.timer.unref()
   }
-  const waitForHeaders = (socket: Socket, entry: Tracked) => {
+
+  private waitForHeaders(socket: Socket, entry: Tracked): void {
     entry.phase = 'waiting'
     entry.since = Date.now()
-    arm(socket, entry, entry.since + limits.headersTimeoutMs, () => entry.phase === 'waiting')
-  }
-  const cut = (socket: Socket, entry: Tracked) => {
-    if (socket.destroyed) return
-    // Between requests the 408 is a whole answer; mid-request (its answer may be on the way) just close.
-    if (entry.phase !== 'waiting') return socket.destroy()
-    socket.end(TIMEOUT_ANSWER)
-    setTimeout(() => socket.destroy(), CUT_GRACE_MS).unref()
+    this.arm(socket, entry, entry.since + this.limits.headersTimeoutMs, () => entry.phase === 'waiting')
   }
 
   /** Cuts one socket for a newcomer from `address` (see the header); false when none may go. */
-  const makeRoom = (address: string): boolean => {
-    const counts = new Map<string, number>()
-    for (const entry of tracked.values()) {
-      if (entry.phase !== 'upgraded') counts.set(entry.address, (counts.get(entry.address) ?? 0) + 1)
-    }
-    let top: string | null = null
-    let most = counts.get(address) ?? 0
-    for (const [candidate, count] of counts) {
-      if (count > most) {
-        top = candidate
-        most = count
-      }
-    }
+  private makeRoom(address: string): boolean {
+    const top = this.crowdedAddress(address)
     if (top === null) return false
     let victim: Socket | null = null
-    for (const [socket, entry] of tracked) {
+    for (const [socket, entry] of this.tracked) {
       if (entry.address !== top || entry.phase === 'upgraded') continue
       if (entry.phase === 'waiting') {
         victim = socket
@@ -119,61 +163,43 @@ export function capSockets(server: Server, limits: HttpLimits): void {
       victim ??= socket
     }
     if (victim === null) return false
-    forget(victim)
+    this.forget(victim)
     victim.destroy()
     return true
   }
-  const forget = (socket: Socket) => {
-    const entry = tracked.get(socket)
-    if (entry === undefined) return
-    tracked.delete(socket)
-    if (entry.timer !== null) clearTimeout(entry.timer)
-    const left = (perAddress.get(entry.address) ?? 1) - 1
-    if (left <= 0) perAddress.delete(entry.address)
-    else perAddress.set(entry.address, left)
+
+  /** The address holding the most HTTP sockets, if it holds more than `newcomer`; else null. */
+  private crowdedAddress(newcomer: string): string | null {
+    const counts = new Map<string, number>()
+    for (const entry of this.tracked.values()) {
+      if (entry.phase !== 'upgraded') counts.set(entry.address, (counts.get(entry.address) ?? 0) + 1)
+    }
+    let top: string | null = null
+    let most = counts.get(newcomer) ?? 0
+    for (const [candidate, count] of counts) {
+      if (count > most) {
+        top = candidate
+        most = count
+      }
+    }
+    return top
   }
 
-  server.on('connection', (socket: Socket) => {
-    const address = (socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
-    const open = perAddress.get(address) ?? 0
-    if (open >= limits.maxSocketsPerAddress || (tracked.size >= limits.maxSockets && !makeRoom(address))) {
-      socket.destroy()
-      return
-    }
-    perAddress.set(address, open + 1)
-    const entry: Tracked = { address, phase: 'waiting', inFlight: 0, since: 0, timer: null }
-    tracked.set(socket, entry)
-    waitForHeaders(socket, entry)
-    socket.once('close', () => forget(socket))
-  })
-
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const socket = req.socket
-    const entry = tracked.get(socket)
+  private forget(socket: Socket): void {
+    const entry = this.tracked.get(socket)
     if (entry === undefined) return
-    entry.phase = 'busy'
-    entry.inFlight++
-    // The body must arrive within the request deadline; the response may take as long as it needs.
-    arm(socket, entry, entry.since + limits.requestTimeoutMs, () => !req.complete)
-    const done = () => {
-      entry.inFlight--
-      if (entry.inFlight > 0 || tracked.get(socket) !== entry) return
-      if (req.complete) waitForHeaders(socket, entry)
-      // A body still coming after the answer (Node reads and drops it): the request deadline stays.
-      else
-        req.once('end', () => entry.inFlight === 0 && entry.phase === 'busy' && waitForHeaders(socket, entry))
-    }
-    res.once('finish', done)
-  })
-
-  // Runs before the WebSocket transport's listener; a socket handed over is no longer HTTP's to cut.
-  server.prependListener('upgrade', (req: IncomingMessage, socket: Socket) => {
-    const entry = tracked.get(socket)
-    if (entry === undefined) return
-    entry.phase = 'upgraded'
+    this.tracked.delete(socket)
     if (entry.timer !== null) clearTimeout(entry.timer)
-    entry.timer = null
-    // No other listener left (the transport closed): nobody would ever answer this socket.
-    if (server.listenerCount('upgrade') === 1) socket.destroy()
-  })
+    const left = (this.perAddress.get(entry.address) ?? 1) - 1
+    if (left <= 0) this.perAddress.delete(entry.address)
+    else this.perAddress.set(entry.address, left)
+  }
+}
+
+function cut(socket: Socket, entry: Tracked): void {
+  if (socket.destroyed) return
+  // Between requests the 408 is a whole answer; mid-request (its answer may be on the way) just close.
+  if (entry.phase !== 'waiting') return void socket.destroy()
+  socket.end(TIMEOUT_ANSWER)
+  setTimeout(() => socket.destroy(), CUT_GRACE_MS).unref()
 }

@@ -7,23 +7,23 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { Rng, deepEqual, moveKey, parseMove } from '../../engine'
-import type { MatchState } from '../../engine'
-import { parseClientMessage } from '../../protocol/messages'
-import { startHost } from '../host-server'
-import type { HostServer } from '../host-server'
-import { loadSave } from '../persistence/file-storage'
-import { SecretsAudit } from '../../../test-support/wire/secrets-audit'
-import { seededRandom } from '../../../test-support/server/seeded-random'
-import { illegalMoves } from '../../../test-support/hardening/frame-gen'
-import { mergeStats, runFuzzer, sortedObject } from '../../../test-support/hardening/fuzzer'
-import type { Persona } from '../../../test-support/hardening/fuzzer'
-import { playHonestly } from '../../../test-support/hardening/player'
-import type { Player } from '../../../test-support/hardening/player'
-import { prototypeFingerprint } from '../../../test-support/hardening/prototypes'
-import { TransitionChecker } from '../../../test-support/hardening/transitions'
-import { TestClient } from '../../../test-support/wire/test-client'
-import { matchOf, versionOf } from '../../../test-support/server/table-probe'
+import { Rng, deepEqual, moveKey, parseMove } from '../engine'
+import type { MatchState } from '../engine'
+import { parseClientMessage } from '../protocol/messages'
+import { startTableHost } from '../../test-support/server/table-host'
+import type { TableHost } from '../../test-support/server/table-host'
+import { loadSave } from './persistence/file-storage'
+import { SecretsAudit } from '../../test-support/wire/secrets-audit'
+import { seededRandom } from '../../test-support/server/seeded-random'
+import { illegalMoves } from '../../test-support/hardening/frame-gen'
+import { mergeStats, runFuzzer, sortedObject } from '../../test-support/hardening/fuzzer'
+import type { Persona } from '../../test-support/hardening/fuzzer'
+import { playHonestly } from '../../test-support/hardening/player'
+import type { Player } from '../../test-support/hardening/player'
+import { prototypeFingerprint } from '../../test-support/hardening/prototypes'
+import { TransitionChecker } from '../../test-support/hardening/transitions'
+import { TestClient } from '../../test-support/wire/test-client'
+import { matchOf, versionOf } from '../../test-support/server/table-probe'
 
 const FRAMES = Number(process.env.FTF_FUZZ_FRAMES ?? 100_000)
 const SEED = Number(process.env.FTF_FUZZ_SEED ?? 0x535)
@@ -46,7 +46,7 @@ test(`${FRAMES} hostile frames from ${PERSONAS.length} connections: no crash, on
   const prototypesBefore = prototypeFingerprint()
 
   // Another table, whose real seat token and host key the intruders present.
-  const other = await startHost({
+  const other = await startTableHost({
     seats: 2,
     bots: [{ seat: 1, level: 'easy' }],
     botDelayMs: 0,
@@ -62,7 +62,7 @@ test(`${FRAMES} hostile frames from ${PERSONAS.length} connections: no crash, on
 
   const dataDir = await mkdtemp(join(tmpdir(), 'ftf-fuzz-'))
   cleanup.push(() => rm(dataDir, { recursive: true, force: true }))
-  const host: HostServer = await startHost({
+  const host: TableHost = await startTableHost({
     name: 'Fuzz',
     seats: 4,
     bots: [{ seat: 3, level: 'easy' }],

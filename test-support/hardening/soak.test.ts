@@ -2,9 +2,9 @@
 // R2.variants for a few seconds with every disruption happening often; no unexpected error and no leaked
 // secret.
 import { expect, test } from 'vitest'
-import { runSoak } from '../../../test-support/hardening/soak'
-import type { GameReport } from '../../../test-support/hardening/soak'
-import { GAMES } from '../../../test-support/engine/games'
+import { runSoak } from './soak'
+import type { GameReport } from './soak'
+import { GAMES } from '../engine/games'
 
 test('a short soak: disconnects, reloads, silences and floods cause no unexpected error', async () => {
   const lines: string[] = []

@@ -8,10 +8,10 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import { Rng, legalMovesForView, viewFor } from '../../engine'
 import type { SeatView } from '../../engine'
 import type { ServerMessage } from '../../protocol/messages'
-import { startHost } from '../host-server'
-import { FileStorage, loadSave } from '../persistence/file-storage'
-import type { TableSave } from '../persistence/save-format'
-import type { TableStorage } from '../persistence/table-storage'
+import { startTableHost } from '../../../test-support/server/table-host'
+import { FileStorage, loadSave } from './file-storage'
+import type { TableSave } from './save-format'
+import type { TableStorage } from './table-storage'
 import type { TableEvent } from '../table/table-events'
 import { SecretsAudit } from '../../../test-support/wire/secrets-audit'
 import { seededRandom } from '../../../test-support/server/seeded-random'
@@ -433,7 +433,7 @@ describe('the backup (.bak)', () => {
   test('resuming from the backup never turns the damaged save into the next backup', async () => {
     const dir = await tempDir()
     const options = { dataDir: dir, keepBackup: true, botDelayMs: 0, random: seededRandom(SEED + 9) }
-    const first = await startHost({ ...options, seats: 2, bots: [{ seat: 1, level: 'easy' as const }] })
+    const first = await startTableHost({ ...options, seats: 2, bots: [{ seat: 1, level: 'easy' as const }] })
     const player = await TestClient.connect(first.urls.ws, 'P', { history: false })
     sockets.add(player)
     await player.hello({})
@@ -443,7 +443,7 @@ describe('the backup (.bak)', () => {
     expect((await loadSave(`${path}.bak`)).version).toBeGreaterThan(0)
     await writeFile(path, 'garbage')
 
-    const second = await startHost({ ...options, resume: true })
+    const second = await startTableHost({ ...options, resume: true })
     try {
       expect(second.resumeNotice).toMatch(/damaged.*corrupt-.*previous good save .*\.bak/)
       const good = await readFile(`${path}.bak`, 'utf8')
@@ -486,7 +486,7 @@ describe('a failing disk', () => {
   test('failed writes keep the last good save, tell the host, and recover', async () => {
     const dir = await tempDir()
     const storage = new FillableStorage(new FileStorage(dir))
-    const host = await startHost({
+    const host = await startTableHost({
       seats: 2,
       bots: [{ seat: 1, level: 'easy' }],
       botDelayMs: 0,

@@ -3,8 +3,8 @@
 // a stand-in plays its seat, and its token brings it back.
 import { afterEach, expect, test } from 'vitest'
 import { Rng } from '../../engine'
-import { startHost } from '../host-server'
-import type { HostServer } from '../host-server'
+import { startTableHost } from '../../../test-support/server/table-host'
+import type { TableHost } from '../../../test-support/server/table-host'
 import { SecretsAudit } from '../../../test-support/wire/secrets-audit'
 import { seededRandom } from '../../../test-support/server/seeded-random'
 import { playHonestly } from '../../../test-support/hardening/player'
@@ -13,7 +13,7 @@ import { TestClient } from '../../../test-support/wire/test-client'
 import { matchOf } from '../../../test-support/server/table-probe'
 
 const SEED = 0xed9e
-const hosts: HostServer[] = []
+const hosts: TableHost[] = []
 const clients: TestClient[] = []
 const players: Player[] = []
 
@@ -23,18 +23,18 @@ afterEach(async () => {
   await Promise.all(hosts.splice(0).map((h) => h.close()))
 })
 
-async function connect(host: HostServer, label: string, audit: SecretsAudit): Promise<TestClient> {
+async function connect(host: TableHost, label: string, audit: SecretsAudit): Promise<TestClient> {
   const client = await TestClient.connect(host.urls.ws, label, { audit, history: false })
   clients.push(client)
   return client
 }
 
-function secretsOf(host: HostServer) {
+function secretsOf(host: TableHost) {
   return () => ({ tokens: host.table.snapshot().seats.map((s) => s.token), hostKey: host.table.hostKey })
 }
 
 test('flooders are rate-limited and closed (1008); honest players finish their match', async () => {
-  const host = await startHost({
+  const host = await startTableHost({
     seats: 4,
     bots: [
       { seat: 2, level: 'easy' },
@@ -93,7 +93,7 @@ test('flooders are rate-limited and closed (1008); honest players finish their m
 }, 60_000)
 
 test('a frozen peer is dropped by the heartbeat, a stand-in plays for it, and its token brings it back', async () => {
-  const host = await startHost({
+  const host = await startTableHost({
     seats: 3,
     bots: [{ seat: 2, level: 'easy' }],
     autoStart: true,
