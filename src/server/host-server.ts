@@ -219,7 +219,10 @@ export async function startHost(options: HostOptions = {}): Promise<HostServer> 
     {
       policy,
       pins: new PinAttempts({ ...DEFAULT_PIN_LIMITS, ...options.pinLimits }, () => deps.clock.now()),
-      report: (event) => edgeListeners.forEach((listener) => listener(event))
+      report: (event) => {
+        if (event.type === 'pinRefused' && event.why === 'wrong') table.noteWrongPin() // the knock list's signal
+        edgeListeners.forEach((listener) => listener(event))
+      }
     }
   )
 

@@ -74,6 +74,9 @@ export const CLOSE_REPLACED = 4001
 /** Close code sent to a player the host took off the table. */
 export const CLOSE_KICKED = 4003
 
+/** Close code sent to a knock the host turned away (knock-list.ts). */
+export const CLOSE_TURNED_AWAY = 4009
+
 /** Close code sent to a spectator (or a connection that never said hello) evicted to make room. */
 export const CLOSE_MAKE_ROOM = 4008
 
@@ -85,7 +88,8 @@ const CLOSE_CODES: Record<CloseReason, [code: number, text: string]> = {
   left: [1000, 'left'],
   'table-closed': [1001, 'table closed'],
   replaced: [CLOSE_REPLACED, 'replaced'],
-  kicked: [CLOSE_KICKED, 'kicked']
+  kicked: [CLOSE_KICKED, 'kicked'],
+  'turned-away': [CLOSE_TURNED_AWAY, 'turned away']
 }
 
 export interface Transport {
@@ -213,10 +217,10 @@ export function attachTransport(
       },
       close: (reason) => closeWith(...CLOSE_CODES[reason])
     }
-    const id = table.connect(link)
+    const id = table.connect(link, address)
     live.set(ws, { address, id })
     const helloDeadline = setTimeout(() => {
-      if (closing || table.hasJoined(id)) return
+      if (closing || table.hasJoined(id) || table.isKnocking(id)) return // a knock waits for the host
       table.refuse(id, { code: 'hello-first', message: 'Say hello first: closing an idle connection.' })
       closeWith(CLOSE_POLICY, 'no hello')
     }, limits.helloMs)

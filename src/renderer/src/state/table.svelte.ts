@@ -34,6 +34,7 @@ import {
 } from '../lib/selection'
 import { INITIAL_SESSION, disconnected, reduce, type Effect, type Session } from './session'
 import { prefs } from './prefs.svelte'
+import { knockMessage } from './door'
 import { t } from '../i18n'
 
 export interface JoinRequest {
@@ -48,9 +49,11 @@ export interface JoinRequest {
   joinUrls?: string[]
   /** A table this app runs (desktop): leaving a solo table stops it. */
   own?: 'solo' | 'hosted'
+  /** Knock instead of a PIN: wait for the host to let this player in (state/door.ts). */
+  knock?: boolean
 }
 
-export type Screen = 'connecting' | 'join' | 'lobby' | 'playing' | 'roundOver' | 'matchOver' | 'closed'
+export type Screen = 'connecting' | 'knocking' | 'join' | 'lobby' | 'playing' | 'roundOver' | 'matchOver' | 'closed'
 
 /** A cleared trick to celebrate on screen (keyed by version so the same banner is not shown twice). */
 export interface Feedback {
@@ -113,6 +116,7 @@ export class TableStore {
   )
   readonly screen = $derived.by<Screen>(() => {
     const s = this.session
+    if (s.knocking && s.joinError === null) return 'knocking' // waiting, or turned away (closed)
     if (s.closed !== null) return 'closed'
     if (s.joinError !== null) return 'join'
     if (s.table === null) return 'connecting'
@@ -152,6 +156,7 @@ export class TableStore {
   #hello(): ClientMessage {
     const r = this.request
     const stored = loadSeat(r.address)
+    if (r.knock && !stored) return knockMessage(r)
     return {
       type: 'hello',
       protocol: PROTOCOL_VERSION,
