@@ -60,6 +60,7 @@ const playerName = shownText.superRefine((s, ctx) => {
 const token = z.string().max(TOKEN_MAX_LENGTH, { abort: true }).regex(TOKEN_PATTERN)
 const pin = z.string().max(PIN_MAX_LENGTH, { abort: true }).regex(PIN_PATTERN)
 const botLevel = z.enum(BOT_LEVELS)
+const knockId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)
 
 export const moveSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('lead'), cards }),
@@ -126,7 +127,18 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('kick'), seat: seatIndex }),
   z.strictObject({ type: z.literal('leave') }),
   /** Solo tables only: take back your last move and the bots' replies since. */
-  z.strictObject({ type: z.literal('undo'), version })
+  z.strictObject({ type: z.literal('undo'), version }),
+  // The knock list (server/table/knock-list.ts): a player without the right PIN asks the host instead.
+  /** Instead of a hello with a PIN: wait at the door until the host lets this connection in. */
+  z.strictObject({
+    type: z.literal('knock'),
+    protocol: z.number().int(),
+    name: playerName,
+    spectate: z.boolean().optional()
+  }),
+  /** Host-only: admit a knock as if its PIN had been right, or turn it away. */
+  z.strictObject({ type: z.literal('letIn'), knock: knockId }),
+  z.strictObject({ type: z.literal('turnAway'), knock: knockId })
 ])
 export type ClientMessage = z.infer<typeof clientMessageSchema>
 
@@ -198,8 +210,20 @@ export type ServerMessage =
   /** `reason`: why the bot suggests it, as a code the client translates (engine/move-reasons.ts). */
   | { type: 'hint'; version: number; move: Move; level: HintLevel; reason?: MoveReason }
   | { type: 'error'; code: ErrorCode; message: string; version?: number }
-  /** The table closes this connection; `kicked`: the host took the seat away (its token is void). */
-  | { type: 'closed'; reason: string; kicked?: boolean }
+  /** The table closes this connection; `kicked`: the host took the seat away (its token is void);
+   *  `turnedAway`: the host did not let this knock in. */
+  | { type: 'closed'; reason: string; kicked?: boolean; turnedAway?: boolean }
+  /** To a knocking connection: the host has been asked; nothing about the table (R9) until let in. */
+  | { type: 'knocking' }
+  /** To every host: who waits at the door, and the wrong PINs of the last minute (someone guessing). */
+  | { type: 'door'; knocks: KnockInfo[]; wrongPins: number }
+
+/** One knock as the host sees it. `waitedMs`: how long it had waited when this was sent. */
+export interface KnockInfo {
+  id: number
+  name: string
+  waitedMs: number
+}
 
 export const PROTOCOL_ERROR_CODES = [
   'bad-json',
@@ -229,7 +253,11 @@ export const PROTOCOL_ERROR_CODES = [
   'bad-name', // a hello whose name is empty, too long, hides text or passes for a bot's
   'pin-locked', // too many wrong PINs from this address or in total: wait, then try again (the connection closes)
   // Added with undo in solo games (issue 16):
-  'no-undo' // undo at a table with other people, or with no move of this round to take back
+  'no-undo', // undo at a table with other people, or with no move of this round to take back
+  // Added with the knock list (issue 22 item 4):
+  'door-full', // a knock while the knock list is full
+  'knock-again-later', // a knock from an address that already knocks, or that was turned away a moment ago
+  'no-such-knock' // letIn/turnAway for a knock that no longer waits
 ] as const
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number]
 /** Engine refusals (illegal moves) are passed through with the engine's own code. */
@@ -259,8 +287,10 @@ export function parseClientMessage(text: string): ParseResult {
   return { ok: true, message: parsed.data as ClientMessage }
 }
 
+/** Hellos and knocks carry a player's name: a bad one gets 'bad-name'. */
 function isHello(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'hello'
+  const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined
+  return type === 'hello' || type === 'knock'
 }
 
 /** Moves on the wire are validated by shape here and by the rules in the engine. */

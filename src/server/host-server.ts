@@ -182,7 +182,10 @@ export function serveTable({ table, http, options, deps, resumed }: ListeningTab
     {
       policy: http.policy,
       pins: new PinAttempts({ ...DEFAULT_PIN_LIMITS, ...options.pinLimits }, () => deps.clock.now()),
-      report: (event) => edgeListeners.forEach((listener) => listener(event))
+      report: (event) => {
+        if (event.type === 'pinRefused' && event.why === 'wrong') table.noteWrongPin() // the knock list's signal
+        edgeListeners.forEach((listener) => listener(event))
+      }
     }
   )
   const advertised = followAdvertisedInfo(table, port)

@@ -54,7 +54,24 @@ export function logLine(event: TableEvent, names: (string | null)[]): string | n
             `refusing PINs for ${Math.ceil(event.retryInMs / 1000)} s`
     case 'connectionRefused':
       return `Refused a connection from ${event.address}: ${event.reason}`
+    case 'knock':
+      return knockLine(event)
     case 'botFailed':
       return `The bot for seat ${event.seat + 1} failed (${event.error.message}); it played the first legal move`
+  }
+}
+
+/** The knock list: the host answers from the host controls (the `#host=` link). */
+function knockLine(event: Extract<TableEvent, { type: 'knock' }>): string {
+  const who = `${event.name} (from ${event.address})`
+  switch (event.outcome) {
+    case 'waiting':
+      return `${who} knocks: waiting at the door for the host to let them in`
+    case 'let-in':
+      return `${who} was let in by the host`
+    case 'turned-away':
+      return `${who} was turned away by the host`
+    case 'gone':
+      return `${who} stopped waiting at the door`
   }
 }

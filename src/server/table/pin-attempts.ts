@@ -26,8 +26,11 @@
 // - The limit: an attacker with more fresh addresses than that (thousands of IPv6 privacy addresses;
 //   only MAX_ADDRESSES records are kept) can keep taking the reserve, and a player who mistyped during an
 //   attack waits like a guesser (address backoff, then tokens above the reserve). Guessing stays at
-//   20 a minute either way; what would be left then is the host letting a waiting player in (a knock
-//   list, not built yet).
+//   20 a minute either way. For that case there is the knock list (knock-list.ts, door-keeper.ts): a
+//   refused player knocks with a name and no PIN, and the host, who sees the knock and "someone is
+//   guessing the PIN" (the wrong PINs of the last minute), lets them in as if their PIN had been right.
+//   A knock checks no PIN and takes no token from this bucket, so it neither helps guessing nor can be
+//   locked out by it.
 // A try is counted when it starts (so parallel tries cannot slip past a count that is not yet written)
 // and given back if it turns out right or never reached the PIN check.
 

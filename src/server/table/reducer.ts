@@ -104,6 +104,10 @@ function memberCommand(step: Step, id: number, command: ClientMessage | Disconne
       return leave(step, member)
     case 'undo':
       return undo(step, member, command.version)
+    case 'knock':
+    case 'letIn':
+    case 'turnAway':
+      return refusals.notYours // the table's door answers these (door-keeper.ts), never the rules
     default:
       if (!member.isHost) return refusals.notHost
       if (command.type === 'kick' && command.seat === member.seat) return refusals.kickSelf

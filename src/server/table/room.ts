@@ -6,7 +6,7 @@ import type { ServerMessage } from '../../protocol/messages'
 import type { DismissReason } from './step'
 
 /** Why the table closes a connection. */
-export type CloseReason = DismissReason | 'table-closed'
+export type CloseReason = DismissReason | 'table-closed' | 'turned-away'
 
 /** How the table reaches one client. */
 export interface ClientLink {
@@ -56,7 +56,8 @@ export class Room {
     const link = this.links.get(id)
     if (link === undefined) return
     this.links.delete(id)
-    link.send({ type: 'closed', reason: message, ...(reason === 'kicked' ? { kicked: true } : {}) })
+    const flag = reason === 'kicked' ? { kicked: true } : reason === 'turned-away' ? { turnedAway: true } : {}
+    link.send({ type: 'closed', reason: message, ...flag })
     link.close(reason)
   }
 

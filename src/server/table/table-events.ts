@@ -27,6 +27,8 @@ export type TableEvent =
       retryInMs: number
     }
   | { type: 'connectionRefused'; address: string; reason: string }
+  /** The knock list (door-keeper.ts): someone knocked, was let in, turned away, or stopped waiting. */
+  | { type: 'knock'; name: string; address: string; outcome: 'waiting' | 'let-in' | 'turned-away' | 'gone' }
 
 /** Why the table refused a message; sent to the client as {type:'error', code, message, version}. */
 export type Refusal = RefusalOf<ErrorCode>

@@ -17,6 +17,8 @@ import type { TableStorage } from '../persistence/table-storage'
 import { reduce } from './reducer'
 import type { Actor, Command, Effect, HostCommand, RuleContext } from './reducer'
 import { HintDesk } from './hint-desk'
+import { DoorKeeper } from './door-keeper'
+import type { DoorMessage } from './door-keeper'
 import { Room } from './room'
 import type { ClientLink } from './room'
 import { followUp, startsWhenFull } from './round-commands'
@@ -60,6 +62,7 @@ export class Table {
   private readonly changeListeners = new Set<() => void>()
   private readonly eventListeners = new Set<(event: TableEvent) => void>()
   private readonly hints: HintDesk
+  private readonly door: DoorKeeper
 
   private constructor(
     private state: TableState,
@@ -71,6 +74,16 @@ export class Table {
     this.hints = new HintDesk(deps.botPlayer, deps.random)
     this.room = new Room((id) => memberOf(this.state, id)?.seat)
     this.timers = new TableTimers(deps.clock, deps.random, (due) => void this.playTurn(due))
+    this.door = new DoorKeeper({
+      clock: deps.clock,
+      send: (member, message) => this.room.send(member, message),
+      dismiss: (member, reason, message) => this.room.dismiss(member, reason, message),
+      hosts: () => this.state.members.filter((m) => m.isHost).map((m) => m.id),
+      isHost: (member) => memberOf(this.state, member)?.isHost,
+      pin: () => this.state.settings.pin,
+      hello: (member, hello) => (this.closed ? CLOSED : this.step({ kind: 'member', id: member }, hello)),
+      emit: (event) => this.emit(event)
+    })
     const { storage, clock } = deps
     const sleep = (ms: number) => new Promise<void>((resolve) => clock.setTimer(ms, resolve))
     const pacing = { minGapMs: host.saveGapMs, sleep }
@@ -147,12 +160,15 @@ export class Table {
 
   // ---------- connections ----------
 
-  /** A new connection; it must say hello before anything else. */
-  connect(link: ClientLink): number {
-    return this.room.add(link)
+  /** A new connection (from `address`, for the knock list's limits); it must say hello or knock first. */
+  connect(link: ClientLink, address?: string): number {
+    const id = this.room.add(link)
+    if (address !== undefined) this.door.connected(id, address)
+    return id
   }
 
   disconnect(memberId: number): void {
+    this.door.disconnected(memberId)
     if (!this.room.remove(memberId) || this.closed) return
     this.step({ kind: 'member', id: memberId }, { type: 'disconnected' })
   }
@@ -160,6 +176,16 @@ export class Table {
   /** Sends a refusal to a member (also used by the transport for frames it could not parse). */
   refuse(memberId: number, refusal: Refusal): void {
     this.room.send(memberId, errorMessage(refusal, this.state.version))
+  }
+
+  /** Whether a connection waits at the door (the transport keeps it open without a hello). */
+  isKnocking(memberId: number): boolean {
+    return this.door.isKnocking(memberId)
+  }
+
+  /** A wrong PIN was checked at the door: the hosts hear that someone is guessing. */
+  noteWrongPin(): void {
+    this.door.wrongPin()
   }
 
   /** Whether a connection has said hello (the transport closes those that never do). */
@@ -176,7 +202,11 @@ export class Table {
    *  or null when the message was taken (or came from a connection already gone). */
   receive(memberId: number, message: ClientMessage): Refusal | null {
     if (!this.room.has(memberId)) return null
-    const refusal = this.closed ? CLOSED : this.step({ kind: 'member', id: memberId }, message)
+    const refusal = this.closed
+      ? CLOSED
+      : isDoorMessage(message)
+        ? this.door.receive(memberId, message)
+        : (this.door.refuseWhileKnocking(memberId) ?? this.step({ kind: 'member', id: memberId }, message))
     if (refusal === null) return null
     this.refuse(memberId, refusal)
     if (OLD_PICTURE.has(refusal.code)) this.sendState(memberId, [])
@@ -206,7 +236,8 @@ export class Table {
   private perform(effect: Effect): void {
     switch (effect.type) {
       case 'welcome':
-        return this.room.send(effect.member, welcomeMessage(this.state, effect.member, this.host.joinUrls))
+        this.room.send(effect.member, welcomeMessage(this.state, effect.member, this.host.joinUrls))
+        return this.door.greet(effect.member)
       case 'dismiss':
         return this.room.dismiss(effect.member, effect.reason, effect.message)
       case 'resync':
@@ -295,6 +326,7 @@ export class Table {
     if (this.closed) return
     this.closed = true
     this.timers.cancelAll()
+    this.door.close()
     this.room.dismissAll('table-closed', reason)
     this.autosaver?.request()
     await this.autosaver?.flush()
@@ -304,4 +336,8 @@ export class Table {
   async flushSaves(): Promise<void> {
     await this.autosaver?.flush()
   }
+}
+
+function isDoorMessage(message: ClientMessage): message is DoorMessage {
+  return message.type === 'knock' || message.type === 'letIn' || message.type === 'turnAway'
 }

@@ -14,10 +14,14 @@ export const CLOSE_KICKED = 4003
 /** Close code sent to a spectator (or a connection that never said hello) evicted to make room. */
 export const CLOSE_MAKE_ROOM = 4008
 
+/** Close code sent to a knock the host turned away (knock-list.ts). */
+export const CLOSE_TURNED_AWAY = 4009
+
 /** The table's reasons to close a connection, as ws close codes and reason texts. */
 export const CLOSE_CODES: Record<CloseReason, [code: number, text: string]> = {
   left: [1000, 'left'],
   'table-closed': [1001, 'table closed'],
   replaced: [CLOSE_REPLACED, 'replaced'],
-  kicked: [CLOSE_KICKED, 'kicked']
+  kicked: [CLOSE_KICKED, 'kicked'],
+  'turned-away': [CLOSE_TURNED_AWAY, 'turned away']
 }

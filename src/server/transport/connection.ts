@@ -47,11 +47,11 @@ export function serveConnection(ws: WebSocket, address: string, ctx: ConnectionC
     closing = true
     ws.close(code, text)
   }
-  const id = table.connect(linkFor(ws, ctx, closeWith))
+  const id = table.connect(linkFor(ws, ctx, closeWith), address)
   ctx.census.add(ws, address, id)
   const connection: Connection = { ws, id, address, closeWith }
   const helloDeadline = setTimeout(() => {
-    if (closing || table.hasJoined(id)) return
+    if (closing || table.hasJoined(id) || table.isKnocking(id)) return // a knock waits for the host
     table.refuse(id, { code: 'hello-first', message: 'Say hello first: closing an idle connection.' })
     closeWith(CLOSE_POLICY, 'no hello')
   }, limits.helloMs)

@@ -278,6 +278,20 @@ export const de: Translation = {
     soundTurn: 'Ton: nur wenn du dran bist',
     hostWatching: 'Du hast den Gastgeber-Link: Du leitest den Tisch ohne eigenen Platz.'
   },
+  door: {
+    ask: "Den Gastgeber bitten, dich hereinzulassen",
+    askNote: "Kommst du mit der PIN nicht hinein? Der Gastgeber kann dich mit deinem Namen hereinlassen.",
+    title: "Wartet an der Tür",
+    waiting: "Warte, bis der Gastgeber dich hereinlässt…",
+    cancel: "Abbrechen",
+    turnedAway: "Der Gastgeber hat dich nicht hereingelassen.",
+    letIn: "Hereinlassen",
+    letInName: "{{name}} hereinlassen",
+    turnAway: "Abweisen",
+    turnAwayName: "{{name}} abweisen",
+    waitedFor: "wartet seit {{time}}",
+    guessing: "Jemand versucht, die PIN zu erraten (falsche Versuche in der letzten Minute: {{count}})."
+  },
   connection: {
     connecting: 'Verbinde…',
     reconnecting: 'Verbindung verloren. Verbinde neu…',
@@ -311,6 +325,9 @@ export const de: Translation = {
     'save-failed': 'Der Tisch konnte nicht gespeichert werden; der letzte gute Spielstand bleibt erhalten.',
     'bad-name': 'Dieser Name geht nicht: Bitte wähle einen anderen (keine Bot-Namen, keine unsichtbaren Zeichen).',
     'pin-locked': 'Zu viele falsche PINs: Warte kurz und versuche es dann noch einmal.',
+    'door-full': "Zu viele Leute warten an der Tür: Versuche es gleich noch einmal.",
+    'knock-again-later': "Du kannst gerade nicht noch einmal anklopfen: Warte kurz und versuche es dann erneut.",
+    'no-such-knock': "Diese Person wartet nicht mehr an der Tür.",
     'bad-seat': 'Kein Platz dieses Tisches.',
     'round-over': 'Die Runde ist vorbei.',
     'not-your-turn': 'Du bist nicht dran.',

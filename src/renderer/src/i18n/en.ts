@@ -278,6 +278,20 @@ export const en = {
     soundTurn: 'Sound: your turn only',
     hostWatching: 'You hold the host link: you run the table without a seat.'
   },
+  door: {
+    ask: "Ask the host to let you in",
+    askNote: "Can't get in with the PIN? The host can let you in by name.",
+    title: "Waiting at the door",
+    waiting: "Waiting for the host to let you in…",
+    cancel: "Cancel",
+    turnedAway: "The host did not let you in.",
+    letIn: "Let in",
+    letInName: "Let {{name}} in",
+    turnAway: "Turn away",
+    turnAwayName: "Turn {{name}} away",
+    waitedFor: "waiting for {{time}}",
+    guessing: "Someone is guessing the PIN (wrong tries in the last minute: {{count}})."
+  },
   connection: {
     connecting: 'Connecting…',
     reconnecting: 'Connection lost. Reconnecting…',
@@ -311,6 +325,9 @@ export const en = {
     'save-failed': 'The table could not be saved; the last good save is kept.',
     'bad-name': 'That name cannot be used: choose another (no bot names, no hidden characters).',
     'pin-locked': 'Too many wrong PINs: wait a moment, then try again.',
+    'door-full': "Too many people are waiting at the door: try again in a moment.",
+    'knock-again-later': "You cannot knock again just now: wait a moment, then try again.",
+    'no-such-knock': "That person is no longer waiting at the door.",
     'bad-seat': 'Not a seat of this table.',
     'round-over': 'The round is over.',
     'not-your-turn': 'It is not your turn.',

@@ -283,6 +283,20 @@ export const fr: Translation = {
     soundTurn: 'Son : seulement à votre tour',
     hostWatching: 'Vous avez le lien d’hôte : vous menez la table sans y être assis.'
   },
+  door: {
+    ask: "Demander à l’hôte de vous faire entrer",
+    askNote: "Impossible d’entrer avec le code PIN ? L’hôte peut vous faire entrer d’après votre nom.",
+    title: "En attente à la porte",
+    waiting: "En attente que l’hôte vous fasse entrer…",
+    cancel: "Annuler",
+    turnedAway: "L’hôte ne vous a pas fait entrer.",
+    letIn: "Faire entrer",
+    letInName: "Faire entrer {{name}}",
+    turnAway: "Refuser",
+    turnAwayName: "Refuser {{name}}",
+    waitedFor: "attend depuis {{time}}",
+    guessing: "Quelqu’un essaie de deviner le code PIN (essais erronés dans la dernière minute : {{count}})."
+  },
   connection: {
     connecting: 'Connexion…',
     reconnecting: 'Connexion perdue. Reconnexion…',
@@ -316,6 +330,9 @@ export const fr: Translation = {
     'save-failed': 'La table n’a pas pu être enregistrée ; la dernière sauvegarde valide est conservée.',
     'bad-name': 'Ce nom n’est pas accepté : choisissez-en un autre (pas de nom de robot, pas de caractères cachés).',
     'pin-locked': 'Trop de codes PIN erronés : patientez un instant, puis réessayez.',
+    'door-full': "Trop de personnes attendent à la porte : réessayez dans un instant.",
+    'knock-again-later': "Vous ne pouvez pas frapper de nouveau tout de suite : patientez un instant, puis réessayez.",
+    'no-such-knock': "Cette personne n’attend plus à la porte.",
     'bad-seat': 'Ce n’est pas une place de cette table.',
     'round-over': 'La manche est finie.',
     'not-your-turn': 'Ce n’est pas votre tour.',

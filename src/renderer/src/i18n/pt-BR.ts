@@ -282,6 +282,20 @@ export const ptBR: Translation = {
     soundTurn: 'Som: só na sua vez',
     hostWatching: 'Você tem o link de anfitrião: comanda a mesa sem ocupar um lugar.'
   },
+  door: {
+    ask: "Pedir ao anfitrião para deixar você entrar",
+    askNote: "Não consegue entrar com o PIN? O anfitrião pode deixar você entrar pelo nome.",
+    title: "Esperando na porta",
+    waiting: "Esperando o anfitrião deixar você entrar…",
+    cancel: "Cancelar",
+    turnedAway: "O anfitrião não deixou você entrar.",
+    letIn: "Deixar entrar",
+    letInName: "Deixar {{name}} entrar",
+    turnAway: "Recusar",
+    turnAwayName: "Recusar {{name}}",
+    waitedFor: "esperando há {{time}}",
+    guessing: "Alguém está tentando adivinhar o PIN (tentativas erradas no último minuto: {{count}})."
+  },
   connection: {
     connecting: 'Conectando…',
     reconnecting: 'Conexão perdida. Reconectando…',
@@ -315,6 +329,9 @@ export const ptBR: Translation = {
     'save-failed': 'Não foi possível salvar a mesa; o último salvamento bom foi mantido.',
     'bad-name': 'Esse nome não pode ser usado: escolha outro (sem nomes de robô nem caracteres ocultos).',
     'pin-locked': 'PINs errados demais: espere um pouco e tente de novo.',
+    'door-full': "Tem gente demais esperando na porta: tente de novo daqui a pouco.",
+    'knock-again-later': "Você não pode bater de novo agora: espere um pouco e tente de novo.",
+    'no-such-knock': "Essa pessoa não está mais esperando na porta.",
     'bad-seat': 'Não é um lugar desta mesa.',
     'round-over': 'A rodada acabou.',
     'not-your-turn': 'Não é a sua vez.',

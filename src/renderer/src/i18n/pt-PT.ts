@@ -283,6 +283,20 @@ export const ptPT: Translation = {
     soundTurn: 'Som: só na sua vez',
     hostWatching: 'Tem a ligação de anfitrião: gere a mesa sem ocupar um lugar.'
   },
+  door: {
+    ask: "Pedir ao anfitrião para o deixar entrar",
+    askNote: "Não consegue entrar com o PIN? O anfitrião pode deixá-lo entrar pelo nome.",
+    title: "À espera à porta",
+    waiting: "À espera de que o anfitrião o deixe entrar…",
+    cancel: "Cancelar",
+    turnedAway: "O anfitrião não o deixou entrar.",
+    letIn: "Deixar entrar",
+    letInName: "Deixar entrar {{name}}",
+    turnAway: "Recusar",
+    turnAwayName: "Recusar {{name}}",
+    waitedFor: "à espera há {{time}}",
+    guessing: "Alguém está a tentar adivinhar o PIN (tentativas erradas no último minuto: {{count}})."
+  },
   connection: {
     connecting: 'A ligar…',
     reconnecting: 'Ligação perdida. A voltar a ligar…',
@@ -316,6 +330,9 @@ export const ptPT: Translation = {
     'save-failed': 'Não foi possível guardar a mesa; mantém-se a última gravação boa.',
     'bad-name': 'Esse nome não pode ser usado: escolha outro (sem nomes de robô nem caracteres ocultos).',
     'pin-locked': 'Demasiados PIN errados: aguarde um momento e tente novamente.',
+    'door-full': "Há demasiadas pessoas à espera à porta: tente novamente daqui a pouco.",
+    'knock-again-later': "Ainda não pode voltar a bater à porta: aguarde um momento e tente novamente.",
+    'no-such-knock': "Essa pessoa já não está à espera à porta.",
     'bad-seat': 'Não é um lugar desta mesa.',
     'round-over': 'A ronda terminou.',
     'not-your-turn': 'Não é a sua vez.',

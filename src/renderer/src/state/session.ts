@@ -3,6 +3,7 @@
 // synchronous, so it is tested without sockets or Svelte.
 import type { EngineEvent, Move, SeatView } from '../../../engine/types'
 import type { ClientMessage, ErrorCode, MoveReason, ServerMessage, TableInfo } from '../../../protocol/messages'
+import { doorView, type DoorView } from './door'
 
 export interface SessionError {
   code: ErrorCode | string
@@ -37,6 +38,10 @@ export interface Session {
   kicked: boolean
   /** The host's clock minus ours (ms), from the latest state: places the grace deadlines. */
   clockSkew: number
+  /** This connection knocked and waits for the host (state/door.ts); false once welcomed. */
+  knocking: boolean
+  /** Host: who waits at the door and the wrong PINs of the last minute. */
+  door: DoorView | null
 }
 
 export type Effect =
@@ -61,7 +66,9 @@ export const INITIAL_SESSION: Session = Object.freeze({
   joinUrls: [],
   closed: null,
   kicked: false,
-  clockSkew: 0
+  clockSkew: 0,
+  knocking: false,
+  door: null
 })
 
 /** Refusals that end a join attempt: reconnecting would only be refused again. */
@@ -74,7 +81,9 @@ const FATAL_BEFORE_JOIN = new Set<string>([
   'bad-token',
   'table-closed',
   'bad-message',
-  'already-joined'
+  'already-joined',
+  'door-full',
+  'knock-again-later'
 ])
 
 export interface Reduced {
@@ -99,6 +108,7 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
           isHost: message.isHost,
           joinUrls: message.joinUrls ?? session.joinUrls,
           joined: true,
+          knocking: false,
           joinError: null,
           closed: null
         },
@@ -139,6 +149,10 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
       // the current state (server/table/table.ts), so asking for a sync here would bring a second one.
       return { session: { ...session, error }, effects: [] }
     }
+    case 'knocking':
+      return { session: { ...session, knocking: true }, effects: [] }
+    case 'door':
+      return { session: { ...session, door: doorView(message, now) }, effects: [] }
     case 'closed': {
       // A kicked player's token is void: forget it so this browser joins afresh next time.
       const kicked = message.kicked === true

@@ -8,6 +8,7 @@ import { TableClient, wsUrlFor, type ClientDeps, type ConnectionStatus } from '.
 import { forgetSeat, loadSeat, saveName, saveSeat } from '../net/storage'
 import { INITIAL_SESSION, disconnected, reduce, type Effect, type Session } from './session'
 import { Timers } from './timers'
+import { knockMessage } from './door'
 
 export interface JoinRequest {
   /** host:port of the table */
@@ -21,6 +22,8 @@ export interface JoinRequest {
   joinUrls?: string[]
   /** A table this app runs (desktop): leaving a solo table stops it. */
   own?: TableKind
+  /** Knock instead of a PIN: wait for the host to let this player in (state/door.ts). */
+  knock?: boolean
 }
 
 /** Told after each server message has become the session (`before` is the one it replaced). */
@@ -85,6 +88,7 @@ export class TableConnection {
   #hello(): ClientMessage {
     const r = this.request
     const stored = loadSeat(r.address)
+    if (r.knock && !stored) return knockMessage(r)
     return {
       type: 'hello',
       protocol: PROTOCOL_VERSION,

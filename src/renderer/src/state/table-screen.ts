@@ -2,9 +2,10 @@
 import type { SeatView } from '../../../engine/types'
 import type { Session } from './session'
 
-export type Screen = 'connecting' | 'join' | 'lobby' | 'playing' | 'roundOver' | 'matchOver' | 'closed'
+export type Screen = 'connecting' | 'knocking' | 'join' | 'lobby' | 'playing' | 'roundOver' | 'matchOver' | 'closed'
 
 export function screenOf(s: Session): Screen {
+  if (s.knocking && s.joinError === null) return 'knocking' // waiting, or turned away (closed)
   if (s.closed !== null) return 'closed'
   if (s.joinError !== null) return 'join'
   if (s.table === null) return 'connecting'

@@ -1,0 +1,76 @@
+// (issue 22 item 4) The knock list on a headless PIN table (`npm run host --pin`): a player on a phone
+// types a wrong PIN, asks the host to let them in and waits; the host link shows the knock and that
+// someone guessed the PIN, clicks "Let in", and the player is in the lobby, seated, as after a right PIN.
+// A second knock is turned away and told so. The host's terminal logs each knock and its answer.
+import type { Browser, Page } from '@playwright/test'
+import { expectNoSeriousA11yIssues } from './helpers/axe'
+import { expect, test } from './helpers/host'
+
+const PIN = '4321'
+
+async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport })
+  return context.newPage()
+}
+
+/** On the join form at `url`: a wrong PIN, then "Ask the host to let you in". */
+async function knock(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(`${url}?pin=1`)
+  await page.getByTestId('join-name').fill(name)
+  await page.getByTestId('join-pin').fill('1111')
+  await page.getByTestId('join-submit').click()
+  await expect(page.getByRole('alert')).toHaveText('Wrong PIN.')
+  await page.screenshot({ path: `test-results/knock-join-form-${name}.png` })
+  await page.getByRole('button', { name: 'Ask the host to let you in' }).click()
+  await expect(page.getByTestId('knock-wait')).toContainText('Waiting for the host to let you in…')
+}
+
+test('a player who typed a wrong PIN knocks and the host lets them in; another is turned away', async ({
+  browser,
+  startHost
+}) => {
+  test.setTimeout(120_000)
+  const host = await startHost({ seats: 3, bots: 0, pin: PIN })
+  const hal = await newPage(browser, { width: 1280, height: 800 })
+  const bea = await newPage(browser, { width: 390, height: 844 })
+
+  // The host link runs the lobby without a seat.
+  await hal.goto(host.hostControl)
+  await hal.getByTestId('join-name').fill('Hal')
+  await hal.getByRole('button', { name: 'Watch instead' }).click()
+  await expect(hal.getByTestId('start')).toBeVisible()
+
+  await knock(bea, host.url, 'Bea')
+  await bea.screenshot({ path: 'test-results/knock-waiting-phone.png' })
+  await expectNoSeriousA11yIssues(bea, 'knock waiting')
+
+  // The host sees who knocks and that a wrong PIN was tried.
+  const door = hal.getByTestId('door-list')
+  await expect(door.getByTestId('door-knock')).toHaveCount(1)
+  await expect(door.getByTestId('door-knock')).toContainText('Bea')
+  await expect(door.getByTestId('door-guessing')).toContainText('Someone is guessing the PIN')
+  await expect(door.getByTestId('door-guessing')).toContainText('1')
+  await hal.screenshot({ path: 'test-results/knock-host-door.png' })
+  await expectNoSeriousA11yIssues(hal, 'host door list')
+
+  await door.getByRole('button', { name: 'Let Bea in' }).click()
+  await expect(bea.getByTestId('table-name')).toBeVisible()
+  await expect(bea.getByTestId('lobby-seat').filter({ hasText: 'Bea' })).toHaveCount(1)
+  await expect(hal.getByTestId('lobby-seat').filter({ hasText: 'Bea' })).toHaveCount(1)
+  await expect(door.getByTestId('door-knock')).toHaveCount(0)
+  await bea.screenshot({ path: 'test-results/knock-let-in-phone.png' })
+
+  // A second knock, turned away: the player is told, and the list is empty again.
+  const cy = await newPage(browser, { width: 390, height: 844 })
+  await knock(cy, host.url, 'Cy')
+  await expect(door.getByTestId('door-knock')).toContainText('Cy')
+  await door.getByRole('button', { name: 'Turn Cy away' }).click()
+  await expect(cy.getByTestId('knock-turned-away')).toHaveText('The host did not let you in.')
+  await expect(door.getByTestId('door-knock')).toHaveCount(0)
+  await cy.screenshot({ path: 'test-results/knock-turned-away-phone.png' })
+
+  // The host's terminal tells the same story.
+  await expect.poll(() => host.output()).toMatch(/Bea \(from [^)]+\) knocks/)
+  expect(host.output()).toMatch(/Bea \(from [^)]+\) was let in by the host/)
+  expect(host.output()).toMatch(/Cy \(from [^)]+\) was turned away by the host/)
+})

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
+import { knockMessage, waitedText } from './door'
+import { INITIAL_SESSION, reduce } from './session'
+
+const NOW = 1_700_000_000_000
+
+describe('knocking at a table (the player)', () => {
+  it('knocks with a name and no PIN', () => {
+    expect(knockMessage({ name: 'Ann' })).toEqual({ type: 'knock', protocol: PROTOCOL_VERSION, name: 'Ann' })
+    expect(knockMessage({ name: 'Ann', spectate: true })).toMatchObject({ spectate: true })
+  })
+
+  it('waits after "knocking", and is a player like any other once welcomed', () => {
+    const waiting = reduce(INITIAL_SESSION, { type: 'knocking' }, NOW).session
+    expect(waiting.knocking).toBe(true)
+    const welcome = { type: 'welcome', protocol: 1, tableId: 't', seat: 1, token: 'x'.repeat(22), isHost: false } as const
+    const { session, effects } = reduce(waiting, welcome, NOW)
+    expect(session).toMatchObject({ knocking: false, joined: true, seat: 1 })
+    expect(effects).toContainEqual({ type: 'saveToken', tableId: 't', token: 'x'.repeat(22) })
+  })
+
+  it('stops at a full door or a refused knock and shows why on the join form', () => {
+    for (const code of ['door-full', 'knock-again-later'] as const) {
+      const { session, effects } = reduce(INITIAL_SESSION, { type: 'error', code, message: code }, NOW)
+      expect(session.joinError?.code).toBe(code)
+      expect(effects).toContainEqual({ type: 'stop' })
+    }
+  })
+})
+
+describe('the door (the host)', () => {
+  it('keeps the latest knock list and counts the waiting time on', () => {
+    const message = { type: 'door', knocks: [{ id: 7, name: 'Ann', waitedMs: 65_000 }], wrongPins: 12 } as const
+    const door = reduce(INITIAL_SESSION, message, NOW).session.door
+    expect(door).toMatchObject({ wrongPins: 12, knocks: [{ id: 7, name: 'Ann' }] })
+    expect(waitedText(message.knocks[0], door!, NOW)).toBe('1:05')
+    expect(waitedText(message.knocks[0], door!, NOW + 60_000)).toBe('2:05')
+  })
+})
