@@ -57,10 +57,15 @@ const WELL_FORMED: ClientMessage[] = [
   { type: 'backToLobby' },
   { type: 'kick', seat: 2 },
   { type: 'leave' },
-  { type: 'undo', version: 7 }
+  { type: 'undo', version: 7 },
+  { type: 'knock', protocol: PROTOCOL_VERSION, name: 'Ann' },
+  { type: 'letIn', knock: 1 },
+  { type: 'turnAway', knock: 2 }
 ]
 
 const TYPES = clientMessageSchema.options.map((option) => option.shape.type.value)
+/** Hellos and knocks carry a player's name, refused with its own code. */
+const carriesName = (message: ClientMessage) => message.type === 'hello' || message.type === 'knock'
 const parse = (value: unknown) => parseClientMessage(JSON.stringify(value))
 const withField = (message: ClientMessage, field: string, value: unknown) => ({ ...message, [field]: value })
 
@@ -113,7 +118,7 @@ describe('what it refuses', () => {
     'a %s with any field of the wrong type, naming the field',
     (_, message) => {
       for (const field of Object.keys(message).filter((f) => f !== 'type')) {
-        const code = message.type === 'hello' && field === 'name' ? 'bad-name' : 'bad-message'
+        const code = carriesName(message) && field === 'name' ? 'bad-name' : 'bad-message'
         expectRefused(withField(message, field, { wrong: [] }), field, code)
       }
     }
@@ -125,7 +130,7 @@ describe('what it refuses', () => {
       const required = Object.keys(message).filter((f) => f !== 'type' && !isOptional(message.type, f))
       for (const field of required) {
         const { [field]: _left, ...rest } = message as unknown as Record<string, unknown>
-        expectRefused(rest, field, message.type === 'hello' && field === 'name' ? 'bad-name' : 'bad-message')
+        expectRefused(rest, field, carriesName(message) && field === 'name' ? 'bad-name' : 'bad-message')
       }
     }
   )
