@@ -15,7 +15,12 @@ import { gameOptionsOf } from '../../../protocol/discovery'
 import type { GameOptions } from '../../../protocol/discovery'
 
 // The options on the Host, Solo, lobby and settings forms (the points table and first leader are not)
-// are the ones a table advertises as its game: one shape, the protocol's.
+// are the ones a table advertises as its game: one shape, the protocol's. The other forms of the table
+// options each guard a border, so they stay: the engine's TableOptions (every rule option, the one
+// truth); the wire's `lobbySettingsChangeSchema` (a partial change from any client, checked) and
+// TableInfo (what every player is told); the IPC's `tableOptionsSchema` (a pick of the wire's, so the
+// app sends only what a table accepts) and `tableDefaultsSchema` (the settings file, checked on load);
+// the save file's own schema (a versioned file format) and the CLI's flags (null: not given).
 export { gameOptionsOf }
 export type { GameOptions }
 
