@@ -4,40 +4,26 @@
 // later sound can play. Vibration is the phone's cue, where the browser allows it.
 export type Sound = 'select' | 'play' | 'pass' | 'clear' | 'eight' | 'turn' | 'roundEnd' | 'win'
 
-type Note = [freq: number, start: number, length: number, type?: OscillatorType, gain?: number]
+/** One tone: its pitch (Hz), when it starts and how long it lasts (s), its waveform and loudness. */
+type Note = [freq: number, start: number, length: number, type: OscillatorType, gain: number]
+
+/** Notes of one waveform and loudness, each [pitch, start, length]. */
+function tune(type: OscillatorType, gain: number, ...notes: [number, number, number][]): Note[] {
+  return notes.map(([freq, start, length]) => [freq, start, length, type, gain])
+}
 
 const SOUNDS: Record<Sound, Note[]> = {
-  select: [[880, 0, 0.05, 'triangle', 0.08]],
-  play: [
-    [330, 0, 0.08, 'triangle', 0.18],
-    [495, 0.04, 0.1, 'triangle', 0.12]
-  ],
-  pass: [[220, 0, 0.12, 'sine', 0.1]],
-  clear: [
-    [523, 0, 0.1, 'triangle', 0.15],
-    [659, 0.08, 0.1, 'triangle', 0.15],
-    [784, 0.16, 0.16, 'triangle', 0.15]
-  ],
+  select: tune('triangle', 0.08, [880, 0, 0.05]),
+  play: [...tune('triangle', 0.18, [330, 0, 0.08]), ...tune('triangle', 0.12, [495, 0.04, 0.1])],
+  pass: tune('sine', 0.1, [220, 0, 0.12]),
+  clear: tune('triangle', 0.15, [523, 0, 0.1], [659, 0.08, 0.1], [784, 0.16, 0.16]),
   eight: [
-    [392, 0, 0.08, 'square', 0.08],
-    [784, 0.07, 0.08, 'square', 0.08],
-    [1046, 0.14, 0.2, 'triangle', 0.14]
+    ...tune('square', 0.08, [392, 0, 0.08], [784, 0.07, 0.08]),
+    ...tune('triangle', 0.14, [1046, 0.14, 0.2])
   ],
-  turn: [
-    [660, 0, 0.07, 'sine', 0.12],
-    [990, 0.08, 0.1, 'sine', 0.1]
-  ],
-  roundEnd: [
-    [392, 0, 0.15, 'triangle', 0.15],
-    [330, 0.15, 0.15, 'triangle', 0.15],
-    [262, 0.3, 0.3, 'triangle', 0.15]
-  ],
-  win: [
-    [523, 0, 0.12, 'triangle', 0.15],
-    [659, 0.12, 0.12, 'triangle', 0.15],
-    [784, 0.24, 0.12, 'triangle', 0.15],
-    [1046, 0.36, 0.4, 'triangle', 0.15]
-  ]
+  turn: [...tune('sine', 0.12, [660, 0, 0.07]), ...tune('sine', 0.1, [990, 0.08, 0.1])],
+  roundEnd: tune('triangle', 0.15, [392, 0, 0.15], [330, 0.15, 0.15], [262, 0.3, 0.3]),
+  win: tune('triangle', 0.15, [523, 0, 0.12], [659, 0.12, 0.12], [784, 0.24, 0.12], [1046, 0.36, 0.4])
 }
 
 let context: AudioContext | null = null
@@ -79,7 +65,7 @@ export function playSound(sound: Sound): void {
     const ctx = audio()
     if (!ctx) return
     const t0 = ctx.currentTime + 0.01
-    for (const [freq, start, length, type = 'sine', gain = 0.1] of SOUNDS[sound]) {
+    for (const [freq, start, length, type, gain] of SOUNDS[sound]) {
       const osc = ctx.createOscillator()
       const amp = ctx.createGain()
       osc.type = type

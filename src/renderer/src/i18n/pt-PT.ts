@@ -1,6 +1,9 @@
 // Português (Portugal). Game terms follow the European Portuguese rule text: simples, conjunto,
 // sequência, liderar, Substituir, Adicionar, Passar, jogada (trick), ronda, Regra do 8. The rule
 // text keeps the English word "meld"; the app says "combinação", as the Brazilian text does.
+// A whole catalog rather than pt-BR plus European overrides: more than half of the texts differ
+// (ronda/rodada, jogada/vaza, ligar/conectar, the forms of address…), so overrides would be most of
+// the file, and a pt-BR change would slip into Portugal unseen.
 import type { Translation } from './resources'
 
 export const ptPT: Translation = {

@@ -2,26 +2,21 @@
 // line ("2 hands · bigger overwrites"). Literal keys only, so the i18n tests find every one.
 import type { ThreePlayerHand, TwoPlayerGame } from '../../../engine/types'
 import { t } from '../i18n'
+import type { Words } from './words'
 import { optionTags } from './table-options'
 import type { GameOptions, OptionTag } from './table-options'
 
-export function twoPlayerGameName(game: TwoPlayerGame): string {
-  switch (game) {
-    case 'two-hands':
-      return t('options.twoHands')
-    case 'to-target':
-      return t('options.toTarget')
-  }
+const TWO_PLAYER_GAME: Words<TwoPlayerGame> = {
+  'two-hands': () => t('options.twoHands'),
+  'to-target': () => t('options.toTarget')
 }
+export const twoPlayerGameName = (game: TwoPlayerGame): string => TWO_PLAYER_GAME[game]()
 
-export function threePlayerHandName(cards: ThreePlayerHand): string {
-  switch (cards) {
-    case 13:
-      return t('options.hand13')
-    case 16:
-      return t('options.hand16')
-  }
+const THREE_PLAYER_HAND: Words<ThreePlayerHand> = {
+  13: () => t('options.hand13'),
+  16: () => t('options.hand16')
 }
+export const threePlayerHandName = (cards: ThreePlayerHand): string => THREE_PLAYER_HAND[cards]()
 
 export function optionTagText(tag: OptionTag): string {
   switch (tag.kind) {

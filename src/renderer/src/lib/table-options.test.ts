@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_SEATS, MIN_SEATS, optionsForTable, deal, randomnessFrom } from '../../../engine'
 import type { TwoPlayerGame } from '../../../engine'
-import { DEFAULT_GAME_OPTIONS, applicableForAny, applicableOptions, optionTags } from './table-options'
+import { DEFAULT_GAME_OPTIONS, applicableForAny, applicableOptions, gameOptionsFrom, optionTags } from './table-options'
 import type { GameOptions } from './table-options'
 
 const COUNTS = Array.from({ length: MAX_SEATS - MIN_SEATS + 1 }, (_, i) => i + MIN_SEATS)
@@ -133,5 +133,19 @@ describe('optionTags: what the lobby tells every player', () => {
     expect(
       optionTags(3, game({ target: 10, threePlayerHand: 16, overwrite: 'bigger' })).map((t) => t.kind)
     ).toEqual(['target', 'hand-size', 'bigger-overwrites'])
+  })
+})
+
+describe('gameOptionsFrom: a form starts from the saved table defaults', () => {
+  it('takes what was saved, the defaults for what was not, and nothing that is not a game option', () => {
+    const saved = { target: 35, overwrite: 'bigger' as const, tableName: 'Friday', seats: 5 }
+    expect(gameOptionsFrom(saved)).toEqual({ ...DEFAULT_GAME_OPTIONS, target: 35, overwrite: 'bigger' })
+    expect(gameOptionsFrom()).toEqual(DEFAULT_GAME_OPTIONS)
+  })
+
+  it('gives a fresh object each time, so a form editing it never changes the defaults', () => {
+    const form = gameOptionsFrom()
+    form.target = 5
+    expect(DEFAULT_GAME_OPTIONS.target).not.toBe(5)
   })
 })

@@ -10,20 +10,29 @@ import {
   handSizeFor,
   handsPerDeal
 } from '../../../engine'
-import type { TableOptions, TwoPlayerGame } from '../../../engine'
+import type { TwoPlayerGame } from '../../../engine'
+import { gameOptionsOf } from '../../../protocol/discovery'
+import type { GameOptions } from '../../../protocol/discovery'
 
-/** The options on the Host, Solo, lobby and settings forms (the points table and first leader are not). */
-export type GameOptions = Pick<TableOptions, 'target' | 'twoPlayerGame' | 'threePlayerHand' | 'overwrite'>
+// The options on the Host, Solo, lobby and settings forms (the points table and first leader are not)
+// are the ones a table advertises as its game: one shape, the protocol's. The other forms of the table
+// options each guard a border, so they stay: the engine's TableOptions (every rule option, the one
+// truth); the wire's `lobbySettingsChangeSchema` (a partial change from any client, checked) and
+// TableInfo (what every player is told); the IPC's `tableOptionsSchema` (a pick of the wire's, so the
+// app sends only what a table accepts) and `tableDefaultsSchema` (the settings file, checked on load);
+// the save file's own schema (a versioned file format) and the CLI's flags (null: not given).
+export { gameOptionsOf }
+export type { GameOptions }
 
 /** For each option: does it change anything at the table? */
 export type Applicable = Record<keyof GameOptions, boolean>
 
 /** The options' defaults (RULES.md: every variant is off by default, the target is D5's). */
-export const DEFAULT_GAME_OPTIONS: GameOptions = {
-  target: DEFAULT_OPTIONS.target,
-  twoPlayerGame: DEFAULT_OPTIONS.twoPlayerGame,
-  threePlayerHand: DEFAULT_OPTIONS.threePlayerHand,
-  overwrite: DEFAULT_OPTIONS.overwrite
+export const DEFAULT_GAME_OPTIONS: GameOptions = gameOptionsOf(DEFAULT_OPTIONS)
+
+/** A form's options from what was saved (desktop settings' `tableDefaults`), defaults where nothing was. */
+export function gameOptionsFrom(saved?: Partial<GameOptions>): GameOptions {
+  return gameOptionsOf({ ...DEFAULT_GAME_OPTIONS, ...saved })
 }
 
 /** Whether a choice among `values` of an option changes what `measure` gives for the table. */
@@ -89,10 +98,4 @@ export function optionTags(players: number, options: GameOptions): OptionTag[] {
   }
   if (options.overwrite !== DEFAULT_GAME_OPTIONS.overwrite) tags.push({ kind: 'bigger-overwrites' })
   return tags
-}
-
-/** The form's options as the IPC and `configure` take them (only the ones on the forms). */
-export function gameOptionsOf(options: GameOptions): GameOptions {
-  const { target, twoPlayerGame, threePlayerHand, overwrite } = options
-  return { target, twoPlayerGame, threePlayerHand, overwrite }
 }

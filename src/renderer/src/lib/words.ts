@@ -1,6 +1,7 @@
 // Names for the game's vocabulary (weathers, bot levels, meld types, moves, reasons…). Every `t` call
 // here takes a literal key, so the i18n tests can find each key statically: components call these
-// helpers instead of building keys from values.
+// helpers instead of building keys from values. Each vocabulary is a record over its type, so a value
+// added to the game without words here fails to compile.
 import type { ClearReason, MeldType, MoveKind, Weather } from '../../../engine/types'
 import type { BotLevel } from '../../../protocol/vocabulary'
 import { t, type Params } from '../i18n'
@@ -8,204 +9,133 @@ import type { ReasonCode } from './selection'
 import type { MoveReason } from '../../../protocol/messages'
 import type { AnimationSpeed, HandOrder } from '../state/prefs.svelte'
 
-export function weatherName(w: Weather): string {
-  switch (w) {
-    case 'rain':
-      return t('weather.rain')
-    case 'cloud':
-      return t('weather.cloud')
-    case 'sun':
-      return t('weather.sun')
-  }
+/** Words for each value of `T`, given the call's parameters. */
+export type Words<T extends string | number, P = void> = Record<T, (params: P) => string>
+
+const WEATHER: Words<Weather> = {
+  rain: () => t('weather.rain'),
+  cloud: () => t('weather.cloud'),
+  sun: () => t('weather.sun')
 }
+export const weatherName = (w: Weather): string => WEATHER[w]()
 
 /** "Rain 1–5" */
-export function weatherRange(w: Weather): string {
-  switch (w) {
-    case 'rain':
-      return t('weather.rainRange')
-    case 'cloud':
-      return t('weather.cloudRange')
-    case 'sun':
-      return t('weather.sunRange')
-  }
+const WEATHER_RANGE: Words<Weather> = {
+  rain: () => t('weather.rainRange'),
+  cloud: () => t('weather.cloudRange'),
+  sun: () => t('weather.sunRange')
 }
+export const weatherRange = (w: Weather): string => WEATHER_RANGE[w]()
 
-export function levelName(level: BotLevel): string {
-  switch (level) {
-    case 'easy':
-      return t('lobby.level_easy')
-    case 'medium':
-      return t('lobby.level_medium')
-    case 'hard':
-      return t('lobby.level_hard')
-  }
+const LEVEL: Words<BotLevel> = {
+  easy: () => t('lobby.level_easy'),
+  medium: () => t('lobby.level_medium'),
+  hard: () => t('lobby.level_hard')
 }
+export const levelName = (level: BotLevel): string => LEVEL[level]()
 
-export function meldTypeName(type: MeldType): string {
-  switch (type) {
-    case 'single':
-      return t('meldType.single')
-    case 'set':
-      return t('meldType.set')
-    case 'run':
-      return t('meldType.run')
-  }
+const MELD_TYPE: Words<MeldType> = {
+  single: () => t('meldType.single'),
+  set: () => t('meldType.set'),
+  run: () => t('meldType.run')
 }
+export const meldTypeName = (type: MeldType): string => MELD_TYPE[type]()
 
 /** "run 2-3-4" from a type and the cards as text. */
-export function meldText(type: MeldType, cards: string): string {
-  switch (type) {
-    case 'single':
-      return t('meld.single', { cards })
-    case 'set':
-      return t('meld.set', { cards })
-    case 'run':
-      return t('meld.run', { cards })
-  }
+const MELD: Words<MeldType, { cards: string }> = {
+  single: (p) => t('meld.single', p),
+  set: (p) => t('meld.set', p),
+  run: (p) => t('meld.run', p)
 }
+export const meldText = (type: MeldType, cards: string): string => MELD[type]({ cards })
 
 /** The button word for a move: Lead, Overwrite, Add, Pass. */
-export function moveKindName(kind: MoveKind): string {
-  switch (kind) {
-    case 'lead':
-      return t('table.lead')
-    case 'overwrite':
-      return t('table.overwrite')
-    case 'add':
-      return t('table.add')
-    case 'pass':
-      return t('table.pass')
-  }
+const MOVE_KIND: Words<MoveKind> = {
+  lead: () => t('table.lead'),
+  overwrite: () => t('table.overwrite'),
+  add: () => t('table.add'),
+  pass: () => t('table.pass')
 }
+export const moveKindName = (kind: MoveKind): string => MOVE_KIND[kind]()
 
 /** A log line for a play: "Ada leads run 2-3-4". */
-export function playLine(kind: Exclude<MoveKind, 'pass'>, name: string, meld: string): string {
-  switch (kind) {
-    case 'lead':
-      return t('log.lead', { name, meld })
-    case 'overwrite':
-      return t('log.overwrite', { name, meld })
-    case 'add':
-      return t('log.add', { name, meld })
-  }
+const PLAY_LINE: Words<Exclude<MoveKind, 'pass'>, { name: string; meld: string }> = {
+  lead: (p) => t('log.lead', p),
+  overwrite: (p) => t('log.overwrite', p),
+  add: (p) => t('log.add', p)
 }
+export const playLine = (kind: Exclude<MoveKind, 'pass'>, name: string, meld: string): string =>
+  PLAY_LINE[kind]({ name, meld })
 
 /** Who cleared a trick, and why (R6). */
-export function clearedLine(reason: ClearReason, name: string): string {
-  switch (reason) {
-    case 'eight':
-      return t('log.cleared_eight', { name })
-    case 'set':
-      return t('log.cleared_set', { name })
-    case 'run':
-      return t('log.cleared_run', { name })
-    case 'pass':
-      return t('log.cleared_pass', { name })
-  }
+const CLEARED_LINE: Words<ClearReason, { name: string }> = {
+  eight: (p) => t('log.cleared_eight', p),
+  set: (p) => t('log.cleared_set', p),
+  run: (p) => t('log.cleared_run', p),
+  pass: (p) => t('log.cleared_pass', p)
 }
+export const clearedLine = (reason: ClearReason, name: string): string => CLEARED_LINE[reason]({ name })
 
 /** The big word when a trick is cleared. */
-export function feedbackTitle(reason: ClearReason): string {
-  switch (reason) {
-    case 'eight':
-      return t('feedback.eight')
-    case 'set':
-      return t('feedback.set')
-    case 'run':
-      return t('feedback.run')
-    case 'pass':
-      return t('feedback.pass')
-  }
+const FEEDBACK: Words<ClearReason> = {
+  eight: () => t('feedback.eight'),
+  set: () => t('feedback.set'),
+  run: () => t('feedback.run'),
+  pass: () => t('feedback.pass')
 }
+export const feedbackTitle = (reason: ClearReason): string => FEEDBACK[reason]()
 
-export function reasonText(code: ReasonCode, params: Params): string {
-  switch (code) {
-    case 'notYourTurn':
-      return t('reason.notYourTurn', params)
-    case 'roundOver':
-      return t('reason.roundOver', params)
-    case 'tooMany':
-      return t('reason.tooMany', params)
-    case 'notAMeld':
-      return t('reason.notAMeld', params)
-    case 'tooWeak':
-      return t('reason.tooWeak', params)
-    case 'mustMatchSize':
-      return t('reason.mustMatchSize', params)
-    case 'mustMatchType':
-      return t('reason.mustMatchType', params)
-    case 'tooWeakOrBigger':
-      return t('reason.tooWeakOrBigger', params)
-    case 'mustMatchSizeOrBigger':
-      return t('reason.mustMatchSizeOrBigger', params)
-    case 'mustMatchTypeOrBigger':
-      return t('reason.mustMatchTypeOrBigger', params)
-    case 'tooLong':
-      return t('reason.tooLong', params)
-    case 'cannotAdd':
-      return t('reason.cannotAdd', params)
-  }
+const REASON: Words<ReasonCode, Params> = {
+  notYourTurn: (p) => t('reason.notYourTurn', p),
+  roundOver: (p) => t('reason.roundOver', p),
+  tooMany: (p) => t('reason.tooMany', p),
+  notAMeld: (p) => t('reason.notAMeld', p),
+  tooWeak: (p) => t('reason.tooWeak', p),
+  mustMatchSize: (p) => t('reason.mustMatchSize', p),
+  mustMatchType: (p) => t('reason.mustMatchType', p),
+  tooWeakOrBigger: (p) => t('reason.tooWeakOrBigger', p),
+  mustMatchSizeOrBigger: (p) => t('reason.mustMatchSizeOrBigger', p),
+  mustMatchTypeOrBigger: (p) => t('reason.mustMatchTypeOrBigger', p),
+  tooLong: (p) => t('reason.tooLong', p),
+  cannotAdd: (p) => t('reason.cannotAdd', p)
 }
+export const reasonText = (code: ReasonCode, params: Params): string => REASON[code](params)
 
 /** A discovered table's status (mDNS); `unknown` is a table from a newer app. */
-export function tableStatusName(status: 'lobby' | 'playing' | 'finished' | 'unknown'): string {
-  switch (status) {
-    case 'lobby':
-      return t('home.status_lobby')
-    case 'playing':
-      return t('home.status_playing')
-    case 'finished':
-      return t('home.status_finished')
-    case 'unknown':
-      return t('home.status_unknown')
-  }
+type ListedStatus = 'lobby' | 'playing' | 'finished' | 'unknown'
+const TABLE_STATUS: Words<ListedStatus> = {
+  lobby: () => t('home.status_lobby'),
+  playing: () => t('home.status_playing'),
+  finished: () => t('home.status_finished'),
+  unknown: () => t('home.status_unknown')
 }
+export const tableStatusName = (status: ListedStatus): string => TABLE_STATUS[status]()
 
 /** One line of why a hint suggests its move (the bot's reason code, bots/reasons.ts). */
-export function hintWhyText(code: MoveReason): string {
-  switch (code) {
-    case 'go-out':
-      return t('hintWhy.goOut')
-    case 'only-move':
-      return t('hintWhy.onlyMove')
-    case 'seize-lead-with-8':
-      return t('hintWhy.seizeWith8')
-    case 'end-trick':
-      return t('hintWhy.endTrick')
-    case 'unbeatable':
-      return t('hintWhy.unbeatable')
-    case 'shed-high':
-      return t('hintWhy.shedHigh')
-    case 'keep-meld':
-      return t('hintWhy.keepMeld')
-    case 'lead-low':
-      return t('hintWhy.leadLow')
-    case 'pass-save-cards':
-      return t('hintWhy.passSaveCards')
-  }
+const HINT_WHY: Words<MoveReason> = {
+  'go-out': () => t('hintWhy.goOut'),
+  'only-move': () => t('hintWhy.onlyMove'),
+  'seize-lead-with-8': () => t('hintWhy.seizeWith8'),
+  'end-trick': () => t('hintWhy.endTrick'),
+  unbeatable: () => t('hintWhy.unbeatable'),
+  'shed-high': () => t('hintWhy.shedHigh'),
+  'keep-meld': () => t('hintWhy.keepMeld'),
+  'lead-low': () => t('hintWhy.leadLow'),
+  'pass-save-cards': () => t('hintWhy.passSaveCards')
 }
+export const hintWhyText = (code: MoveReason): string => HINT_WHY[code]()
 
-export function speedName(speed: AnimationSpeed): string {
-  switch (speed) {
-    case 'off':
-      return t('display.speedOff')
-    case 'slow':
-      return t('display.speedSlow')
-    case 'normal':
-      return t('display.speedNormal')
-    case 'fast':
-      return t('display.speedFast')
-  }
+const SPEED: Words<AnimationSpeed> = {
+  off: () => t('display.speedOff'),
+  slow: () => t('display.speedSlow'),
+  normal: () => t('display.speedNormal'),
+  fast: () => t('display.speedFast')
 }
+export const speedName = (speed: AnimationSpeed): string => SPEED[speed]()
 
-export function handOrderName(order: HandOrder): string {
-  switch (order) {
-    case 'weather':
-      return t('display.byWeather')
-    case 'rank':
-      return t('display.byRank')
-    case 'meld':
-      return t('display.byMeld')
-  }
+const HAND_ORDER: Words<HandOrder> = {
+  weather: () => t('display.byWeather'),
+  rank: () => t('display.byRank'),
+  meld: () => t('display.byMeld')
 }
+export const handOrderName = (order: HandOrder): string => HAND_ORDER[order]()
