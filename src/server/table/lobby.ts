@@ -21,35 +21,42 @@ export interface SeatChange {
 const change = (seats: SeatRecord[], extra: Partial<SeatChange> = {}): TableResult<SeatChange> =>
   ok({ seats, moved: [], removed: null, ...extra })
 
+/** The new seats with one seat replaced. */
+const replaced = (seats: readonly SeatRecord[], index: number, seat: SeatRecord): SeatRecord[] =>
+  seats.map((s, i) => (i === index ? seat : s))
+
+/** Runs a change on seat `index`, or refuses a seat the table does not have. */
+function withSeat(
+  seats: readonly SeatRecord[],
+  index: number,
+  edit: (seat: SeatRecord) => TableResult<SeatChange>
+): TableResult<SeatChange> {
+  const found = seatAt(seats, index)
+  return found.ok ? edit(found.value) : found
+}
+
 function seatAt(seats: readonly SeatRecord[], index: number): TableResult<SeatRecord> {
   const seat = seats[index]
   return seat === undefined ? refuse('bad-seat', `This table has no seat ${index + 1}.`) : ok(seat)
 }
 
-export function addBot(
-  seats: readonly SeatRecord[],
-  index: number,
-  level: BotLevel
-): TableResult<SeatChange> {
-  const found = seatAt(seats, index)
-  if (!found.ok) return found
-  const seat = found.value
-  if (seat.kind !== 'empty') return refuse('bad-seat-change', `Seat ${index + 1} is taken.`)
-  return change(seats.map((s, i) => (i === index ? botSeat(index, level) : s)))
-}
+/** A change the host asks of one seat, with the level a new bot gets. */
+type SeatEdit = (seats: readonly SeatRecord[], index: number, level: BotLevel) => TableResult<SeatChange>
+
+export const addBot: SeatEdit = (seats, index, level) =>
+  withSeat(seats, index, (seat) =>
+    seat.kind === 'empty'
+      ? change(replaced(seats, index, botSeat(index, level)))
+      : refuse('bad-seat-change', `Seat ${index + 1} is taken.`)
+  )
 
 /** A bot's level, or the level of the bot that stands in when a player is away. Allowed at any time. */
-export function setLevel(
-  seats: readonly SeatRecord[],
-  index: number,
-  level: BotLevel
-): TableResult<SeatChange> {
-  const found = seatAt(seats, index)
-  if (!found.ok) return found
-  const seat = found.value
-  if (seat.kind === 'empty') return refuse('bad-seat-change', `Seat ${index + 1} is empty.`)
-  return change(seats.map((s, i) => (i === index ? { ...s, level } : s)))
-}
+export const setLevel: SeatEdit = (seats, index, level) =>
+  withSeat(seats, index, (seat) =>
+    seat.kind === 'empty'
+      ? refuse('bad-seat-change', `Seat ${index + 1} is empty.`)
+      : change(replaced(seats, index, { ...seat, level }))
+  )
 
 /** In the lobby the seat becomes empty; during a match a player is replaced by a bot (bots stay). */
 export function clearSeat(
@@ -58,19 +65,15 @@ export function clearSeat(
   inLobby: boolean,
   level: BotLevel
 ): TableResult<SeatChange> {
-  const found = seatAt(seats, index)
-  if (!found.ok) return found
-  const seat = found.value
-  if (seat.kind === 'empty') return refuse('bad-seat-change', `Seat ${index + 1} is already empty.`)
-  if (!inLobby && seat.kind === 'bot') {
-    return refuse('not-in-lobby', 'A bot leaves its seat only in the lobby.')
-  }
-  const replacement = inLobby ? emptySeat(level) : botSeat(index, seat.level)
-  const removed = seat.kind === 'human' ? { seat: index, record: seat } : null
-  return change(
-    seats.map((s, i) => (i === index ? replacement : s)),
-    { removed }
-  )
+  return withSeat(seats, index, (seat) => {
+    if (seat.kind === 'empty') return refuse('bad-seat-change', `Seat ${index + 1} is already empty.`)
+    if (!inLobby && seat.kind === 'bot') {
+      return refuse('not-in-lobby', 'A bot leaves its seat only in the lobby.')
+    }
+    const replacement = inLobby ? emptySeat(level) : botSeat(index, seat.level)
+    const removed = seat.kind === 'human' ? { seat: index, record: seat } : null
+    return change(replaced(seats, index, replacement), { removed })
+  })
 }
 
 /** Moves a seat's occupant; an occupied target swaps. Tokens travel with their players. */
