@@ -6,7 +6,8 @@ import { svelte } from '@sveltejs/vite-plugin-svelte'
 export default defineConfig({
   plugins: [svelte()],
   test: {
-    include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'test-support/**/*.test.ts'],
+    // electron-builder-config.test.ts sits at the root beside the electron-builder.yml it checks.
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'test-support/**/*.test.ts', '*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000

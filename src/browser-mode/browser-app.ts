@@ -15,7 +15,7 @@ import type { Backends, DesktopServices } from '../desktop/services'
 import { answerClientError, ERROR_HEADERS } from '../server/security-headers'
 import { createStaticHandler } from '../server/static-files'
 import { createContractDispatch } from './contract-dispatch'
-import { LOOPBACK_HOST, createControlDoor, newControlKey } from './control-door'
+import { LOOPBACK_HOST, createControlGate, newControlKey } from './control-gate'
 import { attachControlSocket } from './control-socket'
 import { createPushHub } from './push-hub'
 import { writeRefusal } from './refusals'
@@ -69,12 +69,12 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
   const server = createServer()
   const port = await listen(server, options.port, options.anyPortIfTaken ?? false)
   const key = newControlKey()
-  const door = createControlDoor(port, key)
+  const gate = createControlGate(port, key)
   const serveStatic = createStaticHandler(options.rendererDir)
   server.on('request', (req, res) => {
-    const verdict = door.checkRequest(req.headers.host)
+    const verdict = gate.checkRequest(req.headers.host)
     if (!verdict.ok) return writeRefusal(res, verdict.refusal)
-    if (new URL(req.url ?? '/', door.origin).pathname === CONTROL_PATH)
+    if (new URL(req.url ?? '/', gate.origin).pathname === CONTROL_PATH)
       return writeRefusal(res, 'upgrade-required')
     serveStatic(req, res).catch((error: unknown) => {
       log('browser mode: static file', error)
@@ -90,7 +90,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
     userData: options.userData,
     rendererIndexFile: join(options.rendererDir, 'index.html'),
     // The page's WebSockets to the tables this app hosts say Origin http://127.0.0.1:<port>.
-    allowedOrigins: [door.origin],
+    allowedOrigins: [gate.origin],
     backends: options.backends,
     onTablesChanged: (tables) => hub.push('discovery:changed', tables),
     log
@@ -101,19 +101,19 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
   services.notices.onChange((list) => hub.push('notices:changed', list))
   // Pages connect only once the address is printed, after this.
   const control = attachControlSocket(server, {
-    door,
+    gate,
     hub,
     dispatch: createContractDispatch(createIpcHandlers(options.identity, options.runtime, services), {
       isOpenPage: (pageId) => control.isOpenPage(pageId),
-      pageUrl: `${door.origin}/`,
+      pageUrl: `${gate.origin}/`,
       log
     }),
     log
   })
 
   return {
-    url: `${door.origin}/#${KEY_FRAGMENT_PARAM}=${key}`,
-    origin: door.origin,
+    url: `${gate.origin}/#${KEY_FRAGMENT_PARAM}=${key}`,
+    origin: gate.origin,
     services,
     async close() {
       await services.hosting.stop()

@@ -26,7 +26,7 @@ export interface DispatchOptions {
 export function createContractDispatch(handlers: InvokeHandlers, options: DispatchOptions): Dispatch {
   const channels = new Map<string, Listener>()
   const ipcMain: IpcMainFacade = { handle: (channel, listener) => void channels.set(channel, listener) }
-  // The door admitted the socket; this only keeps a call from a page that has gone since.
+  // The gate admitted the socket; this only keeps a call from a page that has gone since.
   const guard = (event: IpcInvokeEvent) =>
     options.isOpenPage(event.sender.id) ? undefined : ipcFail('forbidden-sender', 'the page is gone').error
   registerIpcHandlers(ipcMain, handlers, guard, options.log)

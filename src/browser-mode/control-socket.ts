@@ -1,5 +1,5 @@
 // The browser mode's control socket: one WebSocket per page on CONTROL_PATH, opened only through the
-// door, carrying contract calls (each answered by id, in whatever order they finish) and the pushes.
+// gate, carrying contract calls (each answered by id, in whatever order they finish) and the pushes.
 // A message that is not a contract call closes the socket: the page is ours, so it is a bug or a probe.
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -7,7 +7,7 @@ import { WebSocket, WebSocketServer } from 'ws'
 import { z } from 'zod'
 import { ipcFail } from '../ipc/contract'
 import type { LoopbackMessage } from '../ipc/loopback'
-import type { ControlDoor } from './control-door'
+import type { ControlGate } from './control-gate'
 import type { Dispatch } from './contract-dispatch'
 import type { PushHub } from './push-hub'
 import { refuseUpgrade } from './refusals'
@@ -24,7 +24,7 @@ const invokeSchema = z.strictObject({
 })
 
 export interface ControlSocketDeps {
-  readonly door: ControlDoor
+  readonly gate: ControlGate
   readonly hub: PushHub
   readonly dispatch: Dispatch
   readonly log: (message: string, error: unknown) => void
@@ -44,7 +44,7 @@ export function attachControlSocket(server: Server, deps: ControlSocketDeps): Co
     // Node removes its own 'error' listener before 'upgrade': without this one, a peer that resets the
     // connection after a refusal would throw ECONNRESET and end the app.
     socket.on('error', () => socket.destroy())
-    const verdict = deps.door.checkUpgrade({
+    const verdict = deps.gate.checkUpgrade({
       url: req.url,
       host: req.headers.host,
       origin: req.headers.origin

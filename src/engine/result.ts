@@ -12,9 +12,8 @@ export interface Refusal<Code extends string = string> {
   message: string
 }
 
-/** A value, or why there is none. The engine's codes unless a caller names its own refusal type.
- *  (engine/types.ts spells the same shape for the engine's signatures.) */
-export type Result<T, E extends Refusal = Refusal<EngineErrorCode>> =
+/** A value, or why there is none. The engine's codes unless a caller names its own refusal type. */
+export type Result<T, E = Refusal<EngineErrorCode>> =
   { ok: true; value: T } | { ok: false; error: E }
 
 export function ok<T>(value: T): { ok: true; value: T } {

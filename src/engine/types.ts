@@ -1,6 +1,7 @@
 // The engine's public vocabulary. Everything here is plain JSON-friendly data so a state can be saved,
 // sent and compared with `structuredClone`/`JSON.stringify` without custom codecs.
 // Layer rule: nothing in src/engine imports Node, the DOM or Electron.
+import type { Refusal } from './result'
 
 /** The thirteen ranks of RULES.md R1: no 6s and no 10s. */
 export const RANKS = [1, 2, 3, 4, 5, 7, 8, 9, 11, 12, 13, 14, 15] as const
@@ -179,12 +180,9 @@ export const ERROR_CODES = [
 ] as const
 export type EngineErrorCode = (typeof ERROR_CODES)[number]
 
-export interface EngineError {
-  code: EngineErrorCode
-  message: string
-}
-
-export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E }
+/** A refusal by the engine. Result and Refusal have one home: result.ts. */
+export type EngineError = Refusal<EngineErrorCode>
+export type { Result } from './result'
 
 export interface Applied {
   state: MatchState

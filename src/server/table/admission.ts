@@ -13,7 +13,9 @@ import type { TableResult } from './table-events'
 
 export type Hello = Extract<ClientMessage, { type: 'hello' }>
 
-export interface Door {
+/** What admit() decides on: the table as a newcomer finds it. (A "door" in this codebase is the way
+ *  people come in — PIN checks and the knock list; a "gate" checks a connection's headers.) */
+export interface AdmissionFacts {
   seats: readonly SeatRecord[]
   pin: string | null
   hostKey: string
@@ -29,32 +31,32 @@ export type Admission =
   | { as: 'new-player'; seat: number; isHost: boolean }
   | { as: 'spectator'; isHost: boolean }
 
-export function admit(hello: Hello, door: Door): TableResult<Admission> {
+export function admit(hello: Hello, facts: AdmissionFacts): TableResult<Admission> {
   if (hello.protocol !== PROTOCOL_VERSION) {
     return refuse(
       'protocol-mismatch',
       `This table speaks protocol ${PROTOCOL_VERSION}, the app protocol ${hello.protocol}: update the older app.`
     )
   }
-  if (door.alreadyJoined) return refuse('already-joined', 'This connection has already joined.')
+  if (facts.alreadyJoined) return refuse('already-joined', 'This connection has already joined.')
   const token = hello.token
   const returning =
-    token === undefined ? -1 : door.seats.findIndex((s) => s.token !== null && safeEqual(s.token, token))
+    token === undefined ? -1 : facts.seats.findIndex((s) => s.token !== null && safeEqual(s.token, token))
   if (token !== undefined && returning < 0) {
     return refuse('bad-token', 'This seat token does not belong to this table.')
   }
-  const isHost = hello.hostKey !== undefined && safeEqual(hello.hostKey, door.hostKey)
+  const isHost = hello.hostKey !== undefined && safeEqual(hello.hostKey, facts.hostKey)
   if (hello.hostKey !== undefined && !isHost) {
     return refuse('bad-token', 'This host key does not belong to this table.')
   }
   if (returning >= 0) return ok({ as: 'returning', seat: returning, isHost })
   // A seat token or the host key already proves the right to be here; the PIN guards new arrivals.
-  if (!isHost && door.pin !== null && hello.pin !== door.pin) {
+  if (!isHost && facts.pin !== null && hello.pin !== facts.pin) {
     return refuse('wrong-pin', hello.pin === undefined ? 'This table needs a PIN.' : 'Wrong PIN.')
   }
-  const free = hello.spectate || !door.inLobby ? -1 : door.seats.findIndex((s) => s.kind === 'empty')
+  const free = hello.spectate || !facts.inLobby ? -1 : facts.seats.findIndex((s) => s.kind === 'empty')
   if (free >= 0) return ok({ as: 'new-player', seat: free, isHost })
-  if (door.spectators >= door.maxSpectators) {
+  if (facts.spectators >= facts.maxSpectators) {
     return refuse('table-full', 'Every seat is taken and there is no room for more spectators.')
   }
   return ok({ as: 'spectator', isHost })

@@ -20,7 +20,7 @@
 //   The upgrade is refused (503) only when no address holds more than the newcomer's.
 // The table hands its links message objects and a reason to close; the frames (JSON text) and the close
 // codes (close-codes.ts: 1000 left, 1001 table closed, 4001 seat taken over) are made in this folder only.
-// Here: the wiring and the heartbeat; upgrade-door.ts (who may connect), socket-census.ts (the open sockets
+// Here: the wiring and the heartbeat; upgrade-gate.ts (who may connect), socket-census.ts (the open sockets
 // and fair admission), connection.ts (one connection, its limits and its PIN attempts).
 import type { IncomingMessage, Server } from 'node:http'
 import { WebSocket, WebSocketServer } from 'ws'
@@ -33,7 +33,7 @@ import { serveConnection } from './connection'
 import type { ConnectionLimits } from './connection'
 import type { OriginPolicy } from './origin-policy'
 import { SocketCensus } from './socket-census'
-import { addressOf, upgradeHandler } from './upgrade-door'
+import { addressOf, upgradeHandler } from './upgrade-gate'
 
 export interface TransportLimits extends ConnectionLimits {
   heartbeatMs: number
@@ -52,7 +52,7 @@ export const DEFAULT_LIMITS: TransportLimits = {
 }
 
 /** Who may come in: the Origin/Host policy, the PIN limits, and where refusals are reported. */
-export interface Gate {
+export interface TableDoor {
   policy: OriginPolicy
   pins: PinAttempts
   report(event: Extract<TableEvent, { type: 'pinRefused' | 'connectionRefused' }>): void
@@ -69,7 +69,7 @@ export function attachTransport(
   server: Server,
   table: Table,
   limits: TransportLimits,
-  door: Gate
+  door: TableDoor
 ): Transport {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
   const census = new SocketCensus((id) => table.seatOfMember(id))

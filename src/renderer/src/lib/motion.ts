@@ -34,8 +34,3 @@ export function currentTravelMs(): number {
 export function currentHoldMs(): number {
   return holdMs(prefs.animationSpeed, prefersReducedMotion.current)
 }
-
-/** The desktop settings' animation speed (settings file, settings dialog): it applies at once. */
-export function setAnimationSpeed(speed: AnimationSpeed): void {
-  prefs.applyAnimationSpeed(speed)
-}

@@ -11,7 +11,6 @@ import { addressOf, call, desktop } from '../home/desktop'
 import { t } from '../i18n'
 import { isLocale } from '../i18n/locales'
 import { locale } from '../i18n/locale.svelte'
-import { setAnimationSpeed } from '../lib/motion'
 import { menuAction, type Destination, type Dialog } from './menu-routing'
 import { NoticesState } from './notices.svelte'
 import { prefs } from './prefs.svelte'
@@ -124,7 +123,7 @@ class AppState {
     this.settings = settings
     if (settings.playerName && (!atStart || !this.playerName)) this.playerName = settings.playerName
     prefs.sound = settings.sound
-    setAnimationSpeed(settings.animationSpeed)
+    prefs.applyAnimationSpeed(settings.animationSpeed) // the settings file's speed applies at once
     // The language picked in this app's settings; 'en' is also the file's default, so at start it
     // only overrides the system language when another language was picked.
     const atStartUnpicked = atStart && locale.choice === 'system' && settings.language !== 'en'

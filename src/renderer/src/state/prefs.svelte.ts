@@ -40,7 +40,8 @@ class Prefs {
     vibrate([90, 60, 90])
   }
 
-  setAnimationSpeed(speed: AnimationSpeed): void {
+  /** The player picked a speed at the table: kept here and (desktop) in the settings file. */
+  chooseAnimationSpeed(speed: AnimationSpeed): void {
     this.animationSpeed = speed
     savePref('animationSpeed', speed)
     // Desktop: the settings file keeps it too (the settings dialog shows the same choice).

@@ -13,20 +13,20 @@ import type { SocketCensus } from './socket-census'
 /** A refused connection is reported at most this often per address (a page retrying must not flood the log). */
 const REPORT_EVERY_MS = 60_000
 
-export interface UpgradeDoor {
+export interface UpgradeGate {
   policy: OriginPolicy
   census: SocketCensus
   maxConnectionsPerAddress: number
   maxConnections: number
   report(event: Extract<TableEvent, { type: 'connectionRefused' }>): void
-  /** The upgrade passed the door: hand it to the WebSocket server. */
+  /** The upgrade passed the gate: hand it to the WebSocket server. */
   admit(req: IncomingMessage, socket: Duplex, head: Buffer): void
 }
 
 export function upgradeHandler(
-  door: UpgradeDoor
+  gate: UpgradeGate
 ): (req: IncomingMessage, socket: Duplex, head: Buffer) => void {
-  const refuse = refusalReporter(door)
+  const refuse = refusalReporter(gate)
   return (req, socket, head) => {
     // Node removes its own 'error' listener before 'upgrade': without this one, a peer that resets the
     // connection after a refusal (or while `ws` answers) would throw ECONNRESET and end the process.
@@ -36,25 +36,25 @@ export function upgradeHandler(
       return
     }
     const address = addressOf(req)
-    const allowed = door.policy.checkUpgrade(req.headers.origin, req.headers.host, req.headers['user-agent'])
+    const allowed = gate.policy.checkUpgrade(req.headers.origin, req.headers.host, req.headers['user-agent'])
     if (!allowed.ok) return refuse(socket, address, 403, allowed.reason)
-    if (door.census.from(address) >= door.maxConnectionsPerAddress)
+    if (gate.census.from(address) >= gate.maxConnectionsPerAddress)
       return refuse(socket, address, 503, 'too many connections from this address')
-    if (door.census.size >= door.maxConnections && !door.census.makeRoom(address))
+    if (gate.census.size >= gate.maxConnections && !gate.census.makeRoom(address))
       return refuse(socket, address, 503, 'too many connections')
-    door.admit(req, socket, head)
+    gate.admit(req, socket, head)
   }
 }
 
 /** Answers a refused upgrade and reports it, at most once a minute per address. */
-function refusalReporter(door: UpgradeDoor) {
+function refusalReporter(gate: UpgradeGate) {
   const reportedAt = new Map<string, number>()
   return (socket: Duplex, address: string, status: number, reason: string): void => {
     const now = Date.now()
     if (now - (reportedAt.get(address) ?? -Infinity) >= REPORT_EVERY_MS) {
       if (reportedAt.size > 1024) reportedAt.clear()
       reportedAt.set(address, now)
-      door.report({ type: 'connectionRefused', address, reason })
+      gate.report({ type: 'connectionRefused', address, reason })
     }
     socket.end(rawErrorAnswer(status, `${reason}\n`))
   }

@@ -26,23 +26,23 @@ export interface ControlRequest {
   readonly origin: string | undefined
 }
 
-export type DoorVerdict = { readonly ok: true } | { readonly ok: false; readonly refusal: LoopbackRefusal }
+export type GateVerdict = { readonly ok: true } | { readonly ok: false; readonly refusal: LoopbackRefusal }
 
-export interface ControlDoor {
+export interface ControlGate {
   /** the page's own origin, http://127.0.0.1:<port> */
   readonly origin: string
   /** any request: only under the app's own Host */
-  checkRequest(host: string | undefined): DoorVerdict
+  checkRequest(host: string | undefined): GateVerdict
   /** a WebSocket upgrade: the control path, own Host, own Origin, this run's key — in that order */
-  checkUpgrade(request: ControlRequest): DoorVerdict
+  checkUpgrade(request: ControlRequest): GateVerdict
 }
 
-const refuse = (refusal: LoopbackRefusal): DoorVerdict => ({ ok: false, refusal })
+const refuse = (refusal: LoopbackRefusal): GateVerdict => ({ ok: false, refusal })
 
-export function createControlDoor(port: number, key: string): ControlDoor {
+export function createControlGate(port: number, key: string): ControlGate {
   const ownHost = `${LOOPBACK_HOST}:${port}`
   const origin = `http://${ownHost}`
-  const checkRequest = (host: string | undefined): DoorVerdict =>
+  const checkRequest = (host: string | undefined): GateVerdict =>
     host?.toLowerCase() === ownHost ? { ok: true } : refuse('bad-host')
   return {
     origin,

@@ -6,9 +6,9 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import viteConfig from '../../../electron.vite.config'
+import viteConfig from './electron.vite.config'
 
-const root = fileURLToPath(new URL('../../..', import.meta.url))
+const root = fileURLToPath(new URL('.', import.meta.url))
 const configFile = join(root, 'electron-builder.yml')
 // Transitive dependencies of electron-builder (no types, not ours to import elsewhere): tests only.
 const require = createRequire(import.meta.url)
