@@ -3,8 +3,9 @@
 // and mDNS advertiser; tests inject fakes. Types only in this file.
 import type { AdvertiseResult } from '../discovery/advertiser'
 import type { HostOptions, HostServer } from '../host-server'
+import type { TableKind } from '../../protocol/vocabulary'
 
-export type TableKind = 'hosted' | 'solo'
+export type { TableKind }
 
 /** The part of a started host that hosting code uses: where it listens, its summary, events and goodbye. */
 export type TableServer = Pick<

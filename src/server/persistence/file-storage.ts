@@ -31,12 +31,6 @@ export function backupPath(path: string): string {
 export interface FileStorageOptions {
   /** Keep the previous good save as `<tableId>.json.bak` (default false). */
   keepBackup?: boolean
-  /**
-   * 'journal' (default): each change is one record appended to `<tableId>.journal`, folded into the
-   * snapshot at round ends and every FOLD_EVERY records (journal.ts). 'snapshot': each change rewrites
-   * the whole snapshot (the way before the journal; kept for `bench:net` to compare).
-   */
-  mode?: 'journal' | 'snapshot'
   /** The journal's file calls (tests fail them as a full disk would). */
   journalIo?: JournalIo
 }
@@ -70,12 +64,11 @@ export class FileStorage implements TableStorage {
   }
 
   /**
-   * Before every broadcast, synchronously: appends the change to the table's journal (or, in 'snapshot'
-   * mode, replaces the snapshot without fsync, see writeFileAtomicSync). A table's first change in this
+   * Before every broadcast, synchronously: appends the change to the table's journal, folded into the
+   * snapshot at round ends and every FOLD_EVERY records (journal.ts). A table's first change in this
    * process, or the first after the journal broke, writes a snapshot and starts a new journal from it.
    */
   writeNow(save: TableSave): void {
-    if (this.options.mode === 'snapshot') return this.snapshotNow(save)
     const journal = this.journalFor(save.tableId)
     if (!journal.ready) {
       const json = JSON.stringify(save)

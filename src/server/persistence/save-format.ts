@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { z } from 'zod'
 import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES, replayRound } from '../../engine'
 import type { MatchState, TableOptions } from '../../engine'
-import { BOT_LEVELS, PIN_PATTERN, TOKEN_PATTERN } from '../../protocol/vocabulary'
+import { BOT_LEVELS, PIN_PATTERN, SEAT_KINDS, TOKEN_PATTERN } from '../../protocol/vocabulary'
 import { MAX_SEATS, MIN_SEATS } from '../../engine/cards'
 import type { TableState } from '../table/table-state'
 
@@ -71,7 +71,7 @@ const matchState = z.strictObject({
 })
 
 const savedSeat = z.strictObject({
-  kind: z.enum(['empty', 'human', 'bot']),
+  kind: z.enum(SEAT_KINDS),
   name: z.string().max(64).nullable(),
   token: z.string().regex(TOKEN_PATTERN).nullable(),
   level: z.enum(BOT_LEVELS),

@@ -8,10 +8,11 @@ import type { BotPlayer } from '../bot-player'
 import type { RandomSource } from '../random-source'
 import { HINT_PENDING, HintGate } from './hint-gate'
 import type { Refusal } from './table-events'
+import type { HintLevel } from '../../protocol/vocabulary'
 
 export interface HintRequest {
   readonly view: SeatView
-  readonly level: 'medium' | 'hard'
+  readonly level: HintLevel
   readonly version: number
 }
 

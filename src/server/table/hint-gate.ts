@@ -3,8 +3,9 @@
 // again at the same table version and level re-sends the same answer without a new search.
 import type { Move } from '../../engine'
 import type { Refusal } from './table-events'
+import type { HintLevel } from '../../protocol/vocabulary'
 
-type Level = 'medium' | 'hard'
+type Level = HintLevel
 interface SeatHint {
   version: number
   level: Level

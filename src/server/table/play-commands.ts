@@ -8,6 +8,7 @@ import type { Step } from './step'
 import type { Refusal } from './table-events'
 import type { Member } from './table-state'
 import { remember, takeBack, undoAllowed } from './undo'
+import type { HintLevel } from '../../protocol/vocabulary'
 
 /** seated → match started → round still being played → whose turn → current version → legal. */
 export function move(step: Step, member: Member, version: number, move: Move): Refusal | null {
@@ -37,7 +38,7 @@ export function undo(step: Step, member: Member, version: number): Refusal | nul
   return step.commit()
 }
 
-export function hint(step: Step, member: Member, version: number, level: 'medium' | 'hard'): Refusal | null {
+export function hint(step: Step, member: Member, version: number, level: HintLevel): Refusal | null {
   const { state } = step
   if (member.seat === null) return { code: 'not-seated', message: 'Spectators get no hints.' }
   const match = state.match

@@ -9,6 +9,7 @@ import type { SeatRecord } from './seat'
 import type { HostSettings } from './table-config'
 import type { Refusal, TableEvent } from './table-events'
 import type { TableState } from './table-state'
+import type { HintLevel } from '../../protocol/vocabulary'
 
 export interface RuleContext {
   host: HostSettings
@@ -24,7 +25,7 @@ export type Effect =
   | { type: 'dismiss'; member: number; reason: DismissReason; message: string }
   /** The current state to one member (a `sync`). */
   | { type: 'resync'; member: number }
-  | { type: 'hint'; member: number; view: SeatView; level: 'medium' | 'hard'; version: number }
+  | { type: 'hint'; member: number; view: SeatView; level: HintLevel; version: number }
   | { type: 'graceStart'; token: string }
   | { type: 'graceStop'; token: string }
   | { type: 'log'; event: TableEvent }

@@ -8,6 +8,7 @@ import { saveSeat } from '../net/storage'
 import { app, publicUrl } from '../state/app.svelte'
 import { addressOf, call, desktop } from './desktop'
 import { DesktopRequest } from './desktop-request.svelte'
+import type { TableKind } from '../../../protocol/vocabulary'
 
 /** What both resumes return: a reopened LAN table also has join URLs, and may not know the host's seat. */
 interface Reopened {
@@ -18,7 +19,7 @@ interface Reopened {
   urls?: string[]
 }
 
-type Kind = 'solo' | 'hosted'
+type Kind = TableKind
 type Ask<T> = (api: DesktopApi) => Promise<IpcResult<T>>
 
 const ASK: Record<Kind, { find: Ask<ResumableSolo>; forget: Ask<unknown>; resume: Ask<Reopened> }> = {

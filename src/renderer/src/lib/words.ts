@@ -3,7 +3,7 @@
 // helpers instead of building keys from values. Each vocabulary is a record over its type, so a value
 // added to the game without words here fails to compile.
 import type { ClearReason, MeldType, MoveKind, Weather } from '../../../engine/types'
-import type { BotLevel } from '../../../protocol/vocabulary'
+import type { BotLevel, ListedTableStatus } from '../../../protocol/vocabulary'
 import { t, type Params } from '../i18n'
 import type { ReasonCode } from './selection'
 import type { MoveReason } from '../../../protocol/messages'
@@ -102,7 +102,7 @@ const REASON: Words<ReasonCode, Params> = {
 export const reasonText = (code: ReasonCode, params: Params): string => REASON[code](params)
 
 /** A discovered table's status (mDNS); `unknown` is a table from a newer app. */
-type ListedStatus = 'lobby' | 'playing' | 'finished' | 'unknown'
+type ListedStatus = ListedTableStatus
 const TABLE_STATUS: Words<ListedStatus> = {
   lobby: () => t('home.status_lobby'),
   playing: () => t('home.status_playing'),
