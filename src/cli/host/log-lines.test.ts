@@ -22,6 +22,10 @@ describe('logLine', () => {
     expect(line).toBe(
       'Round 2 over: Bot 3 (seat 3) went out. Penalties: Ann 3, Bob 5, Bot 3 0. Totals: Ann 10, Bob 7, Bot 3 4'
     )
-    expect(logLine({ type: 'matchEnded', winners: [2], totals: [21, 7, 4] }, names)).toMatch(/Winner: Bot 3/)
+    const ended = (practice: boolean) =>
+      logLine({ type: 'matchEnded', winners: [2], totals: [21, 7, 4], practice }, names)
+    expect(ended(false)).toMatch(/^Match over\. Winner: Bot 3/)
+    // said at the end too: a match continued after a restart has no `undone` line in this log
+    expect(ended(true)).toMatch(/^Match over \(practice: a move was taken back\)\. Winner: Bot 3/)
   })
 })

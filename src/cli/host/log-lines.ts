@@ -40,7 +40,10 @@ export function logLine(event: TableEvent, names: (string | null)[]): string | n
         `Penalties: ${list(event.result.penalties)}. Totals: ${list(event.totals)}`
       )
     case 'matchEnded':
-      return `Match over. Winner${event.winners.length > 1 ? 's' : ''}: ${event.winners.map((s) => who(s)).join(', ')}. Totals: ${list(event.totals)}`
+      return (
+        `Match over${event.practice ? ' (practice: a move was taken back)' : ''}. ` +
+        `Winner${event.winners.length > 1 ? 's' : ''}: ${event.winners.map((s) => who(s)).join(', ')}. Totals: ${list(event.totals)}`
+      )
     case 'undone':
       return `${who(event.seat)} took a move back: this match is practice`
     case 'saveFailed':

@@ -48,11 +48,7 @@ export function recordMatches(
     return humans.length === 1 ? (humans[0] ?? null) : null
   }
 
-  // A move taken back (solo undo) makes the rest of that match practice.
-  let practice = false
   const stopRecording = server.onEvent((event: TableEvent) => {
-    if (event.type === 'matchStarted') practice = false
-    if (event.type === 'undone') practice = true
     if (event.type === 'matchEnded') {
       const { name, seats, roundsPlayed } = server.summary()
       const me = mySeat()
@@ -67,7 +63,8 @@ export function recordMatches(
           winner: event.winners.includes(index),
           me: index === me
         })),
-        ...(practice ? { practice: true } : {})
+        // The table knows whether a move was taken back (solo undo), even one from before a restart.
+        ...(event.practice ? { practice: true } : {})
       })
     }
   })

@@ -5,11 +5,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { legalMovesForView } from '../../engine'
 import { WS_PATH } from '../../protocol/vocabulary'
+import { openHistoryStore } from '../storage/history-store'
 import type { FinishedMatch } from '../storage/history-store'
 import { playUntilMatchOver } from '../../../test-support/wire/auto-play'
 import { TestClient } from '../../../test-support/wire/test-client'
-import type { Hello } from '../../../test-support/wire/test-client'
+import type { Hello, StateMessage } from '../../../test-support/wire/test-client'
 import { createRealTableServers, unpackedWorkerUrl } from '../../server/hosting/real-table-servers'
 import { createTableHosting } from './table-hosting'
 import type { AdvertiseTable, HostingProblem, TableServer } from '../../server/hosting/table-server'
@@ -136,6 +138,7 @@ describe('the real table server behind the hosting lifecycle', () => {
       [expect.any(String), true, false, last.view?.totals[1]]
     ])
     expect(finished[0]?.players.filter((p) => p.winner).length).toBeGreaterThan(0)
+    expect(finished[0]?.practice).toBeUndefined() // nothing was taken back
     // a finished solo match leaves nothing to resume
     await hosting.stop()
     expect(await readdir(join(soloDir, 'tables'))).toEqual([])
@@ -165,5 +168,29 @@ describe('the real table server behind the hosting lifecycle', () => {
     await hosting.stop()
     expect(existsSync(join(userData, 'solo', 'tables'))).toBe(true)
     await expect(hosting.resumable()).resolves.not.toBeNull()
+  })
+
+  it('records a solo match resumed after a move was taken back as practice, left out of the stats', async () => {
+    const { hosting, finished } = setup()
+    const solo = await hosting.solo({ bots: ['easy'], options: { target: 1, firstLeader: 0 } })
+    const first = await joinTable(solo.url, { name: 'Ada' })
+    const myTurn = (m: StateMessage) => m.view?.phase === 'playing' && m.view.turn === m.view.seat
+    const before = await first.player.nextState(myTurn)
+    const move = legalMovesForView(before.view!).find((m) => m.kind !== 'pass')!
+    first.player.send({ type: 'move', version: before.version, move })
+    const replied = await first.player.nextState((m) => m.version > before.version && myTurn(m))
+    first.player.send({ type: 'undo', version: replied.version })
+    await first.player.nextState((m) => m.version > replied.version)
+    await hosting.stop()
+
+    const resumed = await hosting.resume()
+    const again = await joinTable(resumed.url, { name: 'Ada', token: resumed.seatToken })
+    await playUntilMatchOver(again.player)
+    await expect.poll(() => finished.length).toBe(1)
+    expect(finished[0]).toMatchObject({ kind: 'solo', practice: true })
+    const history = await openHistoryStore(join(userData, 'history'), () => undefined)
+    await history.add(finished[0]!)
+    expect(history.list().entries[0]?.practice).toBe(true)
+    expect(history.list().stats.matches).toBe(0)
   })
 })

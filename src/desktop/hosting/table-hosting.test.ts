@@ -264,7 +264,7 @@ describe('while a table runs', () => {
     const server = servers.last!
     server.seat(0, 'Ada')
     server.rounds = 4
-    server.emit({ type: 'matchEnded', winners: [0], totals: [12, 25, 31] })
+    server.emit({ type: 'matchEnded', winners: [0], totals: [12, 25, 31], practice: false })
     expect(finished).toEqual([
       {
         kind: 'solo',
@@ -279,16 +279,16 @@ describe('while a table runs', () => {
     ])
   })
 
-  it('records a solo match with a move taken back as practice; the next match is not', async () => {
-    const { servers, finished, hosting } = setup()
-    await hosting.solo({ bots: ['easy'] })
+  it('records a match as practice when the table says a move was taken back, even one it heard nothing of', async () => {
+    const { servers, saves, finished, hosting } = setup()
+    saves.saves = [resumable]
+    servers.onResume = (server) => server.seat(0, 'Ada')
+    // resumed after a restart: the move was taken back before it, so no `undone` reaches this app
+    await hosting.resume()
     const server = servers.last!
-    server.seat(0, 'Ada')
+    server.emit({ type: 'matchEnded', winners: [0], totals: [3, 20], practice: true })
     server.emit({ type: 'matchStarted', players: 2 })
-    server.emit({ type: 'undone', seat: 0 })
-    server.emit({ type: 'matchEnded', winners: [0], totals: [3, 20] })
-    server.emit({ type: 'matchStarted', players: 2 })
-    server.emit({ type: 'matchEnded', winners: [1], totals: [9, 4] })
+    server.emit({ type: 'matchEnded', winners: [1], totals: [9, 4], practice: false })
     expect(finished.map((m) => m.practice)).toEqual([true, undefined])
   })
 
@@ -299,7 +299,7 @@ describe('while a table runs', () => {
     server.seat(1, 'Host')
     server.seat(0, 'Guest')
     server.seat(2, 'Late')
-    server.emit({ type: 'matchEnded', winners: [0, 1], totals: [3, 3, 9] })
+    server.emit({ type: 'matchEnded', winners: [0, 1], totals: [3, 3, 9], practice: false })
     expect(finished[0]?.players.map((p) => [p.name, p.me, p.winner])).toEqual([
       ['Guest', false, true],
       ['Host', true, true],
@@ -311,7 +311,7 @@ describe('while a table runs', () => {
     const next = servers.last!
     next.seat(0, 'Guest', { isHost: false })
     next.seat(1, 'Host', { isHost: true })
-    next.emit({ type: 'matchEnded', winners: [1], totals: [8, 2] })
+    next.emit({ type: 'matchEnded', winners: [1], totals: [8, 2], practice: false })
     expect(finished[1]?.players.map((p) => p.me)).toEqual([false, true])
   })
 
@@ -320,7 +320,7 @@ describe('while a table runs', () => {
     await hosting.solo({ bots: ['easy'] })
     const server = servers.last!
     await hosting.stop()
-    server.emit({ type: 'matchEnded', winners: [0], totals: [1, 2] })
+    server.emit({ type: 'matchEnded', winners: [0], totals: [1, 2], practice: false })
     expect(finished).toEqual([])
   })
 
@@ -351,7 +351,7 @@ describe('while a table runs', () => {
       log
     })
     await hosting.solo({ bots: ['easy'] })
-    servers.last!.emit({ type: 'matchEnded', winners: [0], totals: [1, 2] })
+    servers.last!.emit({ type: 'matchEnded', winners: [0], totals: [1, 2], practice: false })
     await vi.waitFor(() =>
       expect(log).toHaveBeenCalledWith('could not record the finished match', expect.any(Error))
     )
@@ -493,7 +493,7 @@ describe('reopening a LAN table hosted from the app', () => {
     expect(hosting.current()).toMatchObject({ kind: 'hosted', port: 6123 })
     // the host window rejoins (no first join tells the seat): the history still knows it
     server.emit({ type: 'joined', seat: 1, name: 'Ada', rejoined: true })
-    server.emit({ type: 'matchEnded', winners: [1], totals: [25, 3, 30] })
+    server.emit({ type: 'matchEnded', winners: [1], totals: [25, 3, 30], practice: false })
     expect(finished[0]?.players.map((p) => p.me)).toEqual([false, true, false])
     // nothing to offer while it runs
     await expect(hosting.resumableHosted()).resolves.toBeNull()

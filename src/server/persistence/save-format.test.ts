@@ -31,12 +31,18 @@ function saveWithMatch(options: Partial<TableOptions> = {}): TableSave {
     turnSeconds: 0,
     options: { ...DEFAULT_OPTIONS, ...options },
     seats: [seat('Ann', 'a'.repeat(22)), seat('Bob', 'b'.repeat(22))],
-    match
+    match,
+    practice: false
   }
 }
 
-/** The document an app before the variants wrote: a two-player hand size option and no kept hands. */
-function olderDocument(save: TableSave, format: 1 | 2): Record<string, unknown> {
+/**
+ * The document an older app wrote: nothing of whether a move was taken back (before format 4), and before
+ * the variants (formats 1 and 2) a two-player hand size option and no kept hands either.
+ */
+function olderDocument(current: TableSave, format: 1 | 2 | 3): Record<string, unknown> {
+  const { practice: _practice, ...save } = current
+  if (format === 3) return { ...save, format }
   const older = (o: TableOptions) => {
     const { twoPlayerGame: _game, threePlayerHand: _three, overwrite: _overwrite, ...rest } = o
     return { ...rest, twoPlayerHandSize: 12 }
@@ -56,6 +62,23 @@ describe('parseSave', () => {
     const save = saveWithMatch()
     const parsed = parseSave(JSON.stringify(save))
     expect(parsed).toEqual({ ok: true, save, upgraded: null })
+  })
+
+  it('keeps whether a move was taken back in the match (a practice match stays practice)', () => {
+    const save = { ...saveWithMatch(), practice: true }
+    expect(parseSave(JSON.stringify(save))).toEqual({ ok: true, save, upgraded: null })
+  })
+
+  it('continues a save from before practice was kept (format 3) as a normal match, and says it upgraded', () => {
+    const save = saveWithMatch()
+    const parsed = parseSave(JSON.stringify(olderDocument(save, 3)))
+    expect(parsed).toEqual({
+      ok: true,
+      save,
+      upgraded: expect.stringMatching(/older version.*save format 3/)
+    })
+    const lobby = { ...save, match: null }
+    expect(parseSave(JSON.stringify(olderDocument(lobby, 3)))).toMatchObject({ ok: true, save: lobby })
   })
 
   it.each([

@@ -13,9 +13,11 @@ import type { TableState } from '../table/table-state'
 /**
  * Bumped on any incompatible change to the shape below. 2: the match keeps its dealt hands but no seed
  * or RNG state (format 1 kept both, and every later deal followed from them). 3: the R2.variants options
- * and the two-hands deal (R2.two). Older formats are read through `upgrade`.
+ * and the two-hands deal (R2.two). 4: `practice` (a move was taken back in this match). Older formats are
+ * read through `upgrade`. A new field bumps the format too: the schema is strict, so an older app would
+ * call the save damaged (and fall back to its backup) instead of asking for an update.
  */
-export const SAVE_FORMAT = 3
+export const SAVE_FORMAT = 4
 export const SAVE_KIND = 'five-three-five/table'
 
 const count = z.number().int().min(0)
@@ -93,7 +95,9 @@ export const tableSaveSchema = z.strictObject({
   turnSeconds: z.number().int().min(0),
   options: tableOptions,
   seats: z.array(savedSeat).min(MIN_SEATS).max(MAX_SEATS),
-  match: matchState.nullable()
+  match: matchState.nullable(),
+  /** A move was taken back in this match (solo undo): it is practice, left out of the statistics. */
+  practice: z.boolean()
 })
 
 /** The autosave document. `options` and `match` are exactly the engine's types. */
@@ -125,7 +129,8 @@ export function toSave(state: TableState, savedAt: number): TableSave {
       away,
       ready
     })),
-    match: state.match
+    match: state.match,
+    practice: state.practice
   }
 }
 
@@ -145,7 +150,8 @@ export function fromSave(save: TableSave): TableState {
     members: [],
     match: save.match,
     version: save.version,
-    phaseVersion: save.phaseVersion
+    phaseVersion: save.phaseVersion,
+    practice: save.practice
   }
 }
 
@@ -199,6 +205,7 @@ function upgrade(data: Doc): { data: Doc; note: string } {
   let doc = data
   if (doc.format === 1) doc = fromFormat1(doc)
   if (doc.format === 2) doc = fromFormat2(doc)
+  if (doc.format === 3) doc = fromFormat3(doc)
   const match = isDoc(doc.match) ? doc.match : null
   const toTarget = isDoc(match?.options) && match.options.twoPlayerGame === 'to-target'
   const note =
@@ -241,6 +248,12 @@ function fromFormat2(data: Doc): Doc {
     ...upgraded,
     match: { ...match, format: 3, options: options(match.options), reserve: [], retired }
   }
+}
+
+/** Format 3 did not save whether a move was taken back: the match goes on as a normal one, as an app of
+ *  that version, which kept it in memory only, recorded a match continued after a restart. */
+function fromFormat3(data: Doc): Doc {
+  return { ...data, format: 4, practice: false }
 }
 
 function corrupt(why: string): ParsedSave {

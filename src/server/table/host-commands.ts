@@ -69,6 +69,7 @@ function backToLobby(step: Step): Refusal | null {
     return { code: 'wrong-phase', message: 'The table goes back to the lobby only after the match.' }
   }
   state.match = null
+  state.practice = false
   state.startHeld = true
   for (const seat of state.seats) seat.ready = false
   return step.commit()

@@ -34,6 +34,7 @@ export function undo(step: Step, member: Member, version: number): Refusal | nul
   if (version !== state.version) return stale(state)
   state.match = back.value.match
   state.undo = back.value.history
+  state.practice = true
   step.log({ type: 'undone', seat: member.seat })
   return step.commit()
 }
@@ -76,7 +77,8 @@ function applied(step: Step, match: MatchState, events: EngineEvent[]): null {
       if (event.type === 'roundEnded') {
         step.log({ type: 'roundEnded', result: event.result, totals: match.totals })
       } else if (event.type === 'matchEnded') {
-        step.log({ type: 'matchEnded', winners: event.winners, totals: event.totals })
+        const { winners, totals } = event
+        step.log({ type: 'matchEnded', winners, totals, practice: state.practice })
       }
     }
   }

@@ -18,6 +18,7 @@ export function start(step: Step): Refusal | null {
   if (!created.ok) return { code: 'bad-settings', message: created.error.message }
   state.match = created.value
   state.undo = []
+  state.practice = false
   state.startHeld = false
   for (const seat of state.seats) seat.ready = false
   step.log({ type: 'matchStarted', players: created.value.players })
@@ -59,7 +60,10 @@ export function advance(step: Step): Refusal | null {
   for (const seat of state.seats) seat.ready = false
   state.match = next.value
   state.undo = []
-  if (match.phase === 'matchOver') step.log({ type: 'matchStarted', players: next.value.players })
+  if (match.phase === 'matchOver') {
+    state.practice = false // a rematch is a new match: nothing of it was taken back yet
+    step.log({ type: 'matchStarted', players: next.value.players })
+  }
   step.log({ type: 'roundStarted', round: next.value.round })
   return step.commit()
 }

@@ -12,7 +12,9 @@ export type TableEvent =
   | { type: 'matchStarted'; players: number }
   | { type: 'roundStarted'; round: number }
   | { type: 'roundEnded'; result: RoundResult; totals: number[] }
-  | { type: 'matchEnded'; winners: number[]; totals: number[] }
+  /** `practice`: a move was taken back in this match, before or after a restart (its history entry says
+   *  so, and it stays out of the statistics). */
+  | { type: 'matchEnded'; winners: number[]; totals: number[]; practice: boolean }
   /** A solo player took a move back: the match is practice from here on (its history entry says so). */
   | { type: 'undone'; seat: number }
   | { type: 'saveFailed'; where: string; error: Error }

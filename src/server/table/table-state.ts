@@ -28,6 +28,9 @@ export interface TableState {
   version: number
   /** Version at which the current round or match ended: a 'ready' from before it is stale. */
   phaseVersion: number
+  /** A move was taken back in this match (solo undo): the match is practice, left out of the player's
+   *  statistics. Saved with the match, so it still holds when the match goes on after a restart. */
+  practice: boolean
   /** The host brought the table back to the lobby: the match waits for the host's start, not for the last
    *  seat (runtime only, like the connections). */
   startHeld?: boolean
@@ -59,7 +62,15 @@ export function newTableState(
   for (const { seat, level } of bots) {
     if (seat >= 0 && seat < seats.length) seats[seat] = botSeat(seat, level)
   }
-  return { settings: { ...settings }, seats, members: [], match: null, version: 0, phaseVersion: 0 }
+  return {
+    settings: { ...settings },
+    seats,
+    members: [],
+    match: null,
+    version: 0,
+    phaseVersion: 0,
+    practice: false
+  }
 }
 
 export function statusOf(state: TableState): TableStatus {
