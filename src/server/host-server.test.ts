@@ -12,7 +12,8 @@ import type { ClientMessage } from '../protocol/messages'
 import type { HostOptions } from './host-server'
 import type { TableHost } from '../../test-support/server/table-host'
 import { MemoryStorage } from '../../test-support/server/memory-storage'
-import type { TableStorage } from './persistence/table-storage'
+import { SettledStorage } from '../../test-support/server/settled-storage'
+import { DEFAULT_HOST_SETTINGS } from './table/table-config'
 import { startAuditedHost } from '../../test-support/wire/audited-host'
 import type { AuditedHost } from '../../test-support/wire/audited-host'
 import { autoPlay } from '../../test-support/wire/auto-play'
@@ -405,16 +406,16 @@ describe('the host server', () => {
   it('a failing autosave keeps the last good save and tells the host (event + error to host clients)', async () => {
     const memory = new MemoryStorage()
     let failing = false
-    const storage: TableStorage = {
+    const storage = new SettledStorage({
       write: (save) =>
         failing ? Promise.reject(new Error('ENOSPC: no space left on device')) : memory.write(save),
       describe: () => 'memory'
-    }
+    })
     const t = await host({ seats: 2, storage })
     const events: string[] = []
     t.host.onEvent((e) => events.push(e.type))
     const ctl = await t.join('Host', { hostKey: t.host.table.hostKey, spectate: true })
-    await t.host.table.flushSaves()
+    await storage.settled(DEFAULT_HOST_SETTINGS.saveGapMs)
     const good = memory.last(t.host.table.id)
     failing = true
     await t.join('Ann')

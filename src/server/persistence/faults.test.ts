@@ -18,6 +18,8 @@ import { seededRandom } from '../../../test-support/server/seeded-random'
 import { ChildHost, runHostToExit } from '../../../test-support/hardening/child-host'
 import { TestClient } from '../../../test-support/wire/test-client'
 import { versionOf } from '../../../test-support/server/table-probe'
+import { SettledStorage } from '../../../test-support/server/settled-storage'
+import { DEFAULT_HOST_SETTINGS } from '../table/table-config'
 
 const SEED = Number(process.env.FTF_FAULT_SEED ?? 0x5eed)
 const children = new Set<ChildHost>()
@@ -437,8 +439,7 @@ describe('the backup (.bak)', () => {
     const player = await TestClient.connect(first.urls.ws, 'P', { history: false })
     sockets.add(player)
     await player.hello({})
-    await first.table.flushSaves()
-    await first.close()
+    await first.close() // the final save; the table as at its last change is kept as the backup
     const path = first.savePath ?? ''
     expect((await loadSave(`${path}.bak`)).version).toBeGreaterThan(0)
     await writeFile(path, 'garbage')
@@ -448,11 +449,11 @@ describe('the backup (.bak)', () => {
       expect(second.resumeNotice).toMatch(/damaged.*corrupt-.*previous good save .*\.bak/)
       const good = await readFile(`${path}.bak`, 'utf8')
       for (let i = 0; i < 3; i++) {
-        // Each change is saved; the backup is always a whole save, never the garbage.
+        // Each change is on disk before it is sent (FileStorage.writeNow), so once the welcome is here the
+        // save has the spectator; the backup is always a whole save, never the garbage.
         const c = await TestClient.connect(second.urls.ws, `w${i}`, { history: false })
         sockets.add(c)
         await c.hello({ spectate: true })
-        await second.table.flushSaves()
         expect((await loadSave(path)).version).toBe(versionOf(second.table))
         const backup = await readFile(`${path}.bak`, 'utf8')
         await loadSave(`${path}.bak`)
@@ -485,7 +486,9 @@ describe('a failing disk', () => {
 
   test('failed writes keep the last good save, tell the host, and recover', async () => {
     const dir = await tempDir()
-    const storage = new FillableStorage(new FileStorage(dir))
+    const disk = new FillableStorage(new FileStorage(dir))
+    const storage = new SettledStorage(disk) // asynchronous writes only: the test waits for them
+    const saved = () => storage.settled(DEFAULT_HOST_SETTINGS.saveGapMs)
     const host = await startTableHost({
       seats: 2,
       bots: [{ seat: 1, level: 'easy' }],
@@ -507,33 +510,33 @@ describe('a failing disk', () => {
       await seat.client!.next((m) => m.type === 'state' && (m.view?.log.length ?? 0) >= 4, 10_000)
       seat.paused = true
       await sleep(50)
-      await host.table.flushSaves()
+      await saved()
       const path = host.savePath ?? ''
       const good = await readFile(path, 'utf8')
       const goodVersion = (JSON.parse(good) as TableSave).version
 
       // The disk fills up: play on.
-      storage.full = true
+      disk.full = true
       const failed = owner.next((m) => m.type === 'error' && m.code === 'save-failed', 5000).catch(() => null)
       seat.resume()
       await seat.client!.next((m) => m.type === 'state' && m.version >= goodVersion + 6, 10_000)
       seat.paused = true
       expect(await failed).not.toBeNull()
-      await host.table.flushSaves()
-      expect(storage.failures).toBeGreaterThan(0)
+      await saved()
+      expect(disk.failures).toBeGreaterThan(0)
       expect(events.filter((e) => e.type === 'saveFailed')).toHaveLength(1) // told once, not per write
       expect(await readFile(path, 'utf8')).toBe(good)
       expect((await loadSave(path)).version).toBe(goodVersion)
       expect((await readdir(join(dir, 'tables'))).filter((n) => n.endsWith('.tmp'))).toEqual([])
 
       // Space again: the next change is saved and the host hears that saving works again.
-      storage.full = false
+      disk.full = false
       seat.resume()
       await seat.client!.next((m) => m.type === 'state' && m.version > versionOf(host.table) - 1, 5000)
       // Quiet again (as above), so the save can be compared with the table's version.
       seat.paused = true
       await sleep(50)
-      await host.table.flushSaves()
+      await saved()
       expect(events.some((e) => e.type === 'saveRecovered')).toBe(true)
       expect((await loadSave(path)).version).toBe(versionOf(host.table))
       audit.assertClean()

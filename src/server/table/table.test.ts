@@ -7,6 +7,7 @@ import type { ClientMessage } from '../../protocol/messages'
 import { simplestLegalPlayer } from '../bot-player'
 import type { BotPlayer } from '../bot-player'
 import { MemoryStorage } from '../../../test-support/server/memory-storage'
+import { SettledStorage } from '../../../test-support/server/settled-storage'
 import type { TableStorage } from '../persistence/table-storage'
 import { FakeClock } from '../../../test-support/server/fake-clock'
 import { FakeLink } from '../../../test-support/server/fake-link'
@@ -22,6 +23,8 @@ import { matchOf, versionOf } from '../../../test-support/server/table-probe'
 import { TEST_HOST_KEY, tableSettings } from '../../../test-support/server/table-settings'
 
 const HOST_KEY = TEST_HOST_KEY
+/** No pause between autosaves: the fake clock would have to be advanced for each paced write. */
+const SAVE_GAP_MS = 0
 
 interface Setup {
   seats?: number
@@ -43,7 +46,7 @@ function setup(s: Setup = {}) {
     ...DEFAULT_HOST_SETTINGS,
     botDelayMs: 0,
     graceMs: 1000,
-    saveGapMs: 0,
+    saveGapMs: SAVE_GAP_MS,
     ...s.host
   }
   const settings = tableSettings({
@@ -365,24 +368,26 @@ describe('autosave', () => {
   it('writes after changes; a failing write keeps the last good save and tells the host', async () => {
     const memory = new MemoryStorage()
     let failing = false
-    const storage: TableStorage = {
+    // Asynchronous writes only (no writeNow), as a storage that cannot write synchronously has.
+    const storage = new SettledStorage({
       write: (save) => (failing ? Promise.reject(new Error('disk full')) : memory.write(save)),
       describe: (id) => `test:${id}`
-    }
+    })
     const { table, join, events } = setup({ seats: 2, storage })
+    const saved = () => storage.settled(SAVE_GAP_MS)
     const host = join('Host', { hostKey: HOST_KEY })
-    await table.flushSaves()
+    await saved()
     expect(memory.last(table.id)?.version).toBe(versionOf(table))
     const good = memory.last(table.id)
     failing = true
     join('Bob')
-    await table.flushSaves()
+    await saved()
     expect(memory.last(table.id)).toEqual(good)
     expect(events).toContainEqual(expect.objectContaining({ type: 'saveFailed', where: 'test:table-one-id' }))
     expect(lastError(host.link)?.code).toBe('save-failed')
     failing = false
     table.command({ type: 'setBotLevel', seat: 1, level: 'hard' })
-    await table.flushSaves()
+    await saved()
     expect(memory.last(table.id)?.version).toBe(versionOf(table))
     expect(events.at(-1)?.type).toBe('saveRecovered')
   })

@@ -331,11 +331,6 @@ export class Table {
     this.autosaver?.request()
     await this.autosaver?.flush()
   }
-
-  /** Waits until every change so far is written (tests, shutdown). */
-  async flushSaves(): Promise<void> {
-    await this.autosaver?.flush()
-  }
 }
 
 function isDoorMessage(message: ClientMessage): message is DoorMessage {
