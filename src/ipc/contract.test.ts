@@ -11,6 +11,7 @@ import {
   pushContract
 } from './contract'
 import { NAME_MAX_LENGTH } from '../protocol/vocabulary'
+import { discoveredTable } from '../../test-support/main/discovered-table'
 import type {
   AppInfo,
   DesktopApi,
@@ -124,20 +125,9 @@ describe('the IPC contract', () => {
   })
 
   it('strips fields a result does not name', () => {
-    const table = {
-      id: 't1',
-      name: 'Den',
-      host: 'den.local',
-      port: 5350,
-      addresses: ['192.168.1.20'],
-      protocolVersion: 1,
-      seats: { taken: 2, total: 4 },
-      status: 'lobby',
-      pinRequired: false,
-      game: { twoHands: true, target: null, sixteenCards: false, biggerOverwrites: false, rules: 'x' },
-      joinable: true,
-      hostToken: 'secret'
-    }
+    const listed = discoveredTable()
+    // Fields the contract does not name, at the top and inside `game`.
+    const table = { ...listed, hostToken: 'secret', game: { ...listed.game, rules: 'x' } }
     const parsed = pushContract['discovery:changed'].payload.parse([table])
     expect(parsed[0]).not.toHaveProperty('hostToken')
     expect(parsed[0]?.game).not.toHaveProperty('rules')

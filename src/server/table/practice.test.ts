@@ -105,6 +105,15 @@ function sitAnn(table: Table, clock: FakeClock, seatToken: string | null = null)
   return { table, events, token, moveOnce, moveAndTakeBack, playToMatchEnd, rematch }
 }
 
+/** A solo table saved (in memory) and closed after `play`, then continued from that save. */
+async function resumedAfter(play: (table: ReturnType<typeof soloTable>) => Promise<unknown>) {
+  const before = soloTable(new MemoryStorage())
+  await play(before)
+  const save = before.table.snapshot()
+  await before.table.close()
+  return restored(save, before.token)
+}
+
 describe('a solo match with a move taken back', () => {
   it('ends as practice; the rematch, with nothing taken back, is not', async () => {
     const ann = soloTable(null)
@@ -115,11 +124,7 @@ describe('a solo match with a move taken back', () => {
   })
 
   it('is still practice when continued from its save, and its rematch is not', async () => {
-    const before = soloTable(new MemoryStorage())
-    await before.moveAndTakeBack()
-    const save = before.table.snapshot()
-    await before.table.close()
-    const after = restored(save, before.token)
+    const after = await resumedAfter((before) => before.moveAndTakeBack())
     expect(after.events.filter((e) => e.type === 'undone')).toEqual([])
     expect(await after.playToMatchEnd()).toMatchObject({ type: 'matchEnded', practice: true })
     after.rematch()
@@ -145,11 +150,7 @@ describe('a solo match without a move taken back', () => {
   })
 
   it('is not practice when continued from its save either', async () => {
-    const before = soloTable(new MemoryStorage())
-    await before.moveOnce()
-    const save = before.table.snapshot()
-    await before.table.close()
-    const after = restored(save, before.token)
+    const after = await resumedAfter((before) => before.moveOnce())
     expect(await after.playToMatchEnd()).toMatchObject({ type: 'matchEnded', practice: false })
   })
 })
