@@ -126,6 +126,9 @@ export const de: Translation = {
     copy: 'Link kopieren',
     copied: 'Kopiert',
     pinSet: 'Beitritt nur mit PIN',
+    pinUnchanged: 'unverändert',
+    removePin: 'PIN entfernen (jeder im Netzwerk kann beitreten)',
+    saved: 'Gespeichert',
     spectators_one: '{{count}} schaut zu',
     spectators_other: '{{count}} schauen zu',
     leave: 'Tisch verlassen'

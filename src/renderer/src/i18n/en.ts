@@ -128,6 +128,9 @@ export const en = {
     copy: 'Copy link',
     copied: 'Copied',
     pinSet: 'PIN required to join',
+    pinUnchanged: 'unchanged',
+    removePin: 'Remove the PIN (anyone on the network can join)',
+    saved: 'Saved',
     spectators_one: '{{count}} watching',
     spectators_other: '{{count}} watching',
     leave: 'Leave table'
