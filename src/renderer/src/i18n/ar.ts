@@ -264,6 +264,7 @@ export const ar: Translation = {
     ready: 'جاهز للشوط التالي',
     readyWaiting: 'بانتظار الآخرين…',
     readyCount: '{{ready}} من {{total}} جاهزون',
+    waitingFor: 'بانتظار {{names}}',
     matchOver: 'انتهت المباراة',
     winner: 'الفائز: {{names}}',
     winners: 'يتقاسم الفوز: {{names}}',
@@ -319,7 +320,7 @@ export const ar: Translation = {
     reconnecting: 'انقطع الاتصال. جارٍ إعادة الاتصال…',
     reconnectIn: 'انقطع الاتصال. إعادة المحاولة بعد {{s}} ث…',
     retryNow: 'حاول الآن',
-    closed: 'أُغلقت الطاولة: {{reason}}'
+    closed: 'أُغلقت الطاولة.'
   },
   error: {
     'no-undo': "لا توجد حركة للتراجع عنها: التراجع ممكن فقط عن حركاتك في هذه الجولة، في لعب فردي ضد الروبوتات.",

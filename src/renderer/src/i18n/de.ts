@@ -245,6 +245,7 @@ export const de: Translation = {
     ready: 'Bereit für die nächste Runde',
     readyWaiting: 'Warte auf die anderen…',
     readyCount: '{{ready}} von {{total}} bereit',
+    waitingFor: 'Warten auf {{names}}',
     matchOver: 'Die Partie ist vorbei',
     winner: '{{names}} gewinnt',
     winners: '{{names}} teilen sich den Sieg',
@@ -300,7 +301,7 @@ export const de: Translation = {
     reconnecting: 'Verbindung verloren. Verbinde neu…',
     reconnectIn: 'Verbindung verloren. Neuer Versuch in {{s}} s…',
     retryNow: 'Jetzt versuchen',
-    closed: 'Der Tisch wurde geschlossen: {{reason}}'
+    closed: 'Der Tisch wurde geschlossen.'
   },
   error: {
     'no-undo': "Es gibt keinen Zug zum Zurücknehmen: Nur deine eigenen Züge dieser Runde, und nur im Solospiel gegen Bots.",

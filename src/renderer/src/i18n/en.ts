@@ -245,6 +245,7 @@ export const en = {
     ready: 'Ready for the next round',
     readyWaiting: 'Waiting for the others…',
     readyCount: '{{ready}} of {{total}} ready',
+    waitingFor: 'Waiting for {{names}}',
     matchOver: 'The match is over',
     winner: '{{names}} wins',
     winners: '{{names}} share the win',
@@ -300,7 +301,7 @@ export const en = {
     reconnecting: 'Connection lost. Reconnecting…',
     reconnectIn: 'Connection lost. Reconnecting in {{s}} s…',
     retryNow: 'Retry now',
-    closed: 'The table closed: {{reason}}'
+    closed: 'The table closed.'
   },
   error: {
     'no-undo': "There is no move to take back: undo is only for your own moves this round, in a solo game against bots.",

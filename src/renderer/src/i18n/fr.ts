@@ -250,6 +250,7 @@ export const fr: Translation = {
     ready: 'Prêt pour la manche suivante',
     readyWaiting: 'En attente des autres…',
     readyCount: '{{ready}} sur {{total}} prêts',
+    waitingFor: 'En attente de {{names}}',
     matchOver: 'La partie est terminée',
     winner: '{{names}} gagne',
     winners: '{{names}} se partagent la victoire',
@@ -305,7 +306,7 @@ export const fr: Translation = {
     reconnecting: 'Connexion perdue. Reconnexion…',
     reconnectIn: 'Connexion perdue. Reconnexion dans {{s}} s…',
     retryNow: 'Réessayer',
-    closed: 'La table a fermé : {{reason}}'
+    closed: 'La table a fermé.'
   },
   error: {
     'no-undo': "Aucun coup à reprendre : seuls vos propres coups de cette manche, en solo contre des bots, peuvent être annulés.",

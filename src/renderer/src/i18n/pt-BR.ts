@@ -249,6 +249,7 @@ export const ptBR: Translation = {
     ready: 'Pronto para a próxima rodada',
     readyWaiting: 'Aguardando os outros…',
     readyCount: '{{ready}} de {{total}} prontos',
+    waitingFor: 'Aguardando {{names}}',
     matchOver: 'A partida acabou',
     winner: '{{names}} venceu',
     winners: '{{names}} dividem a vitória',
@@ -304,7 +305,7 @@ export const ptBR: Translation = {
     reconnecting: 'Conexão perdida. Reconectando…',
     reconnectIn: 'Conexão perdida. Reconectando em {{s}} s…',
     retryNow: 'Tentar agora',
-    closed: 'A mesa foi fechada: {{reason}}'
+    closed: 'A mesa foi fechada.'
   },
   error: {
     'no-undo': "Não há jogada para desfazer: só dá para desfazer as suas jogadas desta rodada, numa partida solo contra bots.",

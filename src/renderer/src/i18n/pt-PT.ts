@@ -253,6 +253,7 @@ export const ptPT: Translation = {
     ready: 'Pronto para a ronda seguinte',
     readyWaiting: 'À espera dos outros…',
     readyCount: '{{ready}} de {{total}} prontos',
+    waitingFor: 'À espera de {{names}}',
     matchOver: 'O jogo terminou',
     winner: '{{names}} ganha',
     winners: '{{names}} partilham a vitória',
@@ -308,7 +309,7 @@ export const ptPT: Translation = {
     reconnecting: 'Ligação perdida. A voltar a ligar…',
     reconnectIn: 'Ligação perdida. Nova tentativa dentro de {{s}} s…',
     retryNow: 'Tentar já',
-    closed: 'A mesa fechou: {{reason}}'
+    closed: 'A mesa fechou.'
   },
   error: {
     'no-undo': "Não há jogada para anular: só pode anular as suas jogadas desta ronda, num jogo a solo contra bots.",
