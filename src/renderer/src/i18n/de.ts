@@ -301,7 +301,7 @@ export const de: Translation = {
     reconnecting: 'Verbindung verloren. Verbinde neu…',
     reconnectIn: 'Verbindung verloren. Neuer Versuch in {{s}} s…',
     retryNow: 'Jetzt versuchen',
-    closed: 'Der Tisch wurde geschlossen.'
+    closed: 'Der Tisch wurde geschlossen: {{reason}}'
   },
   error: {
     'no-undo': "Es gibt keinen Zug zum Zurücknehmen: Nur deine eigenen Züge dieser Runde, und nur im Solospiel gegen Bots.",

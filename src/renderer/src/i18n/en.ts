@@ -301,7 +301,7 @@ export const en = {
     reconnecting: 'Connection lost. Reconnecting…',
     reconnectIn: 'Connection lost. Reconnecting in {{s}} s…',
     retryNow: 'Retry now',
-    closed: 'The table closed.'
+    closed: 'The table closed: {{reason}}'
   },
   error: {
     'no-undo': "There is no move to take back: undo is only for your own moves this round, in a solo game against bots.",

@@ -306,7 +306,7 @@ export const fr: Translation = {
     reconnecting: 'Connexion perdue. Reconnexion…',
     reconnectIn: 'Connexion perdue. Reconnexion dans {{s}} s…',
     retryNow: 'Réessayer',
-    closed: 'La table a fermé.'
+    closed: 'La table a fermé : {{reason}}'
   },
   error: {
     'no-undo': "Aucun coup à reprendre : seuls vos propres coups de cette manche, en solo contre des bots, peuvent être annulés.",

@@ -305,7 +305,7 @@ export const ptBR: Translation = {
     reconnecting: 'Conexão perdida. Reconectando…',
     reconnectIn: 'Conexão perdida. Reconectando em {{s}} s…',
     retryNow: 'Tentar agora',
-    closed: 'A mesa foi fechada.'
+    closed: 'A mesa foi fechada: {{reason}}'
   },
   error: {
     'no-undo': "Não há jogada para desfazer: só dá para desfazer as suas jogadas desta rodada, numa partida solo contra bots.",

@@ -309,7 +309,7 @@ export const ptPT: Translation = {
     reconnecting: 'Ligação perdida. A voltar a ligar…',
     reconnectIn: 'Ligação perdida. Nova tentativa dentro de {{s}} s…',
     retryNow: 'Tentar já',
-    closed: 'A mesa fechou.'
+    closed: 'A mesa fechou: {{reason}}'
   },
   error: {
     'no-undo': "Não há jogada para anular: só pode anular as suas jogadas desta ronda, num jogo a solo contra bots.",
