@@ -26,33 +26,30 @@ export function addresses(count: number, block: number): string[] {
 
 const RETRY_MS = 20
 
-/** Slow-headers sockets from each address, `perAddress` at a time, a header byte every `dripMs`. */
-export function slowloris(port: number, from: readonly string[], perAddress: number, dripMs = 500): Crowd {
-  const sockets = new Set<Socket>()
+/**
+ * How a kind of socket is opened and dropped; `closed(opened)` is called once when it closes, with
+ * whether the host ever took it.
+ */
+interface SocketKind<S> {
+  open(localAddress: string, closed: (opened: boolean) => void): S
+  drop(socket: S): void
+}
+
+/** Keeps `perAddress` sockets open from each address, reopening each one the host refuses or cuts. */
+function keepOpen<S>(from: readonly string[], perAddress: number, kind: SocketKind<S>): Crowd {
+  const sockets = new Set<S>()
   const stats = { opened: 0, refused: 0, closedByHost: 0 }
   let running = true
   const open = (localAddress: string) => {
     if (!running) return
-    const socket = connect({ port, host: '127.0.0.1', localAddress })
-    sockets.add(socket)
-    let drip: NodeJS.Timeout | null = null
-    let connected = false
-    socket.on('error', () => undefined)
-    socket.on('data', () => undefined)
-    socket.once('connect', () => {
-      connected = true
-      stats.opened++
-      socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Slow: `)
-      drip = setInterval(() => socket.write('a'), dripMs)
-    })
-    socket.once('close', () => {
-      if (drip !== null) clearInterval(drip)
+    const socket = kind.open(localAddress, (opened) => {
       sockets.delete(socket)
       if (!running) return
-      if (connected) stats.closedByHost++
+      if (opened) stats.closedByHost++
       else stats.refused++
       setTimeout(() => open(localAddress), RETRY_MS)
     })
+    sockets.add(socket)
   }
   for (const address of from) for (let i = 0; i < perAddress; i++) open(address)
   return {
@@ -60,9 +57,35 @@ export function slowloris(port: number, from: readonly string[], perAddress: num
     stats,
     stop() {
       running = false
-      for (const socket of sockets) socket.resetAndDestroy()
+      for (const socket of sockets) kind.drop(socket)
     }
   }
+}
+
+/** Slow-headers sockets from each address, `perAddress` at a time, a header byte every `dripMs`. */
+export function slowloris(port: number, from: readonly string[], perAddress: number, dripMs = 500): Crowd {
+  const crowd: Crowd = keepOpen<Socket>(from, perAddress, {
+    open(localAddress, closed) {
+      const socket = connect({ port, host: '127.0.0.1', localAddress })
+      let drip: NodeJS.Timeout | null = null
+      let connected = false
+      socket.on('error', () => undefined)
+      socket.on('data', () => undefined)
+      socket.once('connect', () => {
+        connected = true
+        crowd.stats.opened++
+        socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Slow: `)
+        drip = setInterval(() => socket.write('a'), dripMs)
+      })
+      socket.once('close', () => {
+        if (drip !== null) clearInterval(drip)
+        closed(connected)
+      })
+      return socket
+    },
+    drop: (socket) => socket.resetAndDestroy()
+  })
+  return crowd
 }
 
 /**
@@ -70,43 +93,30 @@ export function slowloris(port: number, from: readonly string[], perAddress: num
  * spectators, the rest never say hello; each address keeps `perAddress` open, reopening what closes.
  */
 export function hoard(wsUrl: string, from: readonly string[], perAddress: number, spectators: number): Crowd {
-  const sockets = new Set<WebSocket>()
-  const stats = { opened: 0, refused: 0, closedByHost: 0 }
-  let running = true
   let watching = 0
-  const open = (localAddress: string) => {
-    if (!running) return
-    const ws = new WebSocket(wsUrl, { perMessageDeflate: false, localAddress })
-    sockets.add(ws)
-    let opened = false
-    let spectating = false
-    ws.on('error', () => undefined)
-    ws.once('open', () => {
-      opened = true
-      stats.opened++
-      if (watching < spectators) {
-        watching++
-        spectating = true
-        const name = `Watcher ${randomBytes(3).toString('hex')}`
-        ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, name, spectate: true }))
-      }
-    })
-    ws.once('close', () => {
-      sockets.delete(ws)
-      if (spectating) watching--
-      if (!running) return
-      if (opened) stats.closedByHost++
-      else stats.refused++
-      setTimeout(() => open(localAddress), RETRY_MS)
-    })
-  }
-  for (const address of from) for (let i = 0; i < perAddress; i++) open(address)
-  return {
-    held: () => sockets.size,
-    stats,
-    stop() {
-      running = false
-      for (const ws of sockets) ws.terminate()
-    }
-  }
+  const crowd: Crowd = keepOpen<WebSocket>(from, perAddress, {
+    open(localAddress, closed) {
+      const ws = new WebSocket(wsUrl, { perMessageDeflate: false, localAddress })
+      let opened = false
+      let spectating = false
+      ws.on('error', () => undefined)
+      ws.once('open', () => {
+        opened = true
+        crowd.stats.opened++
+        if (watching < spectators) {
+          watching++
+          spectating = true
+          const name = `Watcher ${randomBytes(3).toString('hex')}`
+          ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, name, spectate: true }))
+        }
+      })
+      ws.once('close', () => {
+        if (spectating) watching--
+        closed(opened)
+      })
+      return ws
+    },
+    drop: (ws) => ws.terminate()
+  })
+  return crowd
 }
