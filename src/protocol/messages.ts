@@ -206,6 +206,8 @@ export type ServerMessage =
       turnDeadline: number | null
       /** The host's clock (epoch ms) when it sent this, so clients can show the deadline despite skew. */
       serverNow?: number
+      /** Only to a seat that can take a move back now (`undo`, solo tables): its Undo is offered. */
+      canUndo?: true
     }
   /** `reason`: why the bot suggests it, as a code the client translates (engine/move-reasons.ts). */
   | { type: 'hint'; version: number; move: Move; level: HintLevel; reason?: MoveReason }

@@ -4,12 +4,19 @@ import type { MatchState, TableOptions } from '../../engine'
 import { SAVE_FORMAT, SAVE_KIND, fromSave, parseSave, toSave } from './save-format'
 import type { TableSave } from './save-format'
 
-function saveWithMatch(options: Partial<TableOptions> = {}): TableSave {
-  let match = (newMatch(2, { firstLeader: 0, ...options }, 11) as { ok: true; value: MatchState }).value
-  for (let i = 0; i < 3; i++) {
+/** The states of a two-player round through its first `moves` moves (the first is the deal). */
+function roundStates(options: Partial<TableOptions> = {}, moves = 3): MatchState[] {
+  const states = [(newMatch(2, { firstLeader: 0, ...options }, 11) as { ok: true; value: MatchState }).value]
+  for (let i = 0; i < moves; i++) {
+    const match = states.at(-1)!
     const r = apply(match, match.turn!, legalMoves(match)[0]!)
-    if (r.ok) match = r.value.state
+    if (r.ok) states.push(r.value.state)
   }
+  return states
+}
+
+function saveWithMatch(options: Partial<TableOptions> = {}): TableSave {
+  const match = roundStates(options).at(-1)!
   const seat = (name: string, token: string) => ({
     kind: 'human' as const,
     name,
@@ -32,16 +39,20 @@ function saveWithMatch(options: Partial<TableOptions> = {}): TableSave {
     options: { ...DEFAULT_OPTIONS, ...options },
     seats: [seat('Ann', 'a'.repeat(22)), seat('Bob', 'b'.repeat(22))],
     match,
-    practice: false
+    practice: false,
+    undo: []
   }
 }
 
 /**
- * The document an older app wrote: nothing of whether a move was taken back (before format 4), and before
- * the variants (formats 1 and 2) a two-player hand size option and no kept hands either.
+ * The document an older app wrote: no undo history (before format 5), nothing of whether a move was taken
+ * back (before format 4), and before the variants (formats 1 and 2) a two-player hand size option and no
+ * kept hands either.
  */
-function olderDocument(current: TableSave, format: 1 | 2 | 3): Record<string, unknown> {
-  const { practice: _practice, ...save } = current
+function olderDocument(current: TableSave, format: 1 | 2 | 3 | 4): Record<string, unknown> {
+  const { undo: _undo, ...withPractice } = current
+  if (format === 4) return { ...withPractice, format }
+  const { practice: _practice, ...save } = withPractice
   if (format === 3) return { ...save, format }
   const older = (o: TableOptions) => {
     const { twoPlayerGame: _game, threePlayerHand: _three, overwrite: _overwrite, ...rest } = o
@@ -67,6 +78,45 @@ describe('parseSave', () => {
   it('keeps whether a move was taken back in the match (a practice match stays practice)', () => {
     const save = { ...saveWithMatch(), practice: true }
     expect(parseSave(JSON.stringify(save))).toEqual({ ok: true, save, upgraded: null })
+  })
+
+  it('keeps the undo history: each point comes back as the state the round was in then', () => {
+    const states = roundStates()
+    const save = { ...saveWithMatch(), undo: ownMoves(states.at(-1)!, 0) }
+    expect(save.undo.length).toBeGreaterThan(0)
+    const parsed = parseSave(JSON.stringify(save))
+    expect(parsed).toEqual({ ok: true, save, upgraded: null })
+    if (!parsed.ok) return
+    const table = fromSave(parsed.save)
+    expect(table.undo).toEqual(save.undo.map(({ seat, moves }) => ({ seat, match: states[moves] })))
+    expect(toSave(table, save.savedAt)).toEqual(save)
+  })
+
+  it('continues a save from before the undo history was kept (format 4) with nothing to take back', () => {
+    const save = { ...saveWithMatch(), practice: true }
+    const parsed = parseSave(JSON.stringify(olderDocument(save, 4)))
+    expect(parsed).toEqual({ ok: true, save, upgraded: expect.stringMatching(/older version.*save format 4/) })
+    if (parsed.ok) expect(fromSave(parsed.save).undo).toEqual([])
+  })
+
+  it.each([
+    ['a move its seat did not make', (s: TableSave) => [{ seat: 1, moves: ownMoves(s.match!, 0)[0]!.moves }], /did not make/],
+    ['a move not played yet', (s: TableSave) => [{ seat: 0, moves: s.match!.log.length }], /did not make/],
+    ['points out of order', (s: TableSave) => [...ownMoves(s.match!, 0)].reverse(), /out of order/],
+    ['the same point twice', (s: TableSave) => [ownMoves(s.match!, 0)[0]!, ownMoves(s.match!, 0)[0]!], /out of order/],
+    ['a negative place', () => [{ seat: 0, moves: -1 }], /undo\.0\.moves/],
+    ['a point without its place', () => [{ seat: 0 }], /undo\.0\.moves/],
+    ['a saved match state instead of a place', (s: TableSave) => [{ seat: 0, moves: 0, match: s.match }], /undo\.0/],
+    ['more points than are ever kept', () => Array.from({ length: 99 }, (_, i) => ({ seat: 0, moves: i })), /undo/]
+  ])('refuses an undo history with %s as damaged', (_what, history, why) => {
+    const save = saveWithMatch()
+    const parsed = parseSave(JSON.stringify({ ...save, undo: history(save) }))
+    expect(parsed).toMatchObject({ ok: false, problem: { kind: 'corrupt', message: expect.stringMatching(why) } })
+  })
+
+  it('refuses an undo history in the lobby, where there is no round to take anything back from', () => {
+    const lobby = { ...saveWithMatch(), match: null, undo: [{ seat: 0, moves: 0 }] }
+    expect(parseSave(JSON.stringify(lobby))).toMatchObject({ ok: false, problem: { kind: 'corrupt' } })
   })
 
   it('continues a save from before practice was kept (format 3) as a normal match, and says it upgraded', () => {
@@ -160,6 +210,11 @@ describe('toSave / fromSave', () => {
     expect(parseSave(JSON.stringify(save))).toEqual({ ok: true, save, upgraded: null })
   })
 })
+
+/** The undo points of `seat`'s moves in the round being played, oldest first. */
+function ownMoves(match: MatchState, seat: number): TableSave['undo'] {
+  return match.log.flatMap((entry, moves) => (entry.seat === seat ? [{ seat, moves }] : []))
+}
 
 function tamper(change: (save: TableSave) => void): string {
   const save = saveWithMatch()

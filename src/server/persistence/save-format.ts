@@ -9,15 +9,16 @@ import type { MatchState, TableOptions } from '../../engine'
 import { BOT_LEVELS, PIN_PATTERN, SEAT_KINDS, TOKEN_PATTERN } from '../../protocol/vocabulary'
 import { MAX_SEATS, MIN_SEATS } from '../../engine/cards'
 import type { TableState } from '../table/table-state'
+import { checkSavedUndo, savedUndoSchema, undoFromSave, undoToSave } from './saved-undo'
 
 /**
  * Bumped on any incompatible change to the shape below. 2: the match keeps its dealt hands but no seed
  * or RNG state (format 1 kept both, and every later deal followed from them). 3: the R2.variants options
- * and the two-hands deal (R2.two). 4: `practice` (a move was taken back in this match). Older formats are
- * read through `upgrade`. A new field bumps the format too: the schema is strict, so an older app would
+ * and the two-hands deal (R2.two). 4: `practice` (a move was taken back in this match). 5: `undo` (the
+ * solo undo history, saved-undo.ts). Older formats are read through `upgrade`. A new field bumps the format too: the schema is strict, so an older app would
  * call the save damaged (and fall back to its backup) instead of asking for an update.
  */
-export const SAVE_FORMAT = 4
+export const SAVE_FORMAT = 5
 export const SAVE_KIND = 'five-three-five/table'
 
 const count = z.number().int().min(0)
@@ -97,7 +98,9 @@ export const tableSaveSchema = z.strictObject({
   seats: z.array(savedSeat).min(MIN_SEATS).max(MAX_SEATS),
   match: matchState.nullable(),
   /** A move was taken back in this match (solo undo): it is practice, left out of the statistics. */
-  practice: z.boolean()
+  practice: z.boolean(),
+  /** Solo undo: the moves the player can still take back this round (saved-undo.ts). */
+  undo: savedUndoSchema
 })
 
 /** The autosave document. `options` and `match` are exactly the engine's types. */
@@ -130,7 +133,8 @@ export function toSave(state: TableState, savedAt: number): TableSave {
       ready
     })),
     match: state.match,
-    practice: state.practice
+    practice: state.practice,
+    undo: undoToSave(state.match, state.undo)
   }
 }
 
@@ -151,7 +155,8 @@ export function fromSave(save: TableSave): TableState {
     match: save.match,
     version: save.version,
     phaseVersion: save.phaseVersion,
-    practice: save.practice
+    practice: save.practice,
+    undo: undoFromSave(save.match, save.undo)
   }
 }
 
@@ -206,6 +211,7 @@ function upgrade(data: Doc): { data: Doc; note: string } {
   if (doc.format === 1) doc = fromFormat1(doc)
   if (doc.format === 2) doc = fromFormat2(doc)
   if (doc.format === 3) doc = fromFormat3(doc)
+  if (doc.format === 4) doc = fromFormat4(doc)
   const match = isDoc(doc.match) ? doc.match : null
   const toTarget = isDoc(match?.options) && match.options.twoPlayerGame === 'to-target'
   const note =
@@ -256,6 +262,12 @@ function fromFormat3(data: Doc): Doc {
   return { ...data, format: 4, practice: false }
 }
 
+/** Format 4 did not save the undo history: the match goes on with nothing to take back yet, as it did
+ *  in an app of that version after a restart. */
+function fromFormat4(data: Doc): Doc {
+  return { ...data, format: 5, undo: [] }
+}
+
 function corrupt(why: string): ParsedSave {
   return { ok: false, problem: { kind: 'corrupt', message: `The save is damaged: ${why}.` } }
 }
@@ -266,7 +278,7 @@ function checkConsistency(save: TableSave): string | null {
   if (save.phaseVersion > save.version) return 'phaseVersion is after version'
   if (seats.some((s) => (s.kind === 'human') !== (s.token !== null)))
     return 'a seat token does not match its kind'
-  if (match === null) return null
+  if (match === null) return checkSavedUndo(match, save.undo)
   const n = match.players
   if (n !== seats.length) return `the match has ${n} players but the table ${seats.length} seats`
   if (seats.some((s) => s.kind === 'empty')) return 'a seat of a running match is empty'
@@ -280,5 +292,5 @@ function checkConsistency(save: TableSave): string | null {
   } catch (e) {
     return `the current round does not replay (${(e as Error).message})`
   }
-  return null
+  return checkSavedUndo(match, save.undo)
 }

@@ -1,6 +1,7 @@
 // A solo match in which the player took a move back is practice (its history entry says so, and it stays
 // out of the statistics). The table keeps that with the match, so it still holds when the match is
-// continued after a restart: from the snapshot, and from the journal a killed host leaves behind.
+// continued after a restart: from the snapshot, and from the journal a killed host leaves behind. So is
+// the undo history itself: after a restart the player can still take back the moves made before it.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -101,8 +102,12 @@ function sitAnn(table: Table, clock: FakeClock, seatToken: string | null = null)
   }
   /** Ann asks for a rematch. */
   const rematch = () => say({ type: 'ready', version: state().version })
+  /** Ann presses Undo; null when the table took the move back. */
+  const takeBack = () => say({ type: 'undo', version: state().version })
+  /** Whether Ann's Undo is offered (her state message says she can take a move back). */
+  const canUndo = () => state().canUndo === true
   const token = link.last('welcome')!.token
-  return { table, events, token, moveOnce, moveAndTakeBack, playToMatchEnd, rematch }
+  return { table, events, token, moveOnce, moveAndTakeBack, playToMatchEnd, rematch, takeBack, canUndo, settle }
 }
 
 /** A solo table saved (in memory) and closed after `play`, then continued from that save. */
@@ -152,5 +157,42 @@ describe('a solo match without a move taken back', () => {
   it('is not practice when continued from its save either', async () => {
     const after = await resumedAfter((before) => before.moveOnce())
     expect(await after.playToMatchEnd()).toMatchObject({ type: 'matchEnded', practice: false })
+  })
+})
+
+describe('the undo history of a solo match continued after a restart', () => {
+  it('is kept in the save: the moves played before it can still be taken back, one by one', async () => {
+    const after = await resumedAfter(async (before) => {
+      await before.moveOnce()
+      await before.moveOnce()
+    })
+    await after.settle()
+    expect(after.canUndo()).toBe(true)
+    expect(after.takeBack()).toBeNull()
+    expect(after.canUndo()).toBe(true)
+    expect(after.takeBack()).toBeNull()
+    // Both moves are back: nothing is left to take back, and Undo is no longer offered.
+    expect(after.canUndo()).toBe(false)
+    expect(after.takeBack()).toMatchObject({ code: 'no-undo' })
+  })
+
+  it('is kept in the journal a killed host leaves behind', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ftf-undo-'))
+    dirs.push(dir)
+    const before = soloTable(new FileStorage(dir))
+    await before.moveOnce()
+    const after = restored(loadSaveSync(savePath(dir, before.table.id)), before.token)
+    await after.settle()
+    expect(after.canUndo()).toBe(true)
+    expect(after.takeBack()).toBeNull()
+    expect(after.canUndo()).toBe(false)
+    await before.table.close()
+  })
+
+  it('offers nothing to take back before the player has moved', async () => {
+    const after = await resumedAfter(() => Promise.resolve())
+    await after.settle()
+    expect(after.canUndo()).toBe(false)
+    expect(after.takeBack()).toMatchObject({ code: 'no-undo' })
   })
 })

@@ -49,6 +49,14 @@ describe('stateMessages', () => {
     expect(messageFor(2)).not.toBe(messageFor(3))
   })
 
+  it('tells only the seats that can take a move back so (solo undo), never a spectator', () => {
+    const [state] = states()
+    const canUndo = (seat: number) => seat === 2
+    const messageFor = stateMessages({ version: 1, table, events: [], turnDeadline: null, state: state!, canUndo })
+    expect([0, 1, 2, 3].map((seat) => messageFor(seat).canUndo)).toEqual([undefined, undefined, true, undefined])
+    expect(messageFor(null).canUndo).toBeUndefined()
+  })
+
   it('carries version, table, events and deadline; the lobby has no view', () => {
     const messageFor = stateMessages({
       version: 3,

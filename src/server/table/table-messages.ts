@@ -22,11 +22,13 @@ export interface StateMessageInput {
   state: MatchState | null
   /** The host's clock when sending: clients place the turn and grace deadlines despite clock skew. */
   serverNow?: number
+  /** Whether a seat can take a move back now (solo undo); decided from that seat's own moves only. */
+  canUndo?: (seat: number) => boolean
 }
 
 /** Returns the message for a seat (or null: a spectator); each seat's message is built once. */
 export function stateMessages(input: StateMessageInput): (seat: number | null) => StateMessage {
-  const { version, table, events, turnDeadline, state, serverNow } = input
+  const { version, table, events, turnDeadline, state, serverNow, canUndo } = input
   const head = {
     type: 'state',
     version,
@@ -43,7 +45,10 @@ export function stateMessages(input: StateMessageInput): (seat: number | null) =
   return (seat) => {
     let message = messages.get(seat)
     if (message === undefined) {
-      message = { ...head, view: seat === null ? spectatorView(state) : viewFor(state, seat) }
+      message =
+        seat === null
+          ? { ...head, view: spectatorView(state) }
+          : { ...head, view: viewFor(state, seat), ...(canUndo?.(seat) === true ? { canUndo: true } : {}) }
       messages.set(seat, message)
     }
     return message

@@ -34,7 +34,8 @@ export interface TableState {
   /** The host brought the table back to the lobby: the match waits for the host's start, not for the last
    *  seat (runtime only, like the connections). */
   startHeld?: boolean
-  /** Solo undo: the match before each of the player's recent moves (runtime only, not saved). */
+  /** Solo undo: the match before each of the player's recent moves (saved as places in the round, see
+   *  persistence/saved-undo.ts, so Undo still works after a restart). */
   undo?: UndoPoint[]
 }
 

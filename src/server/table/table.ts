@@ -33,6 +33,7 @@ import type { TableSummary } from './table-summary'
 import { TableTimers } from './table-timers'
 import type { DueTurn } from './turn-driver'
 import { wantedTurn } from './turn-policy'
+import { canUndo } from './undo'
 
 export type { ClientLink, CloseReason } from './room'
 export type { HostCommand } from './reducer'
@@ -297,10 +298,19 @@ export class Table {
   // ---------- sending ----------
 
   private stateMessages(events: EngineEvent[]) {
-    const { version, match } = this.state
+    const state = this.state
+    const { version, match } = state
     const turnDeadline = this.timers.turns.deadline()
     const serverNow = this.deps.clock.now()
-    return stateMessages({ version, table: this.info(), events, turnDeadline, state: match, serverNow })
+    return stateMessages({
+      version,
+      table: this.info(),
+      events,
+      turnDeadline,
+      state: match,
+      serverNow,
+      canUndo: (seat) => canUndo(state, this.host.allowUndo, seat)
+    })
   }
 
   /** The state as this member may see it: its own seat's view, or the spectator view (R9). */

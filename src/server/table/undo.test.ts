@@ -10,6 +10,7 @@ import { reduce } from './reducer'
 import type { Actor, Command } from './reducer'
 import { DEFAULT_HOST_SETTINGS } from './table-config'
 import { newTableState } from './table-state'
+import { canUndo } from './undo'
 import type { TableState } from './table-state'
 
 const TABLE: Actor = { kind: 'table' }
@@ -121,5 +122,26 @@ describe('undo', () => {
     expect(t.refused({ kind: 'member', id: 9 }, { type: 'undo', version: t.state.version })).toMatchObject({
       code: 'not-seated'
     })
+  })
+})
+
+describe('canUndo (the flag in each seat’s state message)', () => {
+  it('is set once the player has a move of this round to take back, and cleared when none is left', () => {
+    const t = table({ bob: false, allowUndo: true })
+    expect(canUndo(t.state, true, 0)).toBe(false)
+    t.annMoves()
+    t.botsReply()
+    expect(canUndo(t.state, true, 0)).toBe(true)
+    // Bots never take moves back: their seats are never told they can.
+    expect([1, 2].map((seat) => canUndo(t.state, true, seat))).toEqual([false, false])
+    expect(canUndo(t.state, false, 0)).toBe(false)
+    t.ok(ANN, { type: 'undo', version: t.state.version })
+    expect(canUndo(t.state, true, 0)).toBe(false)
+  })
+
+  it('is never set at a table with another person, whoever moved', () => {
+    const t = table({ bob: true, allowUndo: true })
+    t.annMoves()
+    expect([0, 1, 2].map((seat) => canUndo(t.state, true, seat))).toEqual([false, false, false])
   })
 })

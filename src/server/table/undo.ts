@@ -25,6 +25,19 @@ export function remember(state: TableState, seat: number, before: MatchState): U
   return [...(state.undo ?? []), { seat, match: before }].slice(-UNDO_DEPTH)
 }
 
+/** Where in the history `seat`'s last move of the round being played is, or -1: nothing to take back. */
+function lastOwnMove(state: TableState, seat: number): number {
+  const match = state.match
+  if (match === null || match.phase !== 'playing') return -1
+  const history = state.undo ?? []
+  return history.findLastIndex((point) => point.seat === seat && point.match.round === match.round)
+}
+
+/** Whether `seat` can take a move back now: what its Undo button shows (it says nothing of other seats). */
+export function canUndo(state: TableState, allowUndo: boolean, seat: number): boolean {
+  return undoAllowed(state, allowUndo, seat) && lastOwnMove(state, seat) >= 0
+}
+
 /** The state to go back to for `seat`: its last move of the round being played. */
 export function takeBack(
   state: TableState,
@@ -34,16 +47,8 @@ export function takeBack(
   if (!undoAllowed(state, allowUndo, seat)) {
     return refuse('no-undo', 'Undo is only for a solo game against bots.')
   }
-  const match = state.match
-  if (match === null || match.phase !== 'playing') {
-    return refuse('no-undo', 'There is no move of this round to take back.')
-  }
+  const at = lastOwnMove(state, seat)
+  if (at < 0) return refuse('no-undo', 'There is no move of this round to take back.')
   const history = state.undo ?? []
-  for (let i = history.length - 1; i >= 0; i--) {
-    const point = history[i]!
-    if (point.seat === seat && point.match.round === match.round) {
-      return ok({ match: point.match, history: history.slice(0, i) })
-    }
-  }
-  return refuse('no-undo', 'There is no move of this round to take back.')
+  return ok({ match: history[at]!.match, history: history.slice(0, at) })
 }

@@ -61,6 +61,14 @@ describe('session reducer', () => {
     expect(run([state(1, { turnDeadline: 50_000 })]).session.turnDeadline).toBe(50_000)
   })
 
+  it('state: Undo is offered exactly while the latest state says this seat can take a move back', () => {
+    expect(run([state(1)]).session.canUndo).toBe(false)
+    const offered = run([state(1), state(2, { canUndo: true })]).session
+    expect(offered.canUndo).toBe(true)
+    // The move was taken back (or the round ended): the next state no longer says so.
+    expect(run([state(3)], offered).session.canUndo).toBe(false)
+  })
+
   it('hint: kept only for the current version, dropped when the state moves on', () => {
     const { session } = run([state(7), { type: 'hint', version: 7, move: { kind: 'pass' }, level: 'medium' }])
     expect(session.hint).toEqual({ version: 7, move: { kind: 'pass' } })

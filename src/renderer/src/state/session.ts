@@ -27,6 +27,8 @@ export interface Session {
   events: EngineEvent[]
   /** Local epoch ms by which the seat on turn must act (already corrected for clock skew). */
   turnDeadline: number | null
+  /** The host says this seat can take a move back now (solo undo): Undo is offered only then. */
+  canUndo: boolean
   /** The hint for this version; `reason` is the bot's reason code (translated by the renderer). */
   hint: { version: number; move: Move; reason?: MoveReason } | null
   error: SessionError | null
@@ -60,6 +62,7 @@ export const INITIAL_SESSION: Session = Object.freeze({
   view: null,
   events: [],
   turnDeadline: null,
+  canUndo: false,
   hint: null,
   error: null,
   joinError: null,
@@ -127,6 +130,7 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
           events: message.version === session.version ? session.events : message.events,
           turnDeadline: message.turnDeadline === null ? null : message.turnDeadline - skew,
           clockSkew: skew,
+          canUndo: message.canUndo === true,
           hint: session.hint && session.hint.version === message.version ? session.hint : null,
           error: session.error?.code === 'stale' ? null : session.error
         },
