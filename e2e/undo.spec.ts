@@ -1,5 +1,7 @@
-// (8) Undo at a solo table: take back your last move and the bots' replies (button and Ctrl+Z); a table
-// with another person offers no undo, and the host refuses it there.
+// (8) Undo at a solo table: take back your last move and the bots' replies (button and Ctrl+Z); Undo is
+// shown only while there is a move to take back (issue 23: before, it showed always and a press with
+// nothing to undo popped a red toast); a table with another person offers no undo, and the host refuses
+// it there.
 import { expect, test } from './helpers/host'
 import { joinTable, stateVersion, waitForNewState } from './helpers/play'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
@@ -16,7 +18,13 @@ for (const size of TABLE_SIZES) {
       const undo = page.getByTestId('undo')
       for (const how of ['button', 'keys'] as const) {
         await expect(page.getByTestId('hint')).toBeVisible({ timeout: 20_000 })
-        await expect(undo).toBeVisible()
+        // Nothing of this round to take back yet: no Undo, and Ctrl+Z changes nothing and says nothing.
+        await expect(undo).toHaveCount(0)
+        const untouched = await stateVersion(page)
+        await page.keyboard.press('Control+z')
+        await page.waitForTimeout(300)
+        await expect(page.getByTestId('error-toast')).toHaveCount(0)
+        expect(await stateVersion(page)).toBe(untouched)
         const cards = await hand.count()
         const before = await page.getByTestId('hand').getAttribute('aria-label')
         // Play the first card alone, or pass when it cannot be played.
@@ -32,6 +40,7 @@ for (const size of TABLE_SIZES) {
         // The bots reply; then it is Ann's turn again (or the round went on): take the move back.
         await expect(page.getByTestId('hint')).toBeVisible({ timeout: 20_000 })
         const afterVersion = await stateVersion(page)
+        await expect(undo).toBeVisible()
         await page.screenshot({ path: `test-results/undo-${size.name}-${how}-before.png` })
         if (how === 'button') await undo.click()
         else {
@@ -43,6 +52,8 @@ for (const size of TABLE_SIZES) {
         await expect(page.getByTestId('hint')).toBeVisible()
         expect(await stateVersion(page)).toBeGreaterThan(afterVersion)
         expect(await page.getByTestId('hand').getAttribute('aria-label')).toBe(before)
+        // That was the only move taken: Undo goes away again.
+        await expect(undo).toHaveCount(0)
       }
       await page.screenshot({ path: `test-results/undo-${size.name}.png` })
       await expectNoSeriousA11yIssues(page, 'solo table with Undo')

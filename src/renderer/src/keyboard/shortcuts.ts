@@ -2,7 +2,8 @@
 //   ← → ↑ ↓ / Home / End   move between cards (roving tabindex, see roving.ts)
 //   Space                  select or let go of the focused card (the card's own button behaviour)
 //   Enter                  play the selected cards (asks "overwrite or add?" when both fit)
-//   P pass · H hint · L log · R rules · ? this help · Esc clear the selection / close a window
+//   P pass · H hint · L log · R rules · ? this help · Esc close a window or menu, else clear the selection
+// While a modal window is open (modalIsOpen) it owns every key: Esc closes it (the native <dialog> does).
 // Letters are read from the physical key as well (`code`), so they work on Arabic, Cyrillic… layouts.
 
 export type Shortcut = 'play' | 'pass' | 'hint' | 'log' | 'rules' | 'help' | 'clear'
@@ -56,6 +57,13 @@ export function letterOf(event: KeyLike): string | null {
   if (/^[a-z]$/i.test(event.key)) return event.key.toLowerCase()
   const code = event.code ?? ''
   return /^Key[A-Z]$/.test(code) ? code.slice(3).toLowerCase() : null
+}
+
+/** A modal window is open on the page (common/Modal.svelte's native <dialog>: a question, the
+ *  overwrite-or-add choice, the rules, the host's menu, Settings…): the table's keys wait, so Esc closes
+ *  the window instead of letting go of the picked cards. */
+export function modalIsOpen(page: { querySelector(selector: string): unknown }): boolean {
+  return page.querySelector('dialog[open]') !== null
 }
 
 /** Ctrl+Z (Cmd+Z on a Mac): undo the last move at a solo table — not while typing (the field's own undo). */
