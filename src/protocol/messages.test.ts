@@ -60,7 +60,8 @@ const WELL_FORMED: ClientMessage[] = [
   { type: 'undo', version: 7 },
   { type: 'knock', protocol: PROTOCOL_VERSION, name: 'Ann' },
   { type: 'letIn', knock: 1 },
-  { type: 'turnAway', knock: 2 }
+  { type: 'turnAway', knock: 2 },
+  { type: 'react', reaction: 'nice' }
 ]
 
 const TYPES = clientMessageSchema.options.map((option) => option.shape.type.value)

@@ -22,13 +22,14 @@ import {
   NAME_MAX_LENGTH,
   PIN_MAX_LENGTH,
   PIN_PATTERN,
+  REACTIONS,
   TARGET_MAX,
   TARGET_MIN,
   TOKEN_MAX_LENGTH,
   TOKEN_PATTERN,
   TURN_SECONDS_MAX
 } from './vocabulary'
-import type { BotLevel, HintLevel, SeatKind, TableStatus } from './vocabulary'
+import type { BotLevel, HintLevel, ReactionId, SeatKind, TableStatus } from './vocabulary'
 
 // ---------- building blocks ----------
 
@@ -138,7 +139,9 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   }),
   /** Host-only: admit a knock as if its PIN had been right, or turn it away. */
   z.strictObject({ type: z.literal('letIn'), knock: knockId }),
-  z.strictObject({ type: z.literal('turnAway'), knock: knockId })
+  z.strictObject({ type: z.literal('turnAway'), knock: knockId }),
+  /** A seated player's quick reaction to the table: an id from the fixed list, never text. */
+  z.strictObject({ type: z.literal('react'), reaction: z.enum(REACTIONS) })
 ])
 export type ClientMessage = z.infer<typeof clientMessageSchema>
 
@@ -219,6 +222,8 @@ export type ServerMessage =
   | { type: 'knocking' }
   /** To every host: who waits at the door, and the wrong PINs of the last minute (someone guessing). */
   | { type: 'door'; knocks: KnockInfo[]; wrongPins: number }
+  /** To everyone at the table (players and spectators): a seat's quick reaction. Changes no state. */
+  | { type: 'reaction'; seat: number; reaction: ReactionId }
 
 /** One knock as the host sees it. `waitedMs`: how long it had waited when this was sent. */
 export interface KnockInfo {

@@ -79,3 +79,10 @@ export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number]
 /** Which sounds play: only the cue for your turn (the default), every effect, or none. */
 export const SOUND_MODES = ['turn', 'all', 'off'] as const
 export type SoundMode = (typeof SOUND_MODES)[number]
+
+// Quick reactions at the table (issue 23): a fixed list, so a reaction never carries free text; each
+// client shows its own words for an id.
+
+/** The reactions a seated player may send to the table. */
+export const REACTIONS = ['nice', 'ouch', 'well-played', 'oops', 'so-close', 'hurry'] as const
+export type ReactionId = (typeof REACTIONS)[number]

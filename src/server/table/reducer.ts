@@ -107,7 +107,10 @@ function memberCommand(step: Step, id: number, command: ClientMessage | Disconne
     case 'knock':
     case 'letIn':
     case 'turnAway':
-      return refusals.notYours // the table's door answers these (door-keeper.ts), never the rules
+    case 'react':
+      // The table's door answers these (door-keeper.ts), and its reaction desk reactions
+      // (reaction-desk.ts): they change no state, so they never reach the rules.
+      return refusals.notYours
     default:
       if (!member.isHost) return refusals.notHost
       if (command.type === 'kick' && command.seat === member.seat) return refusals.kickSelf

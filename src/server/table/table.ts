@@ -17,6 +17,7 @@ import type { TableStorage } from '../persistence/table-storage'
 import { reduce } from './reducer'
 import type { Actor, Command, Effect, HostCommand, RuleContext } from './reducer'
 import { HintDesk } from './hint-desk'
+import { ReactionDesk } from './reaction-desk'
 import { DoorKeeper } from './door-keeper'
 import type { DoorMessage } from './door-keeper'
 import { Room } from './room'
@@ -48,6 +49,7 @@ export interface TableDeps {
 
 const BY_TABLE: Actor = { kind: 'table' }
 const CLOSED: Refusal = { code: 'table-closed', message: 'The table is closed.' }
+const HELLO_FIRST: Refusal = { code: 'hello-first', message: 'Say hello before anything else.' }
 /** Refusals that mean the sender acted on an old picture of the table. The host, the authority, follows
  *  them with the current state at once; the client never asks for one itself (session.ts). One path, so
  *  the sender gets one fresh state, not two, and cannot be left behind by a client that forgot to ask. */
@@ -64,6 +66,7 @@ export class Table {
   private readonly eventListeners = new Set<(event: TableEvent) => void>()
   private readonly hints: HintDesk
   private readonly door: DoorKeeper
+  private readonly reactions: ReactionDesk
 
   private constructor(
     private state: TableState,
@@ -73,6 +76,7 @@ export class Table {
     this.id = state.settings.id
     this.rules = { host, random: deps.random }
     this.hints = new HintDesk(deps.botPlayer, deps.random)
+    this.reactions = new ReactionDesk(deps.clock)
     this.room = new Room((id) => memberOf(this.state, id)?.seat)
     this.timers = new TableTimers(deps.clock, deps.random, (due) => void this.playTurn(due))
     this.door = new DoorKeeper({
@@ -207,7 +211,10 @@ export class Table {
       ? CLOSED
       : isDoorMessage(message)
         ? this.door.receive(memberId, message)
-        : (this.door.refuseWhileKnocking(memberId) ?? this.step({ kind: 'member', id: memberId }, message))
+        : (this.door.refuseWhileKnocking(memberId) ??
+          (message.type === 'react'
+            ? this.react(memberId, message)
+            : this.step({ kind: 'member', id: memberId }, message)))
     if (refusal === null) return null
     this.refuse(memberId, refusal)
     if (OLD_PICTURE.has(refusal.code)) this.sendState(memberId, [])
@@ -217,6 +224,16 @@ export class Table {
   /** Host commands; refused with a code when not allowed now. */
   command(cmd: HostCommand): Refusal | null {
     return this.closed ? CLOSED : this.step({ kind: 'host' }, cmd)
+  }
+
+  /** A quick reaction: to everyone at the table at once, or refused (reaction-desk.ts). */
+  private react(memberId: number, message: Extract<ClientMessage, { type: 'react' }>): Refusal | null {
+    const member = memberOf(this.state, memberId)
+    if (member === undefined) return HELLO_FIRST
+    const outcome = this.reactions.react(member.seat, message.reaction)
+    if (!outcome.ok) return outcome.error
+    this.room.sendAll(() => outcome.value)
+    return null
   }
 
   // ---------- changes ----------

@@ -540,5 +540,25 @@ export const de: Translation = {
     home: "Zurück zum Start",
     twoPlayers: 'Zu zweit bekommt ihr aus einem Austeilen je zwei Hände: Nach der zweiten Hand gewinnt die niedrigste Summe.',
     variants: 'Varianten, die man beim Eröffnen eines Tischs einschalten kann: bis 20 Punkte statt zwei Hände, je 16 Karten zu dritt, größer überschreiben (mehr Karten überschreiben einen kleineren Stapel jedes Typs) und eine kürzere Partie bis 10 Punkte. Der Knopf „Regeln“ am Tisch erklärt sie.',
+  },
+  // issue 23: handreact
+  arrange: {
+    own: 'Eigene Reihenfolge',
+    help: 'Ziehe eine Karte oder drücke Umschalt mit ← oder →, um deine Hand zu ordnen.',
+    moved: '{{card}} an Platz {{place}} von {{total}} verschoben.',
+    keyShift: 'Umschalt',
+    shortcut: 'Die gewählte Karte nach links oder rechts schieben: deine eigene Reihenfolge, bis zum nächsten Geben'
+  },
+  reaction: {
+    nice: 'Schön!',
+    ouch: 'Autsch!',
+    wellPlayed: 'Gut gespielt',
+    oops: 'Hoppla!',
+    soClose: 'Knapp!',
+    hurry: 'Mach schon!',
+    open: 'Reagieren',
+    menu: 'Eine Reaktion senden',
+    said: '{{name}}: {{reaction}}',
+    show: 'Reaktionen zeigen'
   }
 }

@@ -541,5 +541,25 @@ export const en = {
     home: "Back to start",
     twoPlayers: 'Two players play two hands from one deal: after the second hand, the lowest total wins.',
     variants: 'Variants a host can switch on: play to 20 points instead of two hands, 16 cards each for three players, bigger overwrites (more cards overwrite a smaller meld of any type), and a shorter game to 10 points. The Rules button at the table explains them.',
+  },
+  // issue 23: handreact
+  arrange: {
+    own: 'Your own order',
+    help: 'Drag a card, or press Shift with ← or →, to arrange your hand.',
+    moved: '{{card}} moved to place {{place}} of {{total}}.',
+    keyShift: 'Shift',
+    shortcut: 'Move the focused card left or right: your own order, kept until the next deal'
+  },
+  reaction: {
+    nice: 'Nice!',
+    ouch: 'Ouch!',
+    wellPlayed: 'Well played',
+    oops: 'Oops!',
+    soClose: 'So close!',
+    hurry: 'Hurry up!',
+    open: 'React',
+    menu: 'Send a reaction',
+    said: '{{name}}: {{reaction}}',
+    show: 'Show reactions'
   }
 } as const

@@ -546,5 +546,25 @@ export const fr: Translation = {
     home: "Retour à l’accueil",
     twoPlayers: 'À deux, une donne attribue deux mains à chacun : après la deuxième main, le plus petit total gagne.',
     variants: 'Variantes que l’hôte peut activer : jouer jusqu’à 20 points au lieu de deux mains, 16 cartes chacun à trois, les remplacements plus grands (plus de cartes remplacent une combinaison plus petite de tout type) et une partie courte en 10 points. Le bouton Règles à la table les explique.',
+  },
+  // issue 23: handreact
+  arrange: {
+    own: 'Votre propre ordre',
+    help: 'Faites glisser une carte, ou appuyez sur Maj avec ← ou →, pour ranger votre main.',
+    moved: '{{card}} déplacée à la place {{place}} sur {{total}}.',
+    keyShift: 'Maj',
+    shortcut: 'Déplacer la carte sélectionnée vers la gauche ou la droite : votre ordre, gardé jusqu’à la prochaine donne'
+  },
+  reaction: {
+    nice: 'Joli !',
+    ouch: 'Aïe !',
+    wellPlayed: 'Bien joué',
+    oops: 'Oups !',
+    soClose: 'Presque !',
+    hurry: 'On se dépêche !',
+    open: 'Réagir',
+    menu: 'Envoyer une réaction',
+    said: '{{name}} : {{reaction}}',
+    show: 'Afficher les réactions'
   }
 }

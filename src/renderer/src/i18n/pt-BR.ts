@@ -546,5 +546,25 @@ export const ptBR: Translation = {
     home: "Voltar ao início",
     twoPlayers: 'Com dois jogadores, uma distribuição dá duas mãos a cada um: depois da segunda mão, vence o menor total.',
     variants: 'Variantes que quem cria a mesa pode ativar: jogar até 20 pontos em vez de duas mãos, 16 cartas para cada um com três jogadores, substituições maiores (mais cartas substituem uma combinação menor de qualquer tipo) e uma partida curta até 10 pontos. O botão Regras na mesa explica todas.',
+  },
+  // issue 23: handreact
+  arrange: {
+    own: 'Sua própria ordem',
+    help: 'Arraste uma carta, ou pressione Shift com ← ou →, para organizar sua mão.',
+    moved: '{{card}} movida para a posição {{place}} de {{total}}.',
+    keyShift: 'Shift',
+    shortcut: 'Mover a carta em foco para a esquerda ou a direita: sua ordem, mantida até a próxima distribuição'
+  },
+  reaction: {
+    nice: 'Boa!',
+    ouch: 'Ai!',
+    wellPlayed: 'Bem jogado',
+    oops: 'Opa!',
+    soClose: 'Quase!',
+    hurry: 'Anda logo!',
+    open: 'Reagir',
+    menu: 'Enviar uma reação',
+    said: '{{name}}: {{reaction}}',
+    show: 'Mostrar reações'
   }
 }

@@ -549,5 +549,25 @@ export const ptPT: Translation = {
     home: "Voltar ao início",
     twoPlayers: 'Com dois jogadores, uma distribuição dá duas mãos a cada um: depois da segunda mão, ganha o total mais baixo.',
     variants: 'Variantes que quem cria a mesa pode ativar: jogar até 20 pontos em vez de duas mãos, 16 cartas a cada um com três jogadores, substituições maiores (mais cartas substituem uma combinação menor de qualquer tipo) e um jogo curto até 10 pontos. O botão Regras na mesa explica-as.',
+  },
+  // issue 23: handreact
+  arrange: {
+    own: 'A sua própria ordem',
+    help: 'Arraste uma carta, ou prima Shift com ← ou →, para organizar a sua mão.',
+    moved: '{{card}} movida para a posição {{place}} de {{total}}.',
+    keyShift: 'Shift',
+    shortcut: 'Mover a carta em foco para a esquerda ou para a direita: a sua ordem, mantida até à próxima distribuição'
+  },
+  reaction: {
+    nice: 'Boa!',
+    ouch: 'Ai!',
+    wellPlayed: 'Bem jogado',
+    oops: 'Ups!',
+    soClose: 'Quase!',
+    hurry: 'Despacha-te!',
+    open: 'Reagir',
+    menu: 'Enviar uma reação',
+    said: '{{name}}: {{reaction}}',
+    show: 'Mostrar reações'
   }
 }

@@ -173,3 +173,16 @@ export function loadSelection(address: string): { round: number; cards: string[]
 export function saveSelection(address: string, round: number, cards: readonly string[]): void {
   write(`selection.${address}`, { round, cards }, stores().slice(0, 1))
 }
+
+/** The player's own hand order (lib/hand-arrangement.ts), kept per tab so a reload keeps it. */
+export function loadHandArrangement(): { tableId: string; round: number; keys: string[] } | null {
+  const saved = read<{ tableId: string; round: number; keys: string[] }>('handArrangement', session())
+  return saved && typeof saved.tableId === 'string' && typeof saved.round === 'number' && Array.isArray(saved.keys)
+    ? { tableId: saved.tableId, round: saved.round, keys: saved.keys.filter((k) => typeof k === 'string') }
+    : null
+}
+
+export function saveHandArrangement(order: { tableId: string; round: number; keys: readonly string[] } | null): void {
+  if (order === null) remove('handArrangement', session())
+  else write('handArrangement', order, session())
+}

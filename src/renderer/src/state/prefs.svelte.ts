@@ -17,6 +17,8 @@ class Prefs {
   sound = $state<SoundMode>(loadSound())
   animationSpeed = $state<AnimationSpeed>(loadPref('animationSpeed', ANIMATION_SPEEDS, 'normal'))
   handOrder = $state<HandOrder>(loadPref('handOrder', HAND_ORDERS, 'weather'))
+  /** Quick reactions at the table: others' reactions and the React button (issue 23); off hides both. */
+  showReactions = $state<boolean>(loadPref('showReactions', ['on', 'off'], 'on') === 'on')
 
   /** Turn cue only → every effect → silent → turn cue only. */
   cycleSound(): void {
@@ -58,6 +60,11 @@ class Prefs {
   setHandOrder(order: HandOrder): void {
     this.handOrder = order
     savePref('handOrder', order)
+  }
+
+  setShowReactions(on: boolean): void {
+    this.showReactions = on
+    savePref('showReactions', on ? 'on' : 'off')
   }
 }
 

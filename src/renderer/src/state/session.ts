@@ -157,6 +157,8 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
       return { session: { ...session, knocking: true }, effects: [] }
     case 'door':
       return { session: { ...session, door: doorView(message, now) }, effects: [] }
+    case 'reaction':
+      return { session, effects: [] } // a moment, not table state: the store shows it (state/reactions)
     case 'closed': {
       // A kicked player's token is void: forget it so this browser joins afresh next time.
       const kicked = message.kicked === true

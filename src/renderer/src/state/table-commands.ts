@@ -1,7 +1,7 @@
 // The commands a player or the host sends that change nothing on this side: one message each. The
 // store (table.svelte.ts) extends this with the connection they go through.
 import type { ClientMessage, LobbySettingsChange } from '../../../protocol/messages'
-import type { BotLevel } from '../../../protocol/vocabulary'
+import type { BotLevel, ReactionId } from '../../../protocol/vocabulary'
 import type { Session } from './session'
 
 export abstract class TableCommands {
@@ -10,6 +10,11 @@ export abstract class TableCommands {
 
   askHint(): void {
     this.send({ type: 'hint', version: this.session.version })
+  }
+
+  /** A quick reaction to everyone at the table (shown beside this seat). */
+  react(reaction: ReactionId): void {
+    this.send({ type: 'react', reaction })
   }
 
   ready(): void {

@@ -8,7 +8,8 @@ import type { Move, Rank } from '../../../engine/types'
 import type { ClientMessage, ServerMessage } from '../../../protocol/messages'
 import type { ClientDeps } from '../net/client'
 import { rememberTable } from '../net/storage'
-import { arrangeHand } from '../lib/cards'
+import { arrangeHand, handCards } from '../lib/cards'
+import { arrangeCustom } from '../lib/hand-arrangement'
 import { playableRanks } from '../lib/playable'
 import { lastPlays, shownTrick } from '../lib/trick-view'
 import { seatNames } from '../lib/describe'
@@ -22,10 +23,12 @@ import {
 } from '../lib/selection'
 import type { Session } from './session'
 import { prefs } from './prefs.svelte'
+import { handArrangement } from './hand-arrangement.svelte'
 import { TableConnection, type JoinRequest } from './table-connection.svelte'
 import { HandSelection } from './hand-selection.svelte'
 import { AutoPass } from './auto-pass.svelte'
 import { TableCues } from './table-cues.svelte'
+import { Reactions } from './reactions.svelte'
 import { TableCommands } from './table-commands'
 import { canAutoPassIn, isTurnOf, screenOf } from './table-screen'
 
@@ -34,6 +37,7 @@ export class TableStore extends TableCommands {
   readonly #picked: HandSelection
   readonly #autoPass: AutoPass = new AutoPass(this)
   readonly #cues = new TableCues()
+  readonly #reactions = new Reactions()
 
   constructor(request: JoinRequest, deps?: ClientDeps) {
     super()
@@ -60,6 +64,8 @@ export class TableStore extends TableCommands {
   readonly feedback = $derived.by(() => this.#cues.feedback)
   /** The trick that just cleared, kept on screen for a moment. */
   readonly held = $derived.by(() => this.#cues.held)
+  /** Quick reactions shown beside their seats just now (state/reactions.svelte.ts). */
+  readonly reactions = $derived.by(() => this.#reactions.shown)
 
   // ---------- views of the snapshot ----------
 
@@ -70,7 +76,14 @@ export class TableStore extends TableCommands {
   readonly players = $derived(this.view?.players ?? this.table?.seats.length ?? 0)
   readonly names = $derived(seatNames(this.table?.seats, this.players))
   readonly hand = $derived<Rank[]>(this.view?.hand ?? [])
-  readonly groups = $derived(this.view ? arrangeHand(this.hand, this.view.options.points, prefs.handOrder) : [])
+  /** The player's own order for this deal (state/hand-arrangement), or null: the automatic order. */
+  readonly #ownOrder = $derived(handArrangement.keysFor(this.table?.id, this.view?.round))
+  readonly groups = $derived.by(() => {
+    if (!this.view) return []
+    const points = this.view.options.points
+    const own = this.#ownOrder
+    return own ? arrangeCustom(handCards(this.hand, points), own) : arrangeHand(this.hand, points, prefs.handOrder)
+  })
   readonly options = $derived(selectionOptions(this.view, this.selection))
   readonly selectedCount = $derived(selectionSize(this.selection))
   readonly isMyTurn = $derived(isTurnOf(this.view, this.seat))
@@ -98,10 +111,15 @@ export class TableStore extends TableCommands {
     const after = this.session
     if (message.type === 'state' && after.version !== before.version) this.#onState(before, after)
     if (message.type === 'hint') this.#picked.showHint(before, after)
+    if (message.type === 'reaction') this.#reactions.receive(message)
   }
 
   #onState(before: Session, after: Session): void {
     this.#picked.follow(before, after)
+    // A new deal (the next round, or a rematch's first) starts from the automatic order again.
+    const newDeal = before.view !== null && before.view.phase !== 'playing' && after.view?.phase === 'playing'
+    if (newDeal) handArrangement.reset()
+    else handArrangement.follow(after.table?.id, after.view?.round)
     if (after.table) {
       rememberTable({ address: this.request.address, name: after.table.name, tableId: after.table.id, at: Date.now() })
     }
@@ -128,6 +146,14 @@ export class TableStore extends TableCommands {
   toggle(rank: Rank, copy: number): void {
     this.#picked.toggle(rank, copy)
     prefs.play('select')
+  }
+
+  /** Moves a card of the hand to place `to`: the hand is in the player's own order until the next deal. */
+  arrange(key: string, to: number): void {
+    const table = this.table
+    const view = this.view
+    if (!table || !view) return
+    handArrangement.move(table.id, view.round, this.groups.flatMap((g) => g.cards.map((c) => c.key)), key, to)
   }
 
   clearSelection(): void {
@@ -171,6 +197,7 @@ export class TableStore extends TableCommands {
   /** Close the connection without giving the seat up. */
   dispose(): void {
     this.#cues.stop()
+    this.#reactions.stop()
     this.#connection.close()
   }
 }
