@@ -127,6 +127,8 @@ export const runningHostedSchema = z
   .object({
     ...resumedHostedSchema.shape,
     name: z.string(),
+    /** a match is under way (a bot plays the host's seat meanwhile); false in the lobby or after a match */
+    playing: z.boolean(),
     /** who sits at the table, in seat order (empty seats left out); `you`: the host window's seat */
     players: z.array(z.object({ name: z.string(), bot: z.boolean(), you: z.boolean() }))
   })

@@ -220,6 +220,7 @@ describe('a host who leaves a LAN match keeps the table', () => {
     const way = hosting.runningHosted()
     expect(way).toMatchObject({
       name: 'Den',
+      playing: true,
       port: hosted.port,
       hostKey: hosted.hostKey,
       seat: 0,

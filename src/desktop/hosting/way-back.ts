@@ -13,5 +13,6 @@ export function wayBack(current: CurrentTable, summary: TableSummary, hostSeat: 
   const players = summary.seats.flatMap((s, index) =>
     s.kind === 'empty' || s.name === null ? [] : [{ name: s.name, bot: s.kind === 'bot', you: index === seat }]
   )
-  return { port, url, hostKey, urls, advertised, seat, seatToken, name: summary.name, players }
+  const playing = summary.status === 'playing' || summary.status === 'roundOver'
+  return { port, url, hostKey, urls, advertised, seat, seatToken, name: summary.name, playing, players }
 }

@@ -540,5 +540,23 @@ export const de: Translation = {
     home: "Zurück zum Start",
     twoPlayers: 'Zu zweit bekommt ihr aus einem Austeilen je zwei Hände: Nach der zweiten Hand gewinnt die niedrigste Summe.',
     variants: 'Varianten, die man beim Eröffnen eines Tischs einschalten kann: bis 20 Punkte statt zwei Hände, je 16 Karten zu dritt, größer überschreiben (mehr Karten überschreiben einen kleineren Stapel jedes Typs) und eine kürzere Partie bis 10 Punkte. Der Knopf „Regeln“ am Tisch erklärt sie.',
+  },
+  // issue 23: rejoin
+  stillRunning: {
+    title: 'Dein Tisch läuft noch',
+    match: 'Deine Freunde spielen an „{{table}}“ weiter; ein Bot spielt deinen Platz, bis du zurück bist.',
+    waiting: '„{{table}}“ bleibt für deine Freunde offen.',
+    comeBack: 'Komm zurück, wann du willst: Du bekommst deinen Platz und die Gastgeber-Steuerung zurück.',
+    players: 'Am Tisch',
+    you: '{{name}} (du)',
+    bot: '{{name}} (Bot)',
+    back: 'Zurück an den Tisch',
+    close: 'Tisch schließen',
+    closeTitle: 'Tisch schließen?',
+    closeText: '„{{table}}“ schließt für alle, die daran sitzen. Eine unbeendete Partie bleibt gespeichert: Du kannst sie unter „Tisch eröffnen“ wieder öffnen.',
+    keepOpen: 'Weiterlaufen lassen',
+    closeConfirm: 'Schließen',
+    leaveHostMatch: 'Deine Freunde spielen weiter: Der Tisch läuft auf diesem Computer weiter und ein Bot spielt deinen Platz. Komm über die Startseite („Dein Tisch läuft noch“) zurück, um deinen Platz und die Gastgeber-Steuerung zurückzubekommen.',
+    leaveHostLobby: 'Der Tisch bleibt für deine Freunde offen. Komm über die Startseite („Dein Tisch läuft noch“) mit der Gastgeber-Steuerung zurück; dein Platz wird {{s}} Sekunden lang freigehalten.'
   }
 }

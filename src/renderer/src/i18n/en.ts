@@ -541,5 +541,23 @@ export const en = {
     home: "Back to start",
     twoPlayers: 'Two players play two hands from one deal: after the second hand, the lowest total wins.',
     variants: 'Variants a host can switch on: play to 20 points instead of two hands, 16 cards each for three players, bigger overwrites (more cards overwrite a smaller meld of any type), and a shorter game to 10 points. The Rules button at the table explains them.',
+  },
+  // issue 23: rejoin
+  stillRunning: {
+    title: 'Your table is still running',
+    match: 'Your friends play on at “{{table}}”; a bot plays your seat until you are back.',
+    waiting: '“{{table}}” stays open for your friends.',
+    comeBack: 'Go back whenever you like: you get your seat and the host controls back.',
+    players: 'At the table',
+    you: '{{name}} (you)',
+    bot: '{{name}} (bot)',
+    back: 'Back to the table',
+    close: 'Close the table',
+    closeTitle: 'Close the table?',
+    closeText: '“{{table}}” closes for everyone at it. An unfinished match is kept: you can reopen it from “Host a table”.',
+    keepOpen: 'Keep it running',
+    closeConfirm: 'Close it',
+    leaveHostMatch: 'Your friends play on: the table keeps running on this computer and a bot plays your seat. Come back from Home (“Your table is still running”) to take your seat and the host controls back.',
+    leaveHostLobby: 'The table stays open for your friends. Come back from Home (“Your table is still running”) with the host controls; your seat is held for {{s}} seconds.'
   }
 } as const

@@ -546,5 +546,23 @@ export const ptBR: Translation = {
     home: "Voltar ao início",
     twoPlayers: 'Com dois jogadores, uma distribuição dá duas mãos a cada um: depois da segunda mão, vence o menor total.',
     variants: 'Variantes que quem cria a mesa pode ativar: jogar até 20 pontos em vez de duas mãos, 16 cartas para cada um com três jogadores, substituições maiores (mais cartas substituem uma combinação menor de qualquer tipo) e uma partida curta até 10 pontos. O botão Regras na mesa explica todas.',
+  },
+  // issue 23: rejoin
+  stillRunning: {
+    title: 'Sua mesa continua aberta',
+    match: 'Seus amigos continuam jogando em “{{table}}”; um robô joga no seu lugar até você voltar.',
+    waiting: '“{{table}}” continua aberta para seus amigos.',
+    comeBack: 'Volte quando quiser: você recupera seu lugar e os controles de anfitrião.',
+    players: 'Na mesa',
+    you: '{{name}} (você)',
+    bot: '{{name}} (robô)',
+    back: 'Voltar para a mesa',
+    close: 'Fechar a mesa',
+    closeTitle: 'Fechar a mesa?',
+    closeText: '“{{table}}” fecha para todos que estão nela. Uma partida não terminada fica guardada: você pode reabri-la em “Criar uma mesa”.',
+    keepOpen: 'Deixar aberta',
+    closeConfirm: 'Fechar',
+    leaveHostMatch: 'Seus amigos continuam jogando: a mesa segue aberta neste computador e um robô joga no seu lugar. Volte pelo início (“Sua mesa continua aberta”) para recuperar seu lugar e os controles de anfitrião.',
+    leaveHostLobby: 'A mesa continua aberta para seus amigos. Volte pelo início (“Sua mesa continua aberta”) com os controles de anfitrião; seu lugar fica guardado por {{s}} segundos.'
   }
 }
