@@ -57,6 +57,7 @@ export async function installFakeDesktop(page: Page, data: FakeDesktopData): Pro
       getResumableHosted: () => ok(null),
       resumeHosted: none,
       discardResumableHosted: () => ok({ discarded: false }),
+      getRunningHosted: () => ok(null),
       listHistory: () => ok(state.history),
       listNotices: () => ok(state.notices),
       dismissNotice: (id: string) => {

@@ -19,6 +19,7 @@ export const invokeChannels = {
   'hosted:resumable': 'getResumableHosted',
   'hosted:resume': 'resumeHosted',
   'hosted:discard': 'discardResumableHosted',
+  'hosted:running': 'getRunningHosted',
   'history:list': 'listHistory',
   'notices:list': 'listNotices',
   'notices:dismiss': 'dismissNotice'

@@ -50,6 +50,7 @@ const ACCEPTED = [
   ['hosted:resumable', []],
   ['hosted:resume', []],
   ['hosted:discard', []],
+  ['hosted:running', []],
   ['history:list', []],
   ['notices:list', []],
   ['notices:dismiss', ['notice-1']]

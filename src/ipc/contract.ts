@@ -25,6 +25,7 @@ import {
   resumableSoloSchema,
   resumedHostedSchema,
   resumedSoloSchema,
+  runningHostedSchema,
   soloOptionsSchema,
   soloTableSchema
 } from './tables'
@@ -223,6 +224,7 @@ export const invokeContract = {
   'hosted:resumable': { args: noArgs, result: resumableSoloSchema },
   'hosted:resume': { args: noArgs, result: resumedHostedSchema },
   'hosted:discard': { args: noArgs, result: z.object({ discarded: z.boolean() }) },
+  'hosted:running': { args: noArgs, result: runningHostedSchema },
   'history:list': { args: noArgs, result: historySchema },
   'notices:list': { args: noArgs, result: z.array(noticeSchema) },
   'notices:dismiss': { args: z.tuple([z.string().max(100)]), result: z.array(noticeSchema) }

@@ -117,6 +117,24 @@ export const resumedHostedSchema = z.object({
 })
 export type ResumedHosted = z.output<typeof resumedHostedSchema>
 
+/**
+ * The LAN table this app still runs while its window is elsewhere (Home, after leaving it): what Home's
+ * "still running" card shows, and the way back with the host key and the host window's seat and token,
+ * so the host returns with the host controls. Null when no LAN table runs. Only the app's own window
+ * gets this (like `hostKey`): a player in a browser never can.
+ */
+export const runningHostedSchema = z
+  .object({
+    ...resumedHostedSchema.shape,
+    name: z.string(),
+    /** a match is under way (a bot plays the host's seat meanwhile); false in the lobby or after a match */
+    playing: z.boolean(),
+    /** who sits at the table, in seat order (empty seats left out); `you`: the host window's seat */
+    players: z.array(z.object({ name: z.string(), bot: z.boolean(), you: z.boolean() }))
+  })
+  .nullable()
+export type RunningHosted = z.output<typeof runningHostedSchema>
+
 /** The table this app currently runs, if any (e.g. after a renderer reload). */
 export const currentTableSchema = z
   .discriminatedUnion('kind', [

@@ -9,9 +9,11 @@ import type { FinishedMatch } from '../storage/history-store'
 /**
  * Follows which seat the host's window holds at a hosted table: `initial` when resuming a table whose
  * host seat is known (the window then rejoins, so no first join tells it). `onChange` hears each change.
+ * A host who leaves keeps the seat while its token holds it (a bot plays it in a match, the lobby holds
+ * it for the grace period): Home offers the way back to it. Only a freed seat is no longer the host's.
  */
 export function followHostSeat(
-  server: Pick<TableServer, 'onEvent'>,
+  server: Pick<TableServer, 'onEvent' | 'summary'>,
   initial: number | null,
   onChange: (seat: number | null) => void = () => undefined
 ): { seat(): number | null; stop(): void } {
@@ -27,7 +29,7 @@ export function followHostSeat(
       if (isHost === true) set(event.seat)
       else if (isHost === undefined && hostSeat === null && !event.rejoined) set(event.seat)
     } else if (event.type === 'left' && event.seat !== null && event.seat === hostSeat) {
-      set(null)
+      if ((server.summary().seats[event.seat]?.token ?? null) === null) set(null)
     }
   })
   return { seat: () => hostSeat, stop }

@@ -1,10 +1,11 @@
 // The one table the app runs at a time: what the window is told about it, and stopping it. A table
 // with nothing to continue (never started, or finished) leaves no save behind when it stops.
-import type { CurrentTable, SoloTable } from '../../ipc/contract'
+import type { CurrentTable, RunningHosted, SoloTable } from '../../ipc/contract'
 import type { OpenTable } from '../../server/hosting/open-table'
 import type { TableKind, TableServer } from '../../server/hosting/table-server'
 import { remember, watchTable } from './table-watch'
-import type { WatchDeps } from './table-watch'
+import type { TableWatch, WatchDeps } from './table-watch'
+import { wayBack } from './way-back'
 import type { TableWay } from './table-ways'
 
 export const CLOSE_REASON = 'The host closed the table.'
@@ -17,7 +18,7 @@ export interface RunningTable {
 interface Active {
   readonly way: TableWay
   readonly table: OpenTable<TableServer>
-  readonly unsubscribe: () => void
+  readonly watch: TableWatch
   readonly result: NonNullable<CurrentTable>
 }
 
@@ -34,6 +35,9 @@ export function createRunningTable(deps: WatchDeps) {
       return status === 'playing' || status === 'roundOver'
     },
     savePath: (): string | null | undefined => active?.table.server.savePath,
+    /** the running LAN table and the way back to the host's seat, for Home; null when none runs */
+    wayBack: (): RunningHosted =>
+      active ? wayBack(active.result, active.table.server.summary(), active.watch.hostSeat()) : null,
 
     /** Makes `table` the running one; the window joins it as `described`. */
     activate<T extends SoloTable>(
@@ -44,7 +48,7 @@ export function createRunningTable(deps: WatchDeps) {
     ): void {
       // A way's kind and the table it describes belong together (the hosted way describes a HostedTable).
       const result = { kind: way.kind, ...described } as NonNullable<CurrentTable>
-      active = { way, table, unsubscribe: watchTable(way, table.server, hostSeat, deps), result }
+      active = { way, table, watch: watchTable(way, table.server, hostSeat, deps), result }
       remember(way, table.server, hostSeat, deps)
     },
 
@@ -52,7 +56,7 @@ export function createRunningTable(deps: WatchDeps) {
       const running = active
       if (!running) return false
       active = undefined
-      running.unsubscribe()
+      running.watch.stop()
       const { server } = running.table
       const { status } = server.summary()
       await running.table.close(reason)

@@ -194,3 +194,78 @@ describe('the real table server behind the hosting lifecycle', () => {
     expect(history.list().stats.matches).toBe(0)
   })
 })
+
+describe('a host who leaves a LAN match keeps the table', () => {
+  /** A LAN table for three: the host's window (host key), Cy in a browser and an easy bot, mid-match. */
+  async function matchUnderWay() {
+    const { hosting } = setup()
+    const hosted = await hosting.host({ name: 'Den', seats: 3 })
+    const host = await joinTable(hosted.url, { name: 'Ada', hostKey: hosted.hostKey })
+    const guest = await joinTable(hosted.url, { name: 'Cy' })
+    host.player.send({ type: 'addBot', seat: 2, level: 'easy' })
+    await host.player.nextState((m) => m.table.seats[2]?.kind === 'bot')
+    host.player.send({ type: 'start' })
+    await guest.player.nextState((m) => m.view !== null)
+    return { hosting, hosted, host, guest }
+  }
+
+  it('offers the host the way back to the seat, and the host key brings the host controls back', async () => {
+    const { hosting, hosted, host, guest } = await matchUnderWay()
+    host.player.send({ type: 'leave' })
+    await host.player.closed
+    await guest.player.nextState((m) => m.table.seats[0]?.away === true)
+
+    // the table plays on; Home is told what runs and how to get back to the host's seat
+    expect(hosting.matchInProgress()).toBe(true)
+    const way = hosting.runningHosted()
+    expect(way).toMatchObject({
+      name: 'Den',
+      playing: true,
+      port: hosted.port,
+      hostKey: hosted.hostKey,
+      seat: 0,
+      seatToken: host.welcome.token
+    })
+    expect(way?.players.map((p) => [p.name, p.bot, p.you])).toEqual([
+      ['Ada', false, true],
+      ['Cy', false, false],
+      [expect.any(String), true, false]
+    ])
+
+    const back = await joinTable(hosted.url, { name: 'Ada', token: way!.seatToken!, hostKey: way!.hostKey })
+    expect(back.welcome).toMatchObject({ seat: 0, isHost: true })
+    await back.player.nextState((m) => m.view?.seat === 0 && m.table.seats[0]?.away === false)
+    // the host controls work again: the host may take a player off their seat
+    back.player.send({ type: 'kick', seat: 1 })
+    await expect(guest.player.next((m) => m.type === 'closed')).resolves.toMatchObject({ kicked: true })
+  })
+
+  it('gives a browser player and a stranger no host rights', async () => {
+    const { hosted, guest } = await matchUnderWay()
+    const token = guest.welcome.token!
+    await guest.player.close()
+
+    // the player's own token brings back the seat, not the host controls
+    const again = await joinTable(hosted.url, { name: 'Cy', token })
+    expect(again.welcome).toMatchObject({ seat: 1, isHost: false })
+    again.player.send({ type: 'kick', seat: 0 })
+    await expect(again.player.nextError()).resolves.toMatchObject({ code: 'not-host' })
+
+    // a guessed host key is refused outright, with or without a seat token
+    const strangerKey = 'x'.repeat(hosted.hostKey.length)
+    for (const hello of [{ hostKey: strangerKey }, { hostKey: strangerKey, token }]) {
+      const stranger = await TestClient.connect(new URL(WS_PATH, hosted.url.replace(/^http/, 'ws')).href, 'Eve')
+      players.push(stranger)
+      await expect(stranger.hello({ name: 'Eve', ...hello })).resolves.toMatchObject({
+        type: 'error',
+        code: 'bad-token'
+      })
+    }
+  })
+
+  it('says nothing runs once the table is closed', async () => {
+    const { hosting } = await matchUnderWay()
+    await hosting.stop()
+    expect(hosting.runningHosted()).toBeNull()
+  })
+})

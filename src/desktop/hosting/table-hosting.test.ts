@@ -453,6 +453,33 @@ describe('reopening a LAN table hosted from the app', () => {
     expect(memos.memo).toEqual({ savePath: server.savePath, port: 40_000, hostSeat: 1 })
   })
 
+  it('keeps the host seat while the host is away from it, and forgets it once the seat is freed', async () => {
+    const { servers, memos, hosting } = setup()
+    await hosting.host({ name: 'Den', seats: 3 })
+    const server = servers.last!
+    server.seat(1, 'Ada', { isHost: true })
+    server.seat(0, 'Bo', { isHost: false })
+    // the host left: the seat keeps its token (a bot plays it, or the lobby holds it for a while)
+    server.emit({ type: 'left', seat: 1, name: 'Ada' })
+    expect(memos.memo?.hostSeat).toBe(1)
+    expect(hosting.runningHosted()).toMatchObject({ name: 'Den', seat: 1, seatToken: server.tokens[1] })
+    // the lobby's grace period ran out: the seat is free, and no longer the host's way back
+    server.seatList[1] = { kind: 'empty', name: null }
+    server.tokens[1] = null
+    server.emit({ type: 'left', seat: 1, name: 'Ada' })
+    expect(memos.memo?.hostSeat).toBeNull()
+    expect(hosting.runningHosted()).toMatchObject({ seat: null, seatToken: null })
+    // a browser player taking that seat does not become the host's way back
+    server.seat(1, 'Eve', { isHost: false })
+    expect(hosting.runningHosted()).toMatchObject({ seat: null, seatToken: null })
+  })
+
+  it('offers no way back to a solo table', async () => {
+    const { hosting } = setup()
+    await hosting.solo({ bots: ['easy'] })
+    expect(hosting.runningHosted()).toBeNull()
+  })
+
   it('offers the newest unfinished LAN table, apart from solo saves', async () => {
     const { saves, hostedSaves, hosting } = setup()
     saves.saves = [resumable]

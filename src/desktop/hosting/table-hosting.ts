@@ -16,6 +16,7 @@ import type {
   HostedTable,
   ResumedHosted,
   ResumedSolo,
+  RunningHosted,
   SoloOptions,
   SoloTable
 } from '../../ipc/contract'
@@ -72,6 +73,8 @@ export interface TableHosting {
   /** reopens it on its port, advertised, with its seats and tokens; the host's seat is returned */
   resumeHosted(): Promise<ResumedHosted>
   discardResumableHosted(): Promise<boolean>
+  /** the LAN table still running after the window left it, with the way back to the host's seat */
+  runningHosted(): RunningHosted
   /** closes the running table; false when there was none */
   stop(reason?: string): Promise<boolean>
 }
@@ -132,6 +135,7 @@ export function createTableHosting(deps: TableHostingDeps): TableHosting {
     resumableHosted: () => serialized(() => steps.offered(hosted)),
     resumeHosted: () => serialized(() => steps.resume(hosted)),
     discardResumableHosted: () => serialized(() => steps.discardOffered(hosted)),
+    runningHosted: table.wayBack,
     stop: (reason = CLOSE_REASON) => serialized(() => table.stop(reason))
   }
 }

@@ -20,13 +20,19 @@ export function remember(way: TableWay, server: TableServer, hostSeat: number | 
     .catch((error: unknown) => deps.log('could not remember the hosted table', error))
 }
 
-/** Starts watching `server`; returns the function that stops. */
+export interface TableWatch {
+  /** the seat the host's window holds (or held, and may take back) at a LAN table; null at solo */
+  hostSeat(): number | null
+  stop(): void
+}
+
+/** Starts watching `server`. */
 export function watchTable(
   way: TableWay,
   server: TableServer,
   hostSeat: number | null,
   deps: WatchDeps
-): () => void {
+): TableWatch {
   const stopRecording = recordMatches(
     way.kind,
     server,
@@ -49,9 +55,12 @@ export function watchTable(
       })
     }
   })
-  return () => {
-    stopRecording()
-    stopReporting()
-    hostSeatFollower?.stop()
+  return {
+    hostSeat: () => hostSeatFollower?.seat() ?? null,
+    stop() {
+      stopRecording()
+      stopReporting()
+      hostSeatFollower?.stop()
+    }
   }
 }

@@ -67,6 +67,7 @@ export function createIpcHandlers(
     'hosted:discard': hosting
       ? () => answer(async () => ({ discarded: await hosting.discardResumableHosted() }))
       : notAvailable('hosted:discard'),
+    'hosted:running': hosting ? () => answer(() => hosting.runningHosted()) : notAvailable('hosted:running'),
     'history:list': history ? () => answer(() => history.list()) : notAvailable('history:list'),
     'notices:list': notices ? () => answer(() => notices.list()) : notAvailable('notices:list'),
     'notices:dismiss': notices ? (id) => answer(() => notices.dismiss(id)) : notAvailable('notices:dismiss')

@@ -32,7 +32,7 @@ export function hello(step: Step, id: number, hello: Hello): Refusal | null {
   }
   state.members.push({ id, seat, isHost: admitted.isHost, name })
   step.effect({ type: 'welcome', member: id })
-  step.log({ type: 'joined', seat, name, rejoined: admitted.as === 'returning' })
+  step.log({ type: 'joined', seat, name, rejoined: admitted.as === 'returning', isHost: admitted.isHost })
   return step.commit()
 }
 

@@ -5,7 +5,8 @@ import type { Refusal as RefusalOf, Result } from '../../engine/result'
 import type { ErrorCode } from '../../protocol/messages'
 
 export type TableEvent =
-  | { type: 'joined'; seat: number | null; name: string; rejoined: boolean }
+  /** `isHost`: joined with the host key (the desktop app follows its own window's seat by it) */
+  | { type: 'joined'; seat: number | null; name: string; rejoined: boolean; isHost?: boolean }
   | { type: 'disconnected'; seat: number | null; name: string }
   | { type: 'left'; seat: number | null; name: string; kicked?: boolean }
   | { type: 'away'; seat: number; name: string }

@@ -3,26 +3,16 @@
 // the player's seat back with the token main returns (the other players' apps reconnect with the
 // tokens they keep for that address).
 import type { DesktopApi, IpcResult, ResumableSolo } from '../../../ipc/contract'
-import { t } from '../i18n'
-import { saveSeat } from '../net/storage'
-import { app, publicUrl } from '../state/app.svelte'
-import { addressOf, call, desktop } from './desktop'
+import { call, desktop } from './desktop'
 import { DesktopRequest } from './desktop-request.svelte'
+import { joinOwnTable } from './own-table'
+import type { OwnTable } from './own-table'
 import type { TableKind } from '../../../protocol/vocabulary'
-
-/** What both resumes return: a reopened LAN table also has join URLs, and may not know the host's seat. */
-interface Reopened {
-  url: string
-  port: number
-  hostKey: string
-  seatToken: string | null
-  urls?: string[]
-}
 
 type Kind = TableKind
 type Ask<T> = (api: DesktopApi) => Promise<IpcResult<T>>
 
-const ASK: Record<Kind, { find: Ask<ResumableSolo>; forget: Ask<unknown>; resume: Ask<Reopened> }> = {
+const ASK: Record<Kind, { find: Ask<ResumableSolo>; forget: Ask<unknown>; resume: Ask<OwnTable> }> = {
   solo: {
     find: (api) => api.getResumableSolo(),
     forget: (api) => api.discardResumableSolo(),
@@ -53,12 +43,7 @@ export class SavedMatch {
 
   async resume(): Promise<void> {
     const table = await this.request.send(ASK[this.#kind].resume)
-    if (!table) return
-    const { address } = addressOf(table.url, table.port)
-    const name = app.playerName || t('home.defaultName')
-    if (table.seatToken) saveSeat(address, { tableId: '', token: table.seatToken, name })
-    const joinUrls = table.urls ? { joinUrls: table.urls.map(publicUrl) } : {}
-    app.join({ address, name, hostKey: table.hostKey, own: this.#kind, ...joinUrls })
+    if (table) joinOwnTable(table, this.#kind)
   }
 
   /** Deletes the save; the offer goes once main has done it. */

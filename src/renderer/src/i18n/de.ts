@@ -560,5 +560,23 @@ export const de: Translation = {
     menu: 'Eine Reaktion senden',
     said: '{{name}}: {{reaction}}',
     show: 'Reaktionen zeigen'
+  },
+  // issue 23: rejoin
+  stillRunning: {
+    title: 'Dein Tisch läuft noch',
+    match: 'Deine Freunde spielen an „{{table}}“ weiter; ein Bot spielt deinen Platz, bis du zurück bist.',
+    waiting: '„{{table}}“ bleibt für deine Freunde offen.',
+    comeBack: 'Komm zurück, wann du willst: Du bekommst deinen Platz und die Gastgeber-Steuerung zurück.',
+    players: 'Am Tisch',
+    you: '{{name}} (du)',
+    bot: '{{name}} (Bot)',
+    back: 'Zurück an den Tisch',
+    close: 'Tisch schließen',
+    closeTitle: 'Tisch schließen?',
+    closeText: '„{{table}}“ schließt für alle, die daran sitzen. Eine unbeendete Partie bleibt gespeichert: Du kannst sie unter „Tisch eröffnen“ wieder öffnen.',
+    keepOpen: 'Weiterlaufen lassen',
+    closeConfirm: 'Schließen',
+    leaveHostMatch: 'Deine Freunde spielen weiter: Der Tisch läuft auf diesem Computer weiter und ein Bot spielt deinen Platz. Komm über die Startseite („Dein Tisch läuft noch“) zurück, um deinen Platz und die Gastgeber-Steuerung zurückzubekommen.',
+    leaveHostLobby: 'Der Tisch bleibt für deine Freunde offen. Komm über die Startseite („Dein Tisch läuft noch“) mit der Gastgeber-Steuerung zurück; dein Platz wird {{s}} Sekunden lang freigehalten.'
   }
 }

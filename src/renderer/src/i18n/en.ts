@@ -561,5 +561,23 @@ export const en = {
     menu: 'Send a reaction',
     said: '{{name}}: {{reaction}}',
     show: 'Show reactions'
+  },
+  // issue 23: rejoin
+  stillRunning: {
+    title: 'Your table is still running',
+    match: 'Your friends play on at “{{table}}”; a bot plays your seat until you are back.',
+    waiting: '“{{table}}” stays open for your friends.',
+    comeBack: 'Go back whenever you like: you get your seat and the host controls back.',
+    players: 'At the table',
+    you: '{{name}} (you)',
+    bot: '{{name}} (bot)',
+    back: 'Back to the table',
+    close: 'Close the table',
+    closeTitle: 'Close the table?',
+    closeText: '“{{table}}” closes for everyone at it. An unfinished match is kept: you can reopen it from “Host a table”.',
+    keepOpen: 'Keep it running',
+    closeConfirm: 'Close it',
+    leaveHostMatch: 'Your friends play on: the table keeps running on this computer and a bot plays your seat. Come back from Home (“Your table is still running”) to take your seat and the host controls back.',
+    leaveHostLobby: 'The table stays open for your friends. Come back from Home (“Your table is still running”) with the host controls; your seat is held for {{s}} seconds.'
   }
 } as const

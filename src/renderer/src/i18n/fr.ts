@@ -566,5 +566,23 @@ export const fr: Translation = {
     menu: 'Envoyer une réaction',
     said: '{{name}} : {{reaction}}',
     show: 'Afficher les réactions'
+  },
+  // issue 23: rejoin
+  stillRunning: {
+    title: 'Votre table est toujours ouverte',
+    match: 'Vos amis continuent à « {{table}} » ; un robot joue votre place jusqu’à votre retour.',
+    waiting: '« {{table}} » reste ouverte pour vos amis.',
+    comeBack: 'Revenez quand vous voulez : vous retrouvez votre place et les commandes de l’hôte.',
+    players: 'À la table',
+    you: '{{name}} (vous)',
+    bot: '{{name}} (robot)',
+    back: 'Retour à la table',
+    close: 'Fermer la table',
+    closeTitle: 'Fermer la table ?',
+    closeText: '« {{table}} » se ferme pour tous ceux qui y sont. Une partie inachevée est gardée : vous pourrez la rouvrir depuis « Ouvrir une table ».',
+    keepOpen: 'La laisser ouverte',
+    closeConfirm: 'Fermer',
+    leaveHostMatch: 'Vos amis continuent : la table reste ouverte sur cet ordinateur et un robot joue votre place. Revenez depuis l’accueil (« Votre table est toujours ouverte ») pour retrouver votre place et les commandes de l’hôte.',
+    leaveHostLobby: 'La table reste ouverte pour vos amis. Revenez depuis l’accueil (« Votre table est toujours ouverte ») avec les commandes de l’hôte ; votre place est gardée {{s}} secondes.'
   }
 }

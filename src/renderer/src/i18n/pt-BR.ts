@@ -566,5 +566,23 @@ export const ptBR: Translation = {
     menu: 'Enviar uma reação',
     said: '{{name}}: {{reaction}}',
     show: 'Mostrar reações'
+  },
+  // issue 23: rejoin
+  stillRunning: {
+    title: 'Sua mesa continua aberta',
+    match: 'Seus amigos continuam jogando em “{{table}}”; um robô joga no seu lugar até você voltar.',
+    waiting: '“{{table}}” continua aberta para seus amigos.',
+    comeBack: 'Volte quando quiser: você recupera seu lugar e os controles de anfitrião.',
+    players: 'Na mesa',
+    you: '{{name}} (você)',
+    bot: '{{name}} (robô)',
+    back: 'Voltar para a mesa',
+    close: 'Fechar a mesa',
+    closeTitle: 'Fechar a mesa?',
+    closeText: '“{{table}}” fecha para todos que estão nela. Uma partida não terminada fica guardada: você pode reabri-la em “Criar uma mesa”.',
+    keepOpen: 'Deixar aberta',
+    closeConfirm: 'Fechar',
+    leaveHostMatch: 'Seus amigos continuam jogando: a mesa segue aberta neste computador e um robô joga no seu lugar. Volte pelo início (“Sua mesa continua aberta”) para recuperar seu lugar e os controles de anfitrião.',
+    leaveHostLobby: 'A mesa continua aberta para seus amigos. Volte pelo início (“Sua mesa continua aberta”) com os controles de anfitrião; seu lugar fica guardado por {{s}} segundos.'
   }
 }

@@ -569,5 +569,23 @@ export const ptPT: Translation = {
     menu: 'Enviar uma reação',
     said: '{{name}}: {{reaction}}',
     show: 'Mostrar reações'
+  },
+  // issue 23: rejoin
+  stillRunning: {
+    title: 'A sua mesa continua aberta',
+    match: 'Os seus amigos continuam a jogar em “{{table}}”; um bot joga no seu lugar até voltar.',
+    waiting: '“{{table}}” continua aberta para os seus amigos.',
+    comeBack: 'Volte quando quiser: recupera o seu lugar e os controlos de anfitrião.',
+    players: 'À mesa',
+    you: '{{name}} (você)',
+    bot: '{{name}} (bot)',
+    back: 'Voltar à mesa',
+    close: 'Fechar a mesa',
+    closeTitle: 'Fechar a mesa?',
+    closeText: '“{{table}}” fecha para todos os que lá estão. Um jogo por terminar fica guardado: pode reabri-lo em “Abrir uma mesa”.',
+    keepOpen: 'Deixá-la aberta',
+    closeConfirm: 'Fechar',
+    leaveHostMatch: 'Os seus amigos continuam a jogar: a mesa continua aberta neste computador e um bot joga no seu lugar. Volte pelo início (“A sua mesa continua aberta”) para recuperar o seu lugar e os controlos de anfitrião.',
+    leaveHostLobby: 'A mesa continua aberta para os seus amigos. Volte pelo início (“A sua mesa continua aberta”) com os controlos de anfitrião; o seu lugar fica guardado durante {{s}} segundos.'
   }
 }
