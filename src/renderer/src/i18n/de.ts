@@ -526,18 +526,16 @@ export const de: Translation = {
     title: "Spielen lernen",
     lesson: "Lektion {{n}} von {{total}}",
     lead: "In der Mitte liegt nichts, also spielst du aus: eine beliebige Kombination aus ein bis drei Karten — eine Einzelkarte, gleiche Karten oder eine Reihe derselben Wetterart. Wähle deine 4 und spiele sie.",
-    add: "Der Bot hat deine 4 mit einer 5 überboten: Eine Kombination gleicher Art und Größe, aber stärker, ersetzt die in der Mitte. Jetzt legst du an: Füge deine zweite 4 an die 5 an, das ergibt die Reihe 4-5.",
+    add: "Der Bot hat deine 4 mit einer 5 überboten: Eine Kombination gleicher Art und Größe, aber stärker, ersetzt die in der Mitte. Jetzt legst du an: Füge eine weitere 4 an die 5 an, das ergibt die Reihe 4-5.",
     pass: "Der Bot hat seine 3 angelegt: Die Reihe ist jetzt 3-4-5. Keine deiner Karten verlängert sie, also passe. Wer passt, ist bis zum Ende des Stichs raus.",
     eight: "Nur der Bot war noch im Stich, also endete er: Der Bot hat zuletzt gespielt, räumt die Karten ab und spielt eine 7 aus. Jetzt die 8er-Regel: Jeder Zug mit einer 8 beendet den Stich sofort (außer die 8 eröffnet ihn). Spiele deine 8.",
     overwriteLead: "Deine 8 hat den Stich beendet, also spielst du wieder aus. Spiele deine 11 aus.",
-    overwrite: "Der Bot hat deine 11 mit einer 13 überboten. Überbiete zurück: Deine 15 ist eine stärkere Einzelkarte.",
     done: "Der Bot hat gepasst, also gehört der Stich dir und du spielst als Nächstes aus. Ein Stich endet auch, wenn gleiche Karten alle Exemplare ihres Werts vereinen oder eine Reihe fünf Karten lang wird. Die Runde endet, sobald jemand seine letzte Karte spielt; alle anderen zählen die Karten auf ihrer Hand (eine 8 kostet 5). Die niedrigste Summe gewinnt die Partie.",
     wrong: "Nicht diese: Wähle die Karten, die diese Lektion nennt, und spiele sie.",
     bot: "Bot",
     exit: "Einführung verlassen",
     playSolo: "Allein spielen",
     again: "Von vorn",
-    home: "Zurück zum Start",
     twoPlayers: 'Zu zweit bekommt ihr aus einem Austeilen je zwei Hände: Nach der zweiten Hand gewinnt die niedrigste Summe.',
     variants: 'Varianten, die man beim Eröffnen eines Tischs einschalten kann: bis 20 Punkte statt zwei Hände, je 16 Karten zu dritt, größer überschreiben (mehr Karten überschreiben einen kleineren Stapel jedes Typs) und eine kürzere Partie bis 10 Punkte. Der Knopf „Regeln“ am Tisch erklärt sie.',
   },
@@ -578,5 +576,15 @@ export const de: Translation = {
     closeConfirm: 'Schließen',
     leaveHostMatch: 'Deine Freunde spielen weiter: Der Tisch läuft auf diesem Computer weiter und ein Bot spielt deinen Platz. Komm über die Startseite („Dein Tisch läuft noch“) zurück, um deinen Platz und die Gastgeber-Steuerung zurückzubekommen.',
     leaveHostLobby: 'Der Tisch bleibt für deine Freunde offen. Komm über die Startseite („Dein Tisch läuft noch“) mit der Gastgeber-Steuerung zurück; dein Platz wird {{s}} Sekunden lang freigehalten.'
+  },
+  // issue 23: tutorial
+  lessons: {
+    choice: 'Der Bot hat deine 11 mit einer 12 überschrieben. Deine 13 passt auf zwei Arten: Sie kann die 12 überschreiben (eine stärkere Einzelkarte) oder an sie angelegt werden (der Lauf 12-13). Dieselben Karten, zwei verschiedene Züge: Du wählst.',
+    choseOverwrite: 'Du hast überschrieben: Deine 13 hat die 12 ersetzt.',
+    choseAdd: 'Du hast hinzugefügt: Die 12 und deine 13 sind jetzt der Lauf 12-13.',
+    runLead: 'Der Bot hat gepasst, also gehört der Stich dir. Jetzt Läufe: zwei oder mehr Karten in Folge innerhalb eines Wetters. Spiel deinen Lauf 14-15 aus.',
+    lowerRun: 'Der Bot hat deine 14-15 mit 12-13 überschrieben. Bei Läufen ist es umgekehrt: Der niedrigere Lauf ist der stärkere (bei Einzelkarten und Sätzen gewinnt der höhere Rang). Ein niedriger Lauf schlägt also jeden höheren Lauf gleicher Länge: Überschreibe die 12-13 des Bots mit deiner 3-4.',
+    ready: 'Du bist bereit zu spielen',
+    whatNext: 'Jetzt kennst du jeden Zug. Wie geht es weiter?'
   }
 }

@@ -527,18 +527,16 @@ export const en = {
     title: "Learn to play",
     lesson: "Lesson {{n}} of {{total}}",
     lead: "There is nothing in the middle, so you lead: any meld of one to three cards — a single card, a set of equal cards, or a run in one weather. Select your 4 and play it.",
-    add: "The bot overwrote your 4 with a 5: a meld of the same type and size but stronger replaces the one in the middle. Now add instead: join your other 4 to the 5 to make the run 4-5.",
+    add: "The bot overwrote your 4 with a 5: a meld of the same type and size but stronger replaces the one in the middle. Now add instead: join another 4 to the 5 to make the run 4-5.",
     pass: "The bot added its 3: the run is now 3-4-5. None of your cards extend it, so pass. Once you pass, you are out until the trick ends.",
     eight: "Only the bot was left in the trick, so it ended: the bot played last, so it cleared the cards and led a 7. Now the Rule of 8s: any play with an 8 clears the trick at once (unless the 8 opens the trick). Play your 8.",
     overwriteLead: "Your 8 cleared the trick, so you lead again. Lead your 11.",
-    overwrite: "The bot overwrote your 11 with a 13. Overwrite it back: your 15 is a stronger single.",
     done: "The bot passed, so the trick is yours and you lead next. A trick also ends when a set holds every copy of its rank or a run reaches five cards. The round ends when someone plays their last card; everyone else scores the cards left in hand (an 8 costs 5). The lowest total wins the match.",
     wrong: "Not this one: select the cards this lesson names, then play them.",
     bot: "Bot",
     exit: "Leave the tutorial",
     playSolo: "Play solo",
     again: "Start again",
-    home: "Back to start",
     twoPlayers: 'Two players play two hands from one deal: after the second hand, the lowest total wins.',
     variants: 'Variants a host can switch on: play to 20 points instead of two hands, 16 cards each for three players, bigger overwrites (more cards overwrite a smaller meld of any type), and a shorter game to 10 points. The Rules button at the table explains them.',
   },
@@ -579,5 +577,15 @@ export const en = {
     closeConfirm: 'Close it',
     leaveHostMatch: 'Your friends play on: the table keeps running on this computer and a bot plays your seat. Come back from Home (“Your table is still running”) to take your seat and the host controls back.',
     leaveHostLobby: 'The table stays open for your friends. Come back from Home (“Your table is still running”) with the host controls; your seat is held for {{s}} seconds.'
+  },
+  // issue 23: tutorial
+  lessons: {
+    choice: 'The bot overwrote your 11 with a 12. Your 13 fits two ways: it can overwrite the 12 (a stronger single) or add to it (the run 12-13). The same cards, two different moves: you choose.',
+    choseOverwrite: 'You overwrote: your 13 replaced the 12.',
+    choseAdd: 'You added: the 12 and your 13 became the run 12-13.',
+    runLead: 'The bot passed, so the trick is yours. Now runs: two or more cards in a row within one weather. Lead your run 14-15.',
+    lowerRun: "The bot overwrote your 14-15 with 12-13. For runs it is the other way round: the lower run is the stronger one (for singles and sets the higher rank wins). So a low run beats any higher run of its size: overwrite the bot's 12-13 with your 3-4.",
+    ready: "You're ready to play",
+    whatNext: 'You know every move now. What next?'
   }
 } as const

@@ -532,18 +532,16 @@ export const fr: Translation = {
     title: "Apprendre à jouer",
     lesson: "Leçon {{n}} sur {{total}}",
     lead: "Il n’y a rien au centre : c’est à vous d’ouvrir, avec n’importe quelle combinaison d’une à trois cartes — une carte seule, des cartes identiques ou une suite d’une même météo. Sélectionnez votre 4 et jouez-le.",
-    add: "Le bot a surenchéri sur votre 4 avec un 5 : une combinaison du même type et de la même taille, mais plus forte, remplace celle du centre. Maintenant, complétez : ajoutez votre autre 4 au 5 pour former la suite 4-5.",
+    add: "Le bot a surenchéri sur votre 4 avec un 5 : une combinaison du même type et de la même taille, mais plus forte, remplace celle du centre. Maintenant, complétez : ajoutez un autre de vos 4 au 5 pour former la suite 4-5.",
     pass: "Le bot a ajouté son 3 : la suite est maintenant 3-4-5. Aucune de vos cartes ne la prolonge, alors passez. Qui passe est hors jeu jusqu’à la fin du pli.",
     eight: "Seul le bot restait dans le pli, il s’est donc terminé : le bot a joué en dernier, il ramasse les cartes et ouvre avec un 7. Voici la règle des 8 : tout coup avec un 8 termine le pli aussitôt (sauf si le 8 ouvre le pli). Jouez votre 8.",
     overwriteLead: "Votre 8 a terminé le pli : vous ouvrez de nouveau. Ouvrez avec votre 11.",
-    overwrite: "Le bot a surenchéri sur votre 11 avec un 13. Surenchérissez à votre tour : votre 15 est une carte plus forte.",
     done: "Le bot a passé : le pli est à vous et vous ouvrez le suivant. Un pli se termine aussi quand des cartes identiques réunissent tous les exemplaires de leur valeur ou quand une suite atteint cinq cartes. La manche s’arrête dès qu’un joueur pose sa dernière carte ; les autres comptent les cartes restées en main (un 8 coûte 5). Le plus petit total remporte la partie.",
     wrong: "Pas celle-ci : sélectionnez les cartes indiquées par cette leçon, puis jouez-les.",
     bot: "Bot",
     exit: "Quitter le tutoriel",
     playSolo: "Jouer en solo",
     again: "Recommencer",
-    home: "Retour à l’accueil",
     twoPlayers: 'À deux, une donne attribue deux mains à chacun : après la deuxième main, le plus petit total gagne.',
     variants: 'Variantes que l’hôte peut activer : jouer jusqu’à 20 points au lieu de deux mains, 16 cartes chacun à trois, les remplacements plus grands (plus de cartes remplacent une combinaison plus petite de tout type) et une partie courte en 10 points. Le bouton Règles à la table les explique.',
   },
@@ -584,5 +582,15 @@ export const fr: Translation = {
     closeConfirm: 'Fermer',
     leaveHostMatch: 'Vos amis continuent : la table reste ouverte sur cet ordinateur et un robot joue votre place. Revenez depuis l’accueil (« Votre table est toujours ouverte ») pour retrouver votre place et les commandes de l’hôte.',
     leaveHostLobby: 'La table reste ouverte pour vos amis. Revenez depuis l’accueil (« Votre table est toujours ouverte ») avec les commandes de l’hôte ; votre place est gardée {{s}} secondes.'
+  },
+  // issue 23: tutorial
+  lessons: {
+    choice: 'Le bot a remplacé votre 11 par un 12. Votre 13 convient de deux façons : il peut remplacer le 12 (un simple plus fort) ou s’y ajouter (la séquence 12-13). Les mêmes cartes, deux coups différents : à vous de choisir.',
+    choseOverwrite: 'Vous avez remplacé : votre 13 a pris la place du 12.',
+    choseAdd: 'Vous avez ajouté : le 12 et votre 13 forment la séquence 12-13.',
+    runLead: 'Le bot a passé, le pli est donc à vous. Place aux séquences : deux cartes ou plus qui se suivent dans une même météo. Entamez avec votre séquence 14-15.',
+    lowerRun: 'Le bot a remplacé votre 14-15 par 12-13. Pour les séquences, c’est l’inverse : la séquence la plus basse est la plus forte (pour les simples et les ensembles, le rang le plus haut gagne). Une séquence basse bat donc toute séquence plus haute de même taille : remplacez le 12-13 du bot par votre 3-4.',
+    ready: 'Vous êtes prêt à jouer',
+    whatNext: 'Vous connaissez maintenant tous les coups. Et ensuite ?'
   }
 }

@@ -532,18 +532,16 @@ export const ptBR: Translation = {
     title: "Aprenda a jogar",
     lesson: "Lição {{n}} de {{total}}",
     lead: "Não há nada no meio, então você abre: qualquer combinação de uma a três cartas — uma carta só, um grupo de cartas iguais ou uma sequência do mesmo clima. Selecione o seu 4 e jogue.",
-    add: "O bot sobrescreveu o seu 4 com um 5: uma combinação do mesmo tipo e tamanho, porém mais forte, substitui a do meio. Agora acrescente: junte o seu outro 4 ao 5 para formar a sequência 4-5.",
+    add: "O bot sobrescreveu o seu 4 com um 5: uma combinação do mesmo tipo e tamanho, porém mais forte, substitui a do meio. Agora acrescente: junte mais um 4 ao 5 para formar a sequência 4-5.",
     pass: "O bot acrescentou o 3 dele: a sequência agora é 3-4-5. Nenhuma carta sua a prolonga, então passe. Quem passa fica de fora até a vaza terminar.",
     eight: "Só o bot ficou na vaza, então ela terminou: ele jogou por último, recolheu as cartas e abriu com um 7. Agora a Regra dos 8: qualquer jogada com um 8 encerra a vaza na hora (a não ser que o 8 abra a vaza). Jogue o seu 8.",
     overwriteLead: "O seu 8 encerrou a vaza, então você abre de novo. Abra com o seu 11.",
-    overwrite: "O bot sobrescreveu o seu 11 com um 13. Sobrescreva de volta: o seu 15 é uma carta mais forte.",
     done: "O bot passou, então a vaza é sua e você abre a próxima. Uma vaza também termina quando um grupo reúne todas as cópias do seu valor ou uma sequência chega a cinco cartas. A rodada termina quando alguém joga a última carta; os outros somam as cartas que sobraram na mão (um 8 vale 5). Ganha a partida quem tiver o menor total.",
     wrong: "Essa não: selecione as cartas que esta lição indica e jogue-as.",
     bot: "Bot",
     exit: "Sair do tutorial",
     playSolo: "Jogar solo",
     again: "Recomeçar",
-    home: "Voltar ao início",
     twoPlayers: 'Com dois jogadores, uma distribuição dá duas mãos a cada um: depois da segunda mão, vence o menor total.',
     variants: 'Variantes que quem cria a mesa pode ativar: jogar até 20 pontos em vez de duas mãos, 16 cartas para cada um com três jogadores, substituições maiores (mais cartas substituem uma combinação menor de qualquer tipo) e uma partida curta até 10 pontos. O botão Regras na mesa explica todas.',
   },
@@ -584,5 +582,15 @@ export const ptBR: Translation = {
     closeConfirm: 'Fechar',
     leaveHostMatch: 'Seus amigos continuam jogando: a mesa segue aberta neste computador e um robô joga no seu lugar. Volte pelo início (“Sua mesa continua aberta”) para recuperar seu lugar e os controles de anfitrião.',
     leaveHostLobby: 'A mesa continua aberta para seus amigos. Volte pelo início (“Sua mesa continua aberta”) com os controles de anfitrião; seu lugar fica guardado por {{s}} segundos.'
+  },
+  // issue 23: tutorial
+  lessons: {
+    choice: 'O bot substituiu o seu 11 por um 12. O seu 13 serve de dois jeitos: pode substituir o 12 (uma simples mais forte) ou ser adicionado a ele (a sequência 12-13). As mesmas cartas, duas jogadas diferentes: você escolhe.',
+    choseOverwrite: 'Você substituiu: o seu 13 tomou o lugar do 12.',
+    choseAdd: 'Você adicionou: o 12 e o seu 13 viraram a sequência 12-13.',
+    runLead: 'O bot passou, então a vaza é sua. Agora as sequências: duas ou mais cartas seguidas dentro de um mesmo clima. Abra com a sua sequência 14-15.',
+    lowerRun: 'O bot substituiu o seu 14-15 por 12-13. Nas sequências é ao contrário: a sequência mais baixa é a mais forte (em simples e conjuntos vence o valor mais alto). Então uma sequência baixa ganha de qualquer sequência mais alta do mesmo tamanho: substitua o 12-13 do bot pelo seu 3-4.',
+    ready: 'Você está pronto para jogar',
+    whatNext: 'Agora você conhece todas as jogadas. E agora?'
   }
 }

@@ -535,18 +535,16 @@ export const ptPT: Translation = {
     title: "Aprender a jogar",
     lesson: "Lição {{n}} de {{total}}",
     lead: "Não há nada no meio, por isso é o jogador a abrir: qualquer combinação de uma a três cartas — uma carta só, um conjunto de cartas iguais ou uma sequência do mesmo tempo. Selecione o seu 4 e jogue-o.",
-    add: "O bot substituiu o seu 4 por um 5: uma combinação do mesmo tipo e tamanho, mas mais forte, toma o lugar da que está no meio. Agora acrescente: junte o seu outro 4 ao 5 para formar a sequência 4-5.",
+    add: "O bot substituiu o seu 4 por um 5: uma combinação do mesmo tipo e tamanho, mas mais forte, toma o lugar da que está no meio. Agora acrescente: junte mais um 4 ao 5 para formar a sequência 4-5.",
     pass: "O bot acrescentou o 3 dele: a sequência é agora 3-4-5. Nenhuma das suas cartas a prolonga, por isso passe. Quem passa fica de fora até a vaza acabar.",
     eight: "Só o bot ficou na vaza, por isso ela acabou: o bot jogou por último, recolheu as cartas e abriu com um 7. Agora a Regra dos 8: qualquer jogada com um 8 fecha a vaza de imediato (exceto se o 8 abrir a vaza). Jogue o seu 8.",
     overwriteLead: "O seu 8 fechou a vaza, por isso volta a abrir. Abra com o seu 11.",
-    overwrite: "O bot substituiu o seu 11 por um 13. Responda na mesma moeda: o seu 15 é uma carta mais forte.",
     done: "O bot passou, por isso a vaza é sua e abre a seguinte. Uma vaza também acaba quando um conjunto reúne todas as cópias do seu valor ou uma sequência chega a cinco cartas. A ronda acaba quando alguém joga a última carta; os outros somam as cartas que lhes restam na mão (um 8 vale 5). Vence a partida quem tiver o total mais baixo.",
     wrong: "Essa não: selecione as cartas que esta lição indica e jogue-as.",
     bot: "Bot",
     exit: "Sair do tutorial",
     playSolo: "Jogar a solo",
     again: "Recomeçar",
-    home: "Voltar ao início",
     twoPlayers: 'Com dois jogadores, uma distribuição dá duas mãos a cada um: depois da segunda mão, ganha o total mais baixo.',
     variants: 'Variantes que quem cria a mesa pode ativar: jogar até 20 pontos em vez de duas mãos, 16 cartas a cada um com três jogadores, substituições maiores (mais cartas substituem uma combinação menor de qualquer tipo) e um jogo curto até 10 pontos. O botão Regras na mesa explica-as.',
   },
@@ -587,5 +585,15 @@ export const ptPT: Translation = {
     closeConfirm: 'Fechar',
     leaveHostMatch: 'Os seus amigos continuam a jogar: a mesa continua aberta neste computador e um bot joga no seu lugar. Volte pelo início (“A sua mesa continua aberta”) para recuperar o seu lugar e os controlos de anfitrião.',
     leaveHostLobby: 'A mesa continua aberta para os seus amigos. Volte pelo início (“A sua mesa continua aberta”) com os controlos de anfitrião; o seu lugar fica guardado durante {{s}} segundos.'
+  },
+  // issue 23: tutorial
+  lessons: {
+    choice: 'O bot substituiu o seu 11 por um 12. O seu 13 serve de duas formas: pode substituir o 12 (uma simples mais forte) ou ser adicionado a ele (a sequência 12-13). As mesmas cartas, duas jogadas diferentes: a escolha é sua.',
+    choseOverwrite: 'Substituiu: o seu 13 ficou no lugar do 12.',
+    choseAdd: 'Adicionou: o 12 e o seu 13 passaram a ser a sequência 12-13.',
+    runLead: 'O bot passou, por isso a vaza é sua. Agora as sequências: duas ou mais cartas seguidas dentro do mesmo tempo. Abra com a sua sequência 14-15.',
+    lowerRun: 'O bot substituiu o seu 14-15 por 12-13. Nas sequências é ao contrário: a sequência mais baixa é a mais forte (nas simples e nos conjuntos ganha o valor mais alto). Por isso, uma sequência baixa bate qualquer sequência mais alta do mesmo tamanho: substitua o 12-13 do bot pelo seu 3-4.',
+    ready: 'Está pronto para jogar',
+    whatNext: 'Já conhece todas as jogadas. E agora?'
   }
 }

@@ -17,9 +17,12 @@ import { prefs } from './prefs.svelte'
 
 export { hostKeyFrom, publicUrl }
 
+/** The ways to play that Home opens a panel for. */
+export type HomeWay = 'solo' | 'host' | 'join'
+
 export type Route =
   | { name: 'boot' }
-  | { name: 'home'; way?: 'solo' }
+  | { name: 'home'; way?: HomeWay }
   | { name: 'tutorial' }
   | { name: 'join'; address: string; hostKey?: string; fromPage: boolean; pinRequired?: boolean }
   | { name: 'table' }
@@ -195,9 +198,9 @@ class AppState {
     this.route = { name: 'tutorial' }
   }
 
-  /** From the tutorial's end: home with the solo setup open. */
-  goSolo(): void {
-    this.route = { name: 'home', way: 'solo' }
+  /** From the tutorial's end: home with that way's panel open (solo, host or join). */
+  goWay(way: HomeWay): void {
+    this.route = { name: 'home', way }
   }
 
   /** The join form for a typed, discovered or remembered address. */

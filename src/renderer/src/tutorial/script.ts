@@ -1,13 +1,15 @@
 // The tutorial's first deal, played on the real engine: you (seat 0) against one bot (seat 1), with
 // hands chosen so that each lesson comes up in order — lead, overwrite, add, pass, the Rule of 8s,
-// and the ends of a trick. Your moves are asked for; the bot's replies are written down here.
+// choosing between overwrite and add, runs (the lower run is stronger) and the ends of a trick. Your
+// moves are asked for; the bot's replies are written down here.
 import type { Move, Rank } from '../../../engine/types'
 
 export const YOU = 0
 export const BOT = 1
+// You keep a 1 to the end (the hand stays on screen); a 2 would spoil the pass lesson (it extends 3-4-5).
 export const HANDS: Rank[][] = [
-  [4, 4, 8, 11, 12, 14, 15],
-  [1, 2, 3, 5, 7, 9, 13]
+  [1, 3, 4, 4, 4, 8, 11, 13, 14, 15],
+  [3, 5, 7, 9, 12, 12, 13]
 ]
 
 /** What a step asks of the player: one exact set of cards (any kind of play they make), or a pass. */
@@ -15,9 +17,9 @@ export type Ask =
   | { kind: 'play'; cards: Rank[]; as?: Move['kind'] }
   | { kind: 'pass' }
 
-/** One lesson: its text (a catalog key, see Tutorial.svelte), what you must do, then the bot's reply. */
+/** One lesson: its text (a catalog key, see lesson-text.ts), what you must do, then the bot's reply. */
 export interface Step {
-  id: 'lead' | 'add' | 'pass' | 'eight' | 'overwrite' | 'done'
+  id: 'lead' | 'add' | 'pass' | 'eight' | 'overwriteLead' | 'choice' | 'runLead' | 'lowerRun' | 'done'
   ask: Ask | null
   reply: Move | null
 }
@@ -32,12 +34,20 @@ export const STEPS: Step[] = [
   { id: 'pass', ask: { kind: 'pass' }, reply: { kind: 'lead', cards: [7] } },
   // An 8 on the 7 clears the trick at once (R6.eight): you lead next; the bot has no reply yet.
   { id: 'eight', ask: { kind: 'play', cards: [8] }, reply: null },
-  // Lead the 11; the bot overwrites with 13 — then you overwrite with 15 (R5.overwrite), the bot passes
-  // and the trick is yours.
-  { id: 'overwrite', ask: { kind: 'play', cards: [11] }, reply: { kind: 'overwrite', cards: [13] } },
-  { id: 'overwrite', ask: { kind: 'play', cards: [15], as: 'overwrite' }, reply: { kind: 'pass' } },
+  // Lead the 11; the bot overwrites it with a 12.
+  { id: 'overwriteLead', ask: { kind: 'play', cards: [11] }, reply: { kind: 'overwrite', cards: [12] } },
+  // Your 13 can overwrite the 12 or add to it (R5: the player chooses). Either is taken; the bot passes
+  // after both, so the trick is yours (R6.pass) whichever you chose.
+  { id: 'choice', ask: { kind: 'play', cards: [13] }, reply: { kind: 'pass' } },
+  // Lead the run 14-15; the bot overwrites it with the lower run 12-13 (R4.strength: lower runs win).
+  { id: 'runLead', ask: { kind: 'play', cards: [14, 15] }, reply: { kind: 'overwrite', cards: [12, 13] } },
+  // Overwrite its 12-13 with your 3-4: a rain run beats a sun run. The bot passes: the trick is yours.
+  { id: 'lowerRun', ask: { kind: 'play', cards: [3, 4], as: 'overwrite' }, reply: { kind: 'pass' } },
   { id: 'done', ask: null, reply: null }
 ]
+
+/** How many lessons ask something of the player (the closing page is not one). */
+export const LESSON_COUNT = STEPS.filter((s) => s.ask !== null).length
 
 /** True when `move` is what `ask` asks for. */
 export function answers(ask: Ask, move: Move): boolean {
