@@ -540,5 +540,21 @@ export const de: Translation = {
     home: "Zurück zum Start",
     twoPlayers: 'Zu zweit bekommt ihr aus einem Austeilen je zwei Hände: Nach der zweiten Hand gewinnt die niedrigste Summe.',
     variants: 'Varianten, die man beim Eröffnen eines Tischs einschalten kann: bis 20 Punkte statt zwei Hände, je 16 Karten zu dritt, größer überschreiben (mehr Karten überschreiben einen kleineren Stapel jedes Typs) und eine kürzere Partie bis 10 Punkte. Der Knopf „Regeln“ am Tisch erklärt sie.',
+  },
+  // issue 23: rematch
+  rematch: {
+    whoIsReady: 'Wer bereit ist',
+    ready: 'bereit',
+    reading: 'liest noch',
+    askTitle: 'Revanche starten?',
+    ask: 'Starten, ohne auf {{names}} zu warten?',
+    startNow: 'Jetzt starten',
+    wait: 'Auf alle warten',
+    waiting: 'Die Revanche beginnt, sobald alle bereit sind.',
+    cancel: 'Revanche abbrechen',
+    hostWaits: 'Der Gastgeber startet die Revanche, sobald alle bereit sind.',
+    keptStarted: 'Der Gastgeber hat eine neue Partie gestartet: Sie läuft schon hinter diesen Ergebnissen.',
+    keptLobby: 'Der Gastgeber ist zurück in die Lobby gegangen.',
+    continue: 'Weiter'
   }
 }

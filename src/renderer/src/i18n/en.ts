@@ -541,5 +541,21 @@ export const en = {
     home: "Back to start",
     twoPlayers: 'Two players play two hands from one deal: after the second hand, the lowest total wins.',
     variants: 'Variants a host can switch on: play to 20 points instead of two hands, 16 cards each for three players, bigger overwrites (more cards overwrite a smaller meld of any type), and a shorter game to 10 points. The Rules button at the table explains them.',
+  },
+  // issue 23: rematch
+  rematch: {
+    whoIsReady: 'Who is ready',
+    ready: 'ready',
+    reading: 'still reading',
+    askTitle: 'Start the rematch?',
+    ask: 'Start without waiting for {{names}}?',
+    startNow: 'Start now',
+    wait: 'Wait for everyone',
+    waiting: 'The rematch starts when everyone is ready.',
+    cancel: 'Cancel the rematch',
+    hostWaits: 'The host starts the rematch as soon as everyone is ready.',
+    keptStarted: 'The host started a new match: it is already on behind these results.',
+    keptLobby: 'The host went back to the lobby.',
+    continue: 'Continue'
   }
 } as const

@@ -546,5 +546,21 @@ export const fr: Translation = {
     home: "Retour à l’accueil",
     twoPlayers: 'À deux, une donne attribue deux mains à chacun : après la deuxième main, le plus petit total gagne.',
     variants: 'Variantes que l’hôte peut activer : jouer jusqu’à 20 points au lieu de deux mains, 16 cartes chacun à trois, les remplacements plus grands (plus de cartes remplacent une combinaison plus petite de tout type) et une partie courte en 10 points. Le bouton Règles à la table les explique.',
+  },
+  // issue 23: rematch
+  rematch: {
+    whoIsReady: 'Qui est prêt',
+    ready: 'prêt',
+    reading: 'lit encore',
+    askTitle: 'Lancer la revanche ?',
+    ask: 'Lancer sans attendre {{names}} ?',
+    startNow: 'Lancer maintenant',
+    wait: 'Attendre tout le monde',
+    waiting: 'La revanche commence dès que tout le monde est prêt.',
+    cancel: 'Annuler la revanche',
+    hostWaits: 'L’hôte lance la revanche dès que tout le monde est prêt.',
+    keptStarted: 'L’hôte a lancé une nouvelle partie : elle est déjà en cours derrière ces résultats.',
+    keptLobby: 'L’hôte est revenu au salon.',
+    continue: 'Continuer'
   }
 }

@@ -546,5 +546,21 @@ export const ptBR: Translation = {
     home: "Voltar ao início",
     twoPlayers: 'Com dois jogadores, uma distribuição dá duas mãos a cada um: depois da segunda mão, vence o menor total.',
     variants: 'Variantes que quem cria a mesa pode ativar: jogar até 20 pontos em vez de duas mãos, 16 cartas para cada um com três jogadores, substituições maiores (mais cartas substituem uma combinação menor de qualquer tipo) e uma partida curta até 10 pontos. O botão Regras na mesa explica todas.',
+  },
+  // issue 23: rematch
+  rematch: {
+    whoIsReady: 'Quem está pronto',
+    ready: 'pronto',
+    reading: 'ainda lendo',
+    askTitle: 'Começar a revanche?',
+    ask: 'Começar sem esperar por {{names}}?',
+    startNow: 'Começar agora',
+    wait: 'Esperar por todos',
+    waiting: 'A revanche começa quando todos estiverem prontos.',
+    cancel: 'Cancelar a revanche',
+    hostWaits: 'O anfitrião começa a revanche assim que todos estiverem prontos.',
+    keptStarted: 'O anfitrião começou uma nova partida: ela já está rolando atrás destes resultados.',
+    keptLobby: 'O anfitrião voltou para a sala de espera.',
+    continue: 'Continuar'
   }
 }

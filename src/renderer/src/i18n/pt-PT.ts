@@ -549,5 +549,21 @@ export const ptPT: Translation = {
     home: "Voltar ao início",
     twoPlayers: 'Com dois jogadores, uma distribuição dá duas mãos a cada um: depois da segunda mão, ganha o total mais baixo.',
     variants: 'Variantes que quem cria a mesa pode ativar: jogar até 20 pontos em vez de duas mãos, 16 cartas a cada um com três jogadores, substituições maiores (mais cartas substituem uma combinação menor de qualquer tipo) e um jogo curto até 10 pontos. O botão Regras na mesa explica-as.',
+  },
+  // issue 23: rematch
+  rematch: {
+    whoIsReady: 'Quem está pronto',
+    ready: 'pronto',
+    reading: 'ainda a ler',
+    askTitle: 'Começar a desforra?',
+    ask: 'Começar sem esperar por {{names}}?',
+    startNow: 'Começar agora',
+    wait: 'Esperar por todos',
+    waiting: 'A desforra começa quando todos estiverem prontos.',
+    cancel: 'Cancelar a desforra',
+    hostWaits: 'O anfitrião começa a desforra assim que todos estiverem prontos.',
+    keptStarted: 'O anfitrião começou um novo jogo: já está a decorrer por detrás destes resultados.',
+    keptLobby: 'O anfitrião voltou à sala de espera.',
+    continue: 'Continuar'
   }
 }

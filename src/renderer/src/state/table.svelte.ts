@@ -26,6 +26,7 @@ import { TableConnection, type JoinRequest } from './table-connection.svelte'
 import { HandSelection } from './hand-selection.svelte'
 import { AutoPass } from './auto-pass.svelte'
 import { TableCues } from './table-cues.svelte'
+import { KeptResults } from './kept-results.svelte'
 import { TableCommands } from './table-commands'
 import { canAutoPassIn, isTurnOf, screenOf } from './table-screen'
 
@@ -34,6 +35,7 @@ export class TableStore extends TableCommands {
   readonly #picked: HandSelection
   readonly #autoPass: AutoPass = new AutoPass(this)
   readonly #cues = new TableCues()
+  readonly #kept = new KeptResults()
 
   constructor(request: JoinRequest, deps?: ClientDeps) {
     super()
@@ -60,6 +62,8 @@ export class TableStore extends TableCommands {
   readonly feedback = $derived.by(() => this.#cues.feedback)
   /** The trick that just cleared, kept on screen for a moment. */
   readonly held = $derived.by(() => this.#cues.held)
+  /** The match end this player was still reading when the table moved on, until they continue. */
+  readonly kept = $derived.by(() => this.#kept.current)
 
   // ---------- views of the snapshot ----------
 
@@ -102,6 +106,7 @@ export class TableStore extends TableCommands {
 
   #onState(before: Session, after: Session): void {
     this.#picked.follow(before, after)
+    this.#kept.follow(before, after)
     if (after.table) {
       rememberTable({ address: this.request.address, name: after.table.name, tableId: after.table.id, at: Date.now() })
     }
@@ -151,6 +156,16 @@ export class TableStore extends TableCommands {
   undo(): void {
     this.#picked.clear()
     this.send({ type: 'undo', version: this.session.version })
+  }
+
+  override ready(): void {
+    this.#kept.saidReady()
+    super.ready()
+  }
+
+  /** Done reading the kept match end. */
+  continueFromResults(): void {
+    this.#kept.dismiss()
   }
 
   retryNow(): void {
