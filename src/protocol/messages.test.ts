@@ -53,7 +53,8 @@ const WELL_FORMED: ClientMessage[] = [
     }
   },
   { type: 'start' },
-  { type: 'rematch' },
+  { type: 'rematch', now: true },
+  { type: 'cancelRematch' },
   { type: 'backToLobby' },
   { type: 'kick', seat: 2 },
   { type: 'leave' },
@@ -89,6 +90,7 @@ describe('the messages a client may send', () => {
     expect(parse({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann' })).toMatchObject({ ok: true })
     expect(parse({ type: 'hint', version: 0 })).toMatchObject({ ok: true })
     expect(parse({ type: 'configure', settings: {} })).toMatchObject({ ok: true })
+    expect(parse({ type: 'rematch' })).toMatchObject({ ok: true })
   })
 })
 

@@ -121,7 +121,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('moveSeat'), from: seatIndex, to: seatIndex }),
   z.strictObject({ type: z.literal('configure'), settings: lobbySettingsChangeSchema }),
   z.strictObject({ type: z.literal('start') }),
-  z.strictObject({ type: z.literal('rematch') }),
+  /** Host-only, after the match (issue 23): the rematch starts once every connected player is ready;
+   *  `now`: at once, without the players still reading their results. */
+  z.strictObject({ type: z.literal('rematch'), now: z.boolean().optional() }),
+  /** Host-only: take back a rematch that waits for the players (issue 23). */
+  z.strictObject({ type: z.literal('cancelRematch') }),
   /** Host-only: after the match, back to the lobby to change seats and settings (no auto start then). */
   z.strictObject({ type: z.literal('backToLobby') }),
   /** Host-only: takes a player off their seat (a bot plays it in a match) and closes their connection. */
@@ -182,6 +186,8 @@ export interface TableInfo {
   graceSeconds: number
   /** A solo table: its one player may take back their last move (`undo`). */
   undo?: boolean
+  /** After the match (issue 23): the host's rematch waits and starts once every connected player is ready. */
+  rematchWaits?: boolean
 }
 
 export type ServerMessage =
@@ -254,7 +260,7 @@ export const PROTOCOL_ERROR_CODES = [
   'bad-settings',
   'table-closed',
   // Added with the table host (issue 4):
-  'wrong-phase', // 'ready' or 'rematch' while no round or match has ended
+  'wrong-phase', // 'ready' or 'rematch' while no round or match has ended; 'cancelRematch' with none waiting
   'save-failed', // sent to host-key connections: an autosave failed, the last good save is kept
   // Added with fair play (issue 15):
   'bad-name', // a hello whose name is empty, too long, hides text or passes for a bot's

@@ -3,7 +3,8 @@
 // checks who may give them before they get here).
 import type { ClientMessage } from '../../protocol/messages'
 import * as lobby from './lobby'
-import { advance, start } from './round-commands'
+import { cancelRematch, rematch } from './rematch-commands'
+import { start } from './round-commands'
 import { notInLobby } from './step'
 import type { Step } from './step'
 import type { Refusal, TableResult } from './table-events'
@@ -16,6 +17,7 @@ const HOST_COMMANDS = [
   'configure',
   'start',
   'rematch',
+  'cancelRematch',
   'backToLobby',
   'kick'
 ] as const
@@ -27,7 +29,8 @@ export function isHostCommand(command: { type: string }): command is HostCommand
   return (HOST_COMMANDS as readonly string[]).includes(command.type)
 }
 
-export function hostCommand(step: Step, command: HostCommand): Refusal | null {
+/** `hostSeat`: the seat of the host giving the command, if they play (the host process has none). */
+export function hostCommand(step: Step, command: HostCommand, hostSeat: number | null = null): Refusal | null {
   const { state } = step
   const level = step.context.host.standInLevel
   const inLobby = state.match === null
@@ -52,9 +55,9 @@ export function hostCommand(step: Step, command: HostCommand): Refusal | null {
     case 'start':
       return inLobby ? start(step) : notInLobby
     case 'rematch':
-      if (state.match?.phase !== 'matchOver')
-        return { code: 'wrong-phase', message: 'The match is not over.' }
-      return advance(step)
+      return rematch(step, hostSeat, command.now === true)
+    case 'cancelRematch':
+      return cancelRematch(step, hostSeat)
     case 'backToLobby':
       return backToLobby(step)
     case 'kick':
@@ -71,6 +74,7 @@ function backToLobby(step: Step): Refusal | null {
   state.match = null
   state.practice = false
   state.startHeld = true
+  state.rematchWaits = false
   for (const seat of state.seats) seat.ready = false
   return step.commit()
 }

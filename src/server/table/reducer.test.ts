@@ -309,13 +309,13 @@ describe('the host link: a control seat', () => {
     return b
   }
 
-  it('a watching host key holder forces the rematch; a player’s Rematch is a vote (ready), not refused', () => {
+  it('a watching host key holder starts the rematch now; a player’s Rematch is a vote (ready), not refused', () => {
     const b = hosted()
     b.finishRound()
     expect(b.refused(member(1), { type: 'rematch' }).code).toBe('not-host')
     b.ok(member(1), { type: 'ready', version: b.state.version })
     expect(b.state.match?.phase).toBe('matchOver')
-    b.ok(member(9), { type: 'rematch' })
+    b.ok(member(9), { type: 'rematch', now: true })
     expect(b.state.match).toMatchObject({ phase: 'playing', round: 1, results: [] })
   })
 

@@ -8,6 +8,7 @@
 //   play-commands.ts   move, undo, hint, the moves the table plays for a seat
 //   round-commands.ts  start, ready, next round / rematch, the auto start
 //   host-commands.ts   lobby control: seats, settings, start, rematch, back to the lobby, kick
+//   rematch-commands.ts  the host's Rematch: now, or once everyone is ready (and cancelling that wait)
 //
 // Validation order (DESIGN.md, "Authority and secrets"); the first check that fails is the refusal, and a
 // refused step changes nothing:
@@ -114,7 +115,7 @@ function memberCommand(step: Step, id: number, command: ClientMessage | Disconne
     default:
       if (!member.isHost) return refusals.notHost
       if (command.type === 'kick' && command.seat === member.seat) return refusals.kickSelf
-      return hostCommand(step, command)
+      return hostCommand(step, command, member.seat)
   }
 }
 

@@ -39,12 +39,14 @@ export function ready(step: Step, member: Member, version: number): Refusal | nu
 }
 
 /** Every connected human is ready (bots always are, away players count as ready). A rematch also needs
- *  someone to have asked for it, so a table of bots (or of away players) does not play on forever. */
+ *  someone to have asked for it (a player's ready, or the host's waiting Rematch), so a table of bots (or
+ *  of away players) does not play on forever. */
 export function readyToAdvance(state: TableState): boolean {
   const phase = state.match?.phase
   if (phase !== 'roundOver' && phase !== 'matchOver') return false
   if (state.seats.some(isWaitedFor)) return false
-  return phase === 'roundOver' || state.seats.some((s) => s.kind === 'human' && s.ready && !s.away)
+  if (phase === 'roundOver' || state.rematchWaits === true) return true
+  return state.seats.some((s) => s.kind === 'human' && s.ready && !s.away)
 }
 
 /** The next round, or a rematch with the same seats. */
@@ -60,6 +62,7 @@ export function advance(step: Step): Refusal | null {
   for (const seat of state.seats) seat.ready = false
   state.match = next.value
   state.undo = []
+  state.rematchWaits = false
   if (match.phase === 'matchOver') {
     state.practice = false // a rematch is a new match: nothing of it was taken back yet
     step.log({ type: 'matchStarted', players: next.value.players })

@@ -34,6 +34,9 @@ export interface TableState {
   /** The host brought the table back to the lobby: the match waits for the host's start, not for the last
    *  seat (runtime only, like the connections). */
   startHeld?: boolean
+  /** After the match: the host asked for a rematch that starts once every connected player is ready
+   *  (rematch-commands.ts; runtime only, like the connections). */
+  rematchWaits?: boolean
   /** Solo undo: the match before each of the player's recent moves (saved as places in the round, see
    *  persistence/saved-undo.ts, so Undo still works after a restart). */
   undo?: UndoPoint[]
@@ -105,7 +108,8 @@ export function tableInfo(state: TableState, live: LiveInfo = NO_LIVE_INFO): Tab
     firstLeader: settings.options.firstLeader,
     startsWhenFull: live.startsWhenFull,
     graceSeconds: live.graceSeconds,
-    undo: (live.allowUndo ?? false) && state.seats.filter((s) => s.kind !== 'bot').length <= 1
+    undo: (live.allowUndo ?? false) && state.seats.filter((s) => s.kind !== 'bot').length <= 1,
+    rematchWaits: state.rematchWaits === true
   }
 }
 

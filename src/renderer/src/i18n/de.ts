@@ -586,5 +586,21 @@ export const de: Translation = {
     lowerRun: 'Der Bot hat deine 14-15 mit 12-13 überschrieben. Bei Läufen ist es umgekehrt: Der niedrigere Lauf ist der stärkere (bei Einzelkarten und Sätzen gewinnt der höhere Rang). Ein niedriger Lauf schlägt also jeden höheren Lauf gleicher Länge: Überschreibe die 12-13 des Bots mit deiner 3-4.',
     ready: 'Du bist bereit zu spielen',
     whatNext: 'Jetzt kennst du jeden Zug. Wie geht es weiter?'
+  },
+  // issue 23: rematch
+  rematch: {
+    whoIsReady: 'Wer bereit ist',
+    ready: 'bereit',
+    reading: 'liest noch',
+    askTitle: 'Revanche starten?',
+    ask: 'Starten, ohne auf {{names}} zu warten?',
+    startNow: 'Jetzt starten',
+    wait: 'Auf alle warten',
+    waiting: 'Die Revanche beginnt, sobald alle bereit sind.',
+    cancel: 'Revanche abbrechen',
+    hostWaits: 'Der Gastgeber startet die Revanche, sobald alle bereit sind.',
+    keptStarted: 'Der Gastgeber hat eine neue Partie gestartet: Sie läuft schon hinter diesen Ergebnissen.',
+    keptLobby: 'Der Gastgeber ist zurück in die Lobby gegangen.',
+    continue: 'Weiter'
   }
 }

@@ -587,5 +587,21 @@ export const en = {
     lowerRun: "The bot overwrote your 14-15 with 12-13. For runs it is the other way round: the lower run is the stronger one (for singles and sets the higher rank wins). So a low run beats any higher run of its size: overwrite the bot's 12-13 with your 3-4.",
     ready: "You're ready to play",
     whatNext: 'You know every move now. What next?'
+  },
+  // issue 23: rematch
+  rematch: {
+    whoIsReady: 'Who is ready',
+    ready: 'ready',
+    reading: 'still reading',
+    askTitle: 'Start the rematch?',
+    ask: 'Start without waiting for {{names}}?',
+    startNow: 'Start now',
+    wait: 'Wait for everyone',
+    waiting: 'The rematch starts when everyone is ready.',
+    cancel: 'Cancel the rematch',
+    hostWaits: 'The host starts the rematch as soon as everyone is ready.',
+    keptStarted: 'The host started a new match: it is already on behind these results.',
+    keptLobby: 'The host went back to the lobby.',
+    continue: 'Continue'
   }
 } as const

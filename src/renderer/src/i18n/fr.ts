@@ -592,5 +592,21 @@ export const fr: Translation = {
     lowerRun: 'Le bot a remplacé votre 14-15 par 12-13. Pour les séquences, c’est l’inverse : la séquence la plus basse est la plus forte (pour les simples et les ensembles, le rang le plus haut gagne). Une séquence basse bat donc toute séquence plus haute de même taille : remplacez le 12-13 du bot par votre 3-4.',
     ready: 'Vous êtes prêt à jouer',
     whatNext: 'Vous connaissez maintenant tous les coups. Et ensuite ?'
+  },
+  // issue 23: rematch
+  rematch: {
+    whoIsReady: 'Qui est prêt',
+    ready: 'prêt',
+    reading: 'lit encore',
+    askTitle: 'Lancer la revanche ?',
+    ask: 'Lancer sans attendre {{names}} ?',
+    startNow: 'Lancer maintenant',
+    wait: 'Attendre tout le monde',
+    waiting: 'La revanche commence dès que tout le monde est prêt.',
+    cancel: 'Annuler la revanche',
+    hostWaits: 'L’hôte lance la revanche dès que tout le monde est prêt.',
+    keptStarted: 'L’hôte a lancé une nouvelle partie : elle est déjà en cours derrière ces résultats.',
+    keptLobby: 'L’hôte est revenu au salon.',
+    continue: 'Continuer'
   }
 }

@@ -592,5 +592,21 @@ export const ptBR: Translation = {
     lowerRun: 'O bot substituiu o seu 14-15 por 12-13. Nas sequências é ao contrário: a sequência mais baixa é a mais forte (em simples e conjuntos vence o valor mais alto). Então uma sequência baixa ganha de qualquer sequência mais alta do mesmo tamanho: substitua o 12-13 do bot pelo seu 3-4.',
     ready: 'Você está pronto para jogar',
     whatNext: 'Agora você conhece todas as jogadas. E agora?'
+  },
+  // issue 23: rematch
+  rematch: {
+    whoIsReady: 'Quem está pronto',
+    ready: 'pronto',
+    reading: 'ainda lendo',
+    askTitle: 'Começar a revanche?',
+    ask: 'Começar sem esperar por {{names}}?',
+    startNow: 'Começar agora',
+    wait: 'Esperar por todos',
+    waiting: 'A revanche começa quando todos estiverem prontos.',
+    cancel: 'Cancelar a revanche',
+    hostWaits: 'O anfitrião começa a revanche assim que todos estiverem prontos.',
+    keptStarted: 'O anfitrião começou uma nova partida: ela já está rolando atrás destes resultados.',
+    keptLobby: 'O anfitrião voltou para a sala de espera.',
+    continue: 'Continuar'
   }
 }

@@ -595,5 +595,21 @@ export const ptPT: Translation = {
     lowerRun: 'O bot substituiu o seu 14-15 por 12-13. Nas sequências é ao contrário: a sequência mais baixa é a mais forte (nas simples e nos conjuntos ganha o valor mais alto). Por isso, uma sequência baixa bate qualquer sequência mais alta do mesmo tamanho: substitua o 12-13 do bot pelo seu 3-4.',
     ready: 'Está pronto para jogar',
     whatNext: 'Já conhece todas as jogadas. E agora?'
+  },
+  // issue 23: rematch
+  rematch: {
+    whoIsReady: 'Quem está pronto',
+    ready: 'pronto',
+    reading: 'ainda a ler',
+    askTitle: 'Começar a desforra?',
+    ask: 'Começar sem esperar por {{names}}?',
+    startNow: 'Começar agora',
+    wait: 'Esperar por todos',
+    waiting: 'A desforra começa quando todos estiverem prontos.',
+    cancel: 'Cancelar a desforra',
+    hostWaits: 'O anfitrião começa a desforra assim que todos estiverem prontos.',
+    keptStarted: 'O anfitrião começou um novo jogo: já está a decorrer por detrás destes resultados.',
+    keptLobby: 'O anfitrião voltou à sala de espera.',
+    continue: 'Continuar'
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SeatInfo } from '../../../protocol/messages'
-import { byStanding, cumulativeTotals, notReady } from './scores'
+import { byStanding, cumulativeTotals, notReady, readinessOf } from './scores'
 
 describe('cumulative totals', () => {
   it('adds the penalties round by round', () => {
@@ -51,5 +51,17 @@ describe('whom the results wait for', () => {
     expect(notReady(seats, 0)).toEqual([3])
     expect(notReady(seats, null)).toEqual([0, 3])
     expect(notReady(seats.map((s) => ({ ...s, ready: true })), null)).toEqual([])
+  })
+
+  it('does not wait for a dropped player, nor for one a bot plays for', () => {
+    const dropped = { ...seat(0, 'human', false), connected: false }
+    const away = { ...seat(1, 'human', true), away: true }
+    expect(notReady([dropped, away, seat(2, 'human', false)], null)).toEqual([2])
+    expect([dropped, away, seat(2, 'human', false), seat(3, 'human', true)].map(readinessOf)).toEqual([
+      'offline',
+      'away',
+      'reading',
+      'ready'
+    ])
   })
 })

@@ -17,7 +17,18 @@ export function byStanding(totals: readonly number[]): number[] {
   return [...totals.keys()].sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0) || a - b)
 }
 
-/** The human seats that have not said Ready yet, except `me` (their own button already says so). */
+/** The human seats the table waits for, except `me` (their own button already says so): connected and not
+ *  ready yet. Away players count as ready, and a dropped player is not waited for (as on the host). */
 export function notReady(seats: readonly SeatInfo[], me: number | null): number[] {
-  return seats.filter((s) => s.kind === 'human' && !s.ready && s.seat !== me).map((s) => s.seat)
+  return seats.filter((s) => s.kind === 'human' && readinessOf(s) === 'reading' && s.seat !== me).map((s) => s.seat)
+}
+
+/** Where a player is between rounds or after the match: ready, still reading the results, away (a bot
+ *  plays for them) or disconnected. */
+export type Readiness = 'ready' | 'reading' | 'away' | 'offline'
+
+export function readinessOf(seat: SeatInfo): Readiness {
+  if (seat.away) return 'away'
+  if (seat.ready) return 'ready'
+  return seat.connected ? 'reading' : 'offline'
 }

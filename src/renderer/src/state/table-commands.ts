@@ -21,10 +21,16 @@ export abstract class TableCommands {
     this.send({ type: 'ready', version: this.session.version })
   }
 
-  /** The host starts the rematch now; a player's Rematch is their ready (the rematch starts when all are). */
-  rematch(): void {
-    if (this.session.isHost) this.send({ type: 'rematch' })
+  /** A player's Rematch is their ready. The host's starts once every player is ready, or with `now` at
+   *  once (the host was asked first, results/RematchQuestion.svelte); the table decides when it starts. */
+  rematch(now = false): void {
+    if (this.session.isHost) this.send(now ? { type: 'rematch', now } : { type: 'rematch' })
     else this.ready()
+  }
+
+  /** Host: take back a rematch that waits for the players. */
+  cancelRematch(): void {
+    this.send({ type: 'cancelRematch' })
   }
 
   /** Host: after the match, back to the lobby to change seats and settings. */

@@ -29,6 +29,7 @@ import { HandSelection } from './hand-selection.svelte'
 import { AutoPass } from './auto-pass.svelte'
 import { TableCues } from './table-cues.svelte'
 import { Reactions } from './reactions.svelte'
+import { KeptResults } from './kept-results.svelte'
 import { TableCommands } from './table-commands'
 import { canAutoPassIn, isTurnOf, screenOf } from './table-screen'
 
@@ -38,6 +39,7 @@ export class TableStore extends TableCommands {
   readonly #autoPass: AutoPass = new AutoPass(this)
   readonly #cues = new TableCues()
   readonly #reactions = new Reactions()
+  readonly #kept = new KeptResults()
 
   constructor(request: JoinRequest, deps?: ClientDeps) {
     super()
@@ -66,6 +68,8 @@ export class TableStore extends TableCommands {
   readonly held = $derived.by(() => this.#cues.held)
   /** Quick reactions shown beside their seats just now (state/reactions.svelte.ts). */
   readonly reactions = $derived.by(() => this.#reactions.shown)
+  /** The match end this player was still reading when the table moved on, until they continue. */
+  readonly kept = $derived.by(() => this.#kept.current)
 
   // ---------- views of the snapshot ----------
 
@@ -120,6 +124,7 @@ export class TableStore extends TableCommands {
     const newDeal = before.view !== null && before.view.phase !== 'playing' && after.view?.phase === 'playing'
     if (newDeal) handArrangement.reset()
     else handArrangement.follow(after.table?.id, after.view?.round)
+    this.#kept.follow(before, after)
     if (after.table) {
       rememberTable({ address: this.request.address, name: after.table.name, tableId: after.table.id, at: Date.now() })
     }
@@ -177,6 +182,16 @@ export class TableStore extends TableCommands {
   undo(): void {
     this.#picked.clear()
     this.send({ type: 'undo', version: this.session.version })
+  }
+
+  override ready(): void {
+    this.#kept.saidReady()
+    super.ready()
+  }
+
+  /** Done reading the kept match end. */
+  continueFromResults(): void {
+    this.#kept.dismiss()
   }
 
   retryNow(): void {
