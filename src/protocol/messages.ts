@@ -179,6 +179,8 @@ export interface TableInfo {
   graceSeconds: number
   /** A solo table: its one player may take back their last move (`undo`). */
   undo?: boolean
+  /** The seat of the player who runs the table (holds the host link), while they are connected. */
+  hostSeat?: number | null
 }
 
 export type ServerMessage =

@@ -104,7 +104,8 @@ export function tableInfo(state: TableState, live: LiveInfo = NO_LIVE_INFO): Tab
     firstLeader: settings.options.firstLeader,
     startsWhenFull: live.startsWhenFull,
     graceSeconds: live.graceSeconds,
-    undo: (live.allowUndo ?? false) && state.seats.filter((s) => s.kind !== 'bot').length <= 1
+    undo: (live.allowUndo ?? false) && state.seats.filter((s) => s.kind !== 'bot').length <= 1,
+    hostSeat: state.members.find((m) => m.isHost && m.seat !== null)?.seat ?? null
   }
 }
 
