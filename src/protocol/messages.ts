@@ -188,6 +188,8 @@ export interface TableInfo {
   undo?: boolean
   /** After the match (issue 23): the host's rematch waits and starts once every connected player is ready. */
   rematchWaits?: boolean
+  /** The seat of the player who runs the table (holds the host link), while they are connected. */
+  hostSeat?: number | null
 }
 
 export type ServerMessage =

@@ -109,7 +109,8 @@ export function tableInfo(state: TableState, live: LiveInfo = NO_LIVE_INFO): Tab
     startsWhenFull: live.startsWhenFull,
     graceSeconds: live.graceSeconds,
     undo: (live.allowUndo ?? false) && state.seats.filter((s) => s.kind !== 'bot').length <= 1,
-    rematchWaits: state.rematchWaits === true
+    rematchWaits: state.rematchWaits === true,
+    hostSeat: state.members.find((m) => m.isHost && m.seat !== null)?.seat ?? null
   }
 }
 

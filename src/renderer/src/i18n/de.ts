@@ -173,7 +173,7 @@ export const de: Translation = {
     undealt_other: '{{count}} nicht ausgeteilt',
     lastPlay: 'Letzter Zug',
     autoPass: 'Passen bis zum Stichende',
-    autoPassOn: 'Du passt bis zum Ende dieses Stichs — klicke irgendwo, um aufzuhören.',
+    autoPassOn: 'Du passt bis zum Ende dieses Stichs. Drücke „Passen beenden“ (oder Esc), um wieder zu spielen.',
     partOf: 'Teil von: {{moves}}'
   },
   hintWhy: {
@@ -602,5 +602,22 @@ export const de: Translation = {
     keptStarted: 'Der Gastgeber hat eine neue Partie gestartet: Sie läuft schon hinter diesen Ergebnissen.',
     keptLobby: 'Der Gastgeber ist zurück in die Lobby gegangen.',
     continue: 'Weiter'
+  },
+  // issue 23: tablepolish
+  tableExtra: {
+    host: "Gastgeber",
+    hostTitle: "Gastgeber: leitet diesen Tisch",
+    scores: "Punkte",
+    scoresTitle: "Punktestand",
+    scoresEmpty: "Noch ist keine Runde beendet: Die Summen beginnen nach der ersten Runde.",
+    scoresCaption: "Summen nach jeder Runde, in Klammern die Strafpunkte dieser Runde. Die niedrigste Summe führt.",
+    round: "Runde",
+    soundTurnShort: "Nur am Zug",
+    eightBadge: "Regel der 8: Ein Spiel mit einer 8 beendet den Stich",
+    stopAutoPass: "Passen beenden",
+    legendTitle: "Zeichen am Tisch",
+    legendEight: "Eine rote 8 in der Kartenecke: die Regel der 8. Ein Spiel mit einer 8 beendet den Stich sofort (außer es eröffnet ihn), und eine 8, die dir auf der Hand bleibt, kostet 5.",
+    legendSound: "Der Lautsprecher-Knopf: „Nur am Zug“ spielt nur einen Ton, wenn du dran bist; noch einmal drücken für alle Töne, und noch einmal für Stille.",
+    legendHost: "Eine Krone an einem Platz: Diese Person ist Gastgeber und leitet den Tisch."
   }
 }

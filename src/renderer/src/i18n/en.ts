@@ -175,7 +175,7 @@ export const en = {
     undealt_other: '{{count}} undealt',
     lastPlay: 'Last play',
     autoPass: 'Pass until this trick ends',
-    autoPassOn: 'You pass until this trick ends — click anywhere to stop.',
+    autoPassOn: 'You pass until this trick ends. Press “Stop passing” (or Esc) to play again.',
     partOf: 'Part of: {{moves}}'
   },
   hintWhy: {
@@ -603,5 +603,22 @@ export const en = {
     keptStarted: 'The host started a new match: it is already on behind these results.',
     keptLobby: 'The host went back to the lobby.',
     continue: 'Continue'
+  },
+  // issue 23: tablepolish
+  tableExtra: {
+    host: "Host",
+    hostTitle: "Host: this player runs the table",
+    scores: "Scores",
+    scoresTitle: "Scores so far",
+    scoresEmpty: "No round is finished yet: the totals start after the first round.",
+    scoresCaption: "Totals after each round; the penalty of that round in brackets. The lowest total leads.",
+    round: "Round",
+    soundTurnShort: "Turn only",
+    eightBadge: "Rule of 8s: a play with an 8 ends the trick",
+    stopAutoPass: "Stop passing",
+    legendTitle: "Signs at the table",
+    legendEight: "A red 8 in a card’s corner: the Rule of 8s. A play with an 8 ends the trick at once (unless it opens the trick), and an 8 left in your hand costs 5.",
+    legendSound: "The speaker button: “Turn only” sounds only when it is your turn; press it again for every sound, and once more for silence.",
+    legendHost: "A crown on a seat: that player is the host, who runs the table."
   }
 } as const

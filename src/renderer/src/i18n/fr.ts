@@ -179,7 +179,7 @@ export const fr: Translation = {
     undealt_other: '{{count}} non distribuées',
     lastPlay: 'Dernier coup',
     autoPass: 'Passer jusqu’à la fin du pli',
-    autoPassOn: 'Vous passez jusqu’à la fin de ce pli — cliquez n’importe où pour arrêter.',
+    autoPassOn: 'Vous passez jusqu’à la fin de ce pli. Appuyez sur « Arrêter de passer » (ou Échap) pour rejouer.',
     partOf: 'Fait partie de : {{moves}}'
   },
   hintWhy: {
@@ -608,5 +608,22 @@ export const fr: Translation = {
     keptStarted: 'L’hôte a lancé une nouvelle partie : elle est déjà en cours derrière ces résultats.',
     keptLobby: 'L’hôte est revenu au salon.',
     continue: 'Continuer'
+  },
+  // issue 23: tablepolish
+  tableExtra: {
+    host: "Hôte",
+    hostTitle: "Hôte : ce joueur dirige la table",
+    scores: "Scores",
+    scoresTitle: "Scores jusqu’ici",
+    scoresEmpty: "Aucune manche n’est encore finie : les totaux commencent après la première manche.",
+    scoresCaption: "Totaux après chaque manche ; entre parenthèses, la pénalité de cette manche. Le plus petit total mène.",
+    round: "Manche",
+    soundTurnShort: "Mon tour",
+    eightBadge: "Règle des 8 : un coup avec un 8 termine le pli",
+    stopAutoPass: "Arrêter de passer",
+    legendTitle: "Les signes de la table",
+    legendEight: "Un 8 rouge dans le coin d’une carte : la règle des 8. Un coup avec un 8 termine le pli aussitôt (sauf s’il l’ouvre), et un 8 resté en main coûte 5.",
+    legendSound: "Le bouton haut-parleur : « Mon tour » ne sonne que quand c’est votre tour ; appuyez encore pour tous les sons, et encore une fois pour le silence.",
+    legendHost: "Une couronne sur une place : ce joueur est l’hôte, qui dirige la table."
   }
 }

@@ -178,7 +178,7 @@ export const ptBR: Translation = {
     undealt_other: '{{count}} não distribuídas',
     lastPlay: 'Última jogada',
     autoPass: 'Passar até o fim da vaza',
-    autoPassOn: 'Você passa até o fim desta vaza — clique em qualquer lugar para parar.',
+    autoPassOn: 'Você passa até o fim desta vaza. Aperte “Parar de passar” (ou Esc) para voltar a jogar.',
     partOf: 'Faz parte de: {{moves}}'
   },
   hintWhy: {
@@ -608,5 +608,22 @@ export const ptBR: Translation = {
     keptStarted: 'O anfitrião começou uma nova partida: ela já está rolando atrás destes resultados.',
     keptLobby: 'O anfitrião voltou para a sala de espera.',
     continue: 'Continuar'
+  },
+  // issue 23: tablepolish
+  tableExtra: {
+    host: "Anfitrião",
+    hostTitle: "Anfitrião: este jogador comanda a mesa",
+    scores: "Placar",
+    scoresTitle: "Placar até agora",
+    scoresEmpty: "Nenhuma rodada terminou ainda: os totais começam depois da primeira rodada.",
+    scoresCaption: "Totais depois de cada rodada; entre parênteses, a penalidade daquela rodada. O menor total lidera.",
+    round: "Rodada",
+    soundTurnShort: "Só na vez",
+    eightBadge: "Regra dos 8: uma jogada com um 8 encerra a vaza",
+    stopAutoPass: "Parar de passar",
+    legendTitle: "Sinais da mesa",
+    legendEight: "Um 8 vermelho no canto da carta: a Regra dos 8. Uma jogada com um 8 encerra a vaza na hora (a não ser que a abra), e um 8 que sobra na mão custa 5.",
+    legendSound: "O botão do alto-falante: “Só na vez” toca som só quando é a sua vez; aperte de novo para todos os sons, e mais uma vez para silêncio.",
+    legendHost: "Uma coroa num lugar: esse jogador é o anfitrião, que comanda a mesa."
   }
 }

@@ -182,7 +182,7 @@ export const ptPT: Translation = {
     undealt_other: '{{count}} por distribuir',
     lastPlay: 'Último lance',
     autoPass: 'Passar até ao fim da jogada',
-    autoPassOn: 'Passa até ao fim desta jogada — clique em qualquer sítio para parar.',
+    autoPassOn: 'Passa até ao fim desta jogada. Carregue em “Parar de passar” (ou Esc) para voltar a jogar.',
     partOf: 'Faz parte de: {{moves}}'
   },
   hintWhy: {
@@ -611,5 +611,22 @@ export const ptPT: Translation = {
     keptStarted: 'O anfitrião começou um novo jogo: já está a decorrer por detrás destes resultados.',
     keptLobby: 'O anfitrião voltou à sala de espera.',
     continue: 'Continuar'
+  },
+  // issue 23: tablepolish
+  tableExtra: {
+    host: "Anfitrião",
+    hostTitle: "Anfitrião: este jogador gere a mesa",
+    scores: "Pontuação",
+    scoresTitle: "Pontuação até agora",
+    scoresEmpty: "Ainda não terminou nenhuma ronda: os totais começam depois da primeira ronda.",
+    scoresCaption: "Totais depois de cada ronda; entre parênteses, a penalização dessa ronda. O total mais baixo lidera.",
+    round: "Ronda",
+    soundTurnShort: "Só na vez",
+    eightBadge: "Regra do 8: uma jogada com um 8 termina a jogada",
+    stopAutoPass: "Parar de passar",
+    legendTitle: "Sinais da mesa",
+    legendEight: "Um 8 vermelho no canto de uma carta: a Regra do 8. Uma jogada com um 8 termina a jogada de imediato (a não ser que a abra), e um 8 que fica na mão custa 5.",
+    legendSound: "O botão do altifalante: “Só na vez” só toca quando é a sua vez; carregue outra vez para todos os sons, e mais uma vez para silêncio.",
+    legendHost: "Uma coroa num lugar: esse jogador é o anfitrião, que gere a mesa."
   }
 }
