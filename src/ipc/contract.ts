@@ -128,6 +128,8 @@ export const historyPlayerSchema = z.object({
   /** total penalty points at the end of the match */
   points: z.int().min(0),
   bot: z.boolean(),
+  /** a bot's level (recorded since issue 23): easy and hard "Bot 2" are two opponents */
+  level: botLevelSchema.optional(),
   winner: z.boolean(),
   /** this app's player (known for solo; for hosted tables, the seat the host window took) */
   me: z.boolean()
@@ -141,6 +143,9 @@ export const historyEntrySchema = z.object({
   finishedAt: isoDateSchema,
   rounds: z.int().min(1),
   players: z.array(historyPlayerSchema),
+  /** each round's penalty points per seat, in seat order (recorded since issue 23; absent in older
+   *  entries and when the match started before a restart of the app) */
+  roundPenalties: z.array(z.array(z.int().min(0))).optional(),
   /** a solo match in which the player took moves back (undo): shown, left out of the win statistics */
   practice: z.boolean().optional()
 })

@@ -42,7 +42,7 @@ export class FakeTableServer implements TableServer {
     const seats = options.seats ?? 4
     this.seatList = Array.from({ length: seats }, (_, seat) => {
       const bot = options.bots?.find((b) => b.seat === seat)
-      return bot ? { kind: 'bot', name: `Bot ${seat + 1}` } : { kind: 'empty', name: null }
+      return bot ? { kind: 'bot', name: `Bot ${seat + 1}`, level: bot.level } : { kind: 'empty', name: null }
     })
     this.tokens = this.seatList.map(() => null)
   }

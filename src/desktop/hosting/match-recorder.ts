@@ -50,10 +50,18 @@ export function recordMatches(
     return humans.length === 1 ? (humans[0] ?? null) : null
   }
 
+  // Each round's penalties as the rounds end, for the history's round-by-round view. A match that began
+  // before this recorder (a resumed table) misses its first rounds: then none are recorded.
+  let roundPenalties: number[][] = []
   const stopRecording = server.onEvent((event: TableEvent) => {
-    if (event.type === 'matchEnded') {
+    if (event.type === 'roundEnded') {
+      if (event.result.round === 1) roundPenalties = []
+      roundPenalties.push([...event.result.penalties])
+    } else if (event.type === 'matchEnded') {
       const { name, seats, roundsPlayed } = server.summary()
       const me = mySeat()
+      const rounds = roundPenalties
+      roundPenalties = []
       onFinished({
         kind,
         tableName: name,
@@ -62,11 +70,13 @@ export function recordMatches(
           name: seats[index]?.name ?? `Seat ${index + 1}`,
           points,
           bot: seats[index]?.kind === 'bot',
+          ...(seats[index]?.kind === 'bot' && seats[index]?.level ? { level: seats[index].level } : {}),
           winner: event.winners.includes(index),
           me: index === me
         })),
         // The table knows whether a move was taken back (solo undo), even one from before a restart.
-        ...(event.practice ? { practice: true } : {})
+        ...(event.practice ? { practice: true } : {}),
+        ...(rounds.length === roundsPlayed && rounds.length > 0 ? { roundPenalties: rounds } : {})
       })
     }
   })

@@ -272,10 +272,38 @@ describe('while a table runs', () => {
         rounds: 4,
         players: [
           { name: 'Ada', points: 12, bot: false, winner: true, me: true },
-          { name: 'Bot 2', points: 25, bot: true, winner: false, me: false },
-          { name: 'Bot 3', points: 31, bot: true, winner: false, me: false }
+          { name: 'Bot 2', points: 25, bot: true, level: 'easy', winner: false, me: false },
+          { name: 'Bot 3', points: 31, bot: true, level: 'hard', winner: false, me: false }
         ]
       }
+    ])
+  })
+
+  it("records each round's penalties when the recorder heard every round of the match", async () => {
+    const { servers, finished, hosting } = setup()
+    await hosting.solo({ bots: ['easy'] })
+    const server = servers.last!
+    server.seat(0, 'Ada')
+    const round = (n: number, penalties: number[]) =>
+      server.emit({
+        type: 'roundEnded',
+        result: { round: n, leader: 0, wentOut: 0, penalties, hands: [] },
+        totals: []
+      })
+    round(1, [0, 7])
+    round(2, [4, 0])
+    server.rounds = 2
+    server.emit({ type: 'matchEnded', winners: [0], totals: [4, 7], practice: false })
+    // a rematch: its rounds start again at 1, and a match heard only in part records none
+    round(1, [3, 0])
+    server.rounds = 2
+    server.emit({ type: 'matchEnded', winners: [1], totals: [9, 4], practice: false })
+    expect(finished.map((m) => m.roundPenalties)).toEqual([
+      [
+        [0, 7],
+        [4, 0]
+      ],
+      undefined
     ])
   })
 

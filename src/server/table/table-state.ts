@@ -119,7 +119,7 @@ export function summaryOf(state: TableState): TableSummary {
   return {
     name: state.settings.name,
     status: statusOf(state),
-    seats: state.seats.map(({ kind, name, token }) => ({ kind, name, token })),
+    seats: state.seats.map(({ kind, name, token, level }) => ({ kind, name, token, level })),
     roundsPlayed: state.match?.results.length ?? 0
   }
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { HistoryEntry } from '../../../ipc/contract'
-import { opponentRecords, recentTotals } from './history-stats'
+import type { BotLevel } from '../../../protocol/vocabulary'
+import { opponentRecords, recentTotals, roundLines } from './history-stats'
 
-type P = { name: string; points: number; bot?: boolean; me?: boolean; winner?: boolean }
+type P = { name: string; points: number; bot?: boolean; level?: BotLevel; me?: boolean; winner?: boolean }
 
 function entry(id: string, players: P[]): HistoryEntry {
   return {
@@ -15,6 +16,7 @@ function entry(id: string, players: P[]): HistoryEntry {
       name: p.name,
       points: p.points,
       bot: p.bot ?? false,
+      ...(p.level ? { level: p.level } : {}),
       me: p.me ?? false,
       winner: p.winner ?? false
     }))
@@ -79,6 +81,28 @@ describe('record against each opponent', () => {
     expect(records.map((r) => r.name)).not.toContain('Zed')
   })
 
+  it('counts an easy and a hard bot of the same name as two opponents, and an older entry without a level as a third', () => {
+    const entries = [
+      entry('3', [
+        { name: 'Ada', points: 10, me: true },
+        { name: 'Bot 2', points: 20, bot: true, level: 'easy' }
+      ]),
+      entry('2', [
+        { name: 'Ada', points: 30, me: true },
+        { name: 'Bot 2', points: 5, bot: true, level: 'hard', winner: true }
+      ]),
+      entry('1', [
+        { name: 'Ada', points: 8, me: true },
+        { name: 'Bot 2', points: 8, bot: true }
+      ])
+    ]
+    const records = opponentRecords(entries)
+    expect(records).toHaveLength(3)
+    expect(records).toContainEqual({ name: 'Bot 2', bot: true, level: 'easy', wins: 1, losses: 0, ties: 0 })
+    expect(records).toContainEqual({ name: 'Bot 2', bot: true, level: 'hard', wins: 0, losses: 1, ties: 0 })
+    expect(records).toContainEqual({ name: 'Bot 2', bot: true, wins: 0, losses: 0, ties: 1 })
+  })
+
   it('is empty without history', () => {
     expect(opponentRecords([])).toEqual([])
   })
@@ -109,5 +133,30 @@ describe('recent totals for the chart', () => {
       ['4', 4, true]
     ])
     expect(recentTotals(entries).map((r) => r.id)).toEqual(['1', '3', '4'])
+  })
+})
+
+describe('a match round by round', () => {
+  it('gives each round\'s penalties with the running totals after it', () => {
+    const match = {
+      ...entry('1', [
+        { name: 'Ada', points: 9, me: true, winner: true },
+        { name: 'Bot 2', points: 12, bot: true, level: 'hard' }
+      ]),
+      roundPenalties: [
+        [0, 7],
+        [9, 0],
+        [0, 5]
+      ]
+    }
+    expect(roundLines(match)).toEqual([
+      { round: 1, penalties: [0, 7], totals: [0, 7] },
+      { round: 2, penalties: [9, 0], totals: [9, 7] },
+      { round: 3, penalties: [0, 5], totals: [9, 12] }
+    ])
+  })
+
+  it('has no rounds for an entry that kept only the totals', () => {
+    expect(roundLines(entry('1', [{ name: 'Ada', points: 3, me: true }]))).toBeNull()
   })
 })

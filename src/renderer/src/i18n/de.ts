@@ -113,7 +113,7 @@ export const de: Translation = {
     disconnected: 'getrennt',
     away: 'abwesend (ein Bot spielt)',
     addBot: 'Bot hinzufügen',
-    clearSeat: 'Freigeben',
+    clearSeat: 'Entfernen',
     moveTo: 'Auf Platz wechseln',
     settings: 'Tischeinstellungen',
     save: 'Einstellungen speichern',
@@ -134,7 +134,7 @@ export const de: Translation = {
     leave: 'Tisch verlassen'
   },
   table: {
-    undo: "Zurück",
+    undo: "Rückgängig",
     undoLabel: "Deinen letzten Zug zurücknehmen",
     menu: "Menü",
     yourHand: 'Deine Hand',
@@ -361,7 +361,7 @@ export const de: Translation = {
     wins: 'Gewonnene Partien',
     average: 'Durchschnittliche Strafpunkte pro Runde',
     chartTitle: 'Letzte Partien',
-    chartCaption: 'Deine Punkte am Ende jeder Partie, die älteste zuerst. Gefüllte Balken mit Stern sind Siege.',
+    chartCaption: 'Deine Punkte am Ende jeder Partie, die älteste zuerst. Helle Balken mit Stern sind Siege.',
     chartLabel: 'Deine Punkte am Ende der letzten Partien, die älteste zuerst: {{values}}',
     chartWon: '{{points}} (gewonnen)',
     opponents: 'Gegen jeden Gegner',
@@ -427,7 +427,7 @@ export const de: Translation = {
   },
   leaveQuestion: {
     title: 'Partie verlassen?',
-    body: 'Gerade läuft eine Partie. Wenn du jetzt gehst, gibst du deinen Platz auf.',
+    body: 'Solange spielt ein Bot für dich; tritt dem Tisch über den Start (Letzte Tische) wieder bei, um vor dem Ende der Partie zurückzukehren.',
     stay: 'Weiterspielen',
     leave: 'Partie verlassen'
   },
@@ -619,5 +619,31 @@ export const de: Translation = {
     legendEight: "Eine rote 8 in der Kartenecke: die Regel der 8. Ein Spiel mit einer 8 beendet den Stich sofort (außer es eröffnet ihn), und eine 8, die dir auf der Hand bleibt, kostet 5.",
     legendSound: "Der Lautsprecher-Knopf: „Nur am Zug“ spielt nur einen Ton, wenn du dran bist; noch einmal drücken für alle Töne, und noch einmal für Stille.",
     legendHost: "Eine Krone an einem Platz: Diese Person ist Gastgeber und leitet den Tisch."
+  },
+  // issue 23: desktopwords
+  desktopWords: {
+    levelEasy: 'Leicht',
+    levelMedium: 'Mittel',
+    levelHard: 'Schwer',
+    botName: 'Bot {{n}}',
+    botNameLevel: '{{name}} (Bot, {{level}})',
+    removeTitle: '{{name}} entfernen?',
+    removeText: '{{name}} verlässt den Tisch, und der Platz wird für jemand anderen frei.',
+    removeConfirm: 'Entfernen',
+    keep: 'Behalten',
+    discardTitle: 'Gespeicherte Partie verwerfen?',
+    discardText: 'Die Solopartie (Runde {{round}}) wird endgültig gelöscht: Sie lässt sich nicht mehr fortsetzen.',
+    discardConfirm: 'Verwerfen',
+    leaveLobbyApp: 'Dein Platz bleibt {{s}} Sekunden lang deiner: Tritt dem Tisch über den Start (Letzte Tische) wieder bei, um ihn zurückzubekommen.',
+    leaveSolo: 'Deine Solopartie bleibt gespeichert: Setze sie auf dem Start fort, wann immer du willst.',
+    leaveSoloLobby: 'Dieser Solotisch schließt. Starte auf dem Start einen neuen, wann immer du willst.',
+    round: 'Runde',
+    final: 'Ende',
+    player: 'Spieler',
+    points: 'Punkte',
+    showRounds: 'Die Runden von {{table}} zeigen',
+    roundsHelp: 'Die Strafpunkte jeder Runde, in Klammern die Summe bis dahin. ★ markiert den Sieg.',
+    roundsNotRecorded: 'Die Runden dieser Partie wurden nicht aufgezeichnet: Nur die Endpunkte sind bekannt.',
+    close: 'Schließen'
   }
 }

@@ -116,7 +116,7 @@ export const fr: Translation = {
     disconnected: 'déconnecté',
     away: 'absent (un robot joue)',
     addBot: 'Ajouter un robot',
-    clearSeat: 'Libérer',
+    clearSeat: 'Retirer',
     moveTo: 'Aller à la place',
     settings: 'Réglages de la table',
     save: 'Enregistrer les réglages',
@@ -366,7 +366,7 @@ export const fr: Translation = {
     wins: 'Parties gagnées',
     average: 'Pénalité moyenne par manche',
     chartTitle: 'Parties récentes',
-    chartCaption: 'Vos points à la fin de chaque partie, de la plus ancienne à la plus récente. Les barres pleines marquées d’une étoile sont des victoires.',
+    chartCaption: 'Vos points à la fin de chaque partie, de la plus ancienne à la plus récente. Les barres claires marquées d’une étoile sont des victoires.',
     chartLabel: 'Vos points à la fin des parties récentes, de la plus ancienne à la plus récente : {{values}}',
     chartWon: '{{points}} (gagnée)',
     opponents: 'Contre chaque adversaire',
@@ -432,7 +432,7 @@ export const fr: Translation = {
   },
   leaveQuestion: {
     title: 'Quitter la partie ?',
-    body: 'Une partie est en cours. Si vous partez maintenant, vous abandonnez votre place.',
+    body: 'Un robot joue votre place en attendant ; rejoignez la table depuis l’accueil (Tables récentes) pour la reprendre avant la fin de la partie.',
     stay: 'Continuer à jouer',
     leave: 'Quitter la partie'
   },
@@ -441,7 +441,7 @@ export const fr: Translation = {
     system: 'Langue du système ({{language}})'
   },
   keys: {
-    undo: "Reprendre votre dernier coup (parties en solo contre des bots)",
+    undo: "Reprendre votre dernier coup (parties en solo contre des robots)",
     keyUndo: "Ctrl+Z",
     title: 'Raccourcis clavier',
     open: 'Raccourcis clavier',
@@ -538,7 +538,7 @@ export const fr: Translation = {
     overwriteLead: "Votre 8 a terminé le pli : vous ouvrez de nouveau. Ouvrez avec votre 11.",
     done: "Le bot a passé : le pli est à vous et vous ouvrez le suivant. Un pli se termine aussi quand des cartes identiques réunissent tous les exemplaires de leur valeur ou quand une suite atteint cinq cartes. La manche s’arrête dès qu’un joueur pose sa dernière carte ; les autres comptent les cartes restées en main (un 8 coûte 5). Le plus petit total remporte la partie.",
     wrong: "Pas celle-ci : sélectionnez les cartes indiquées par cette leçon, puis jouez-les.",
-    bot: "Bot",
+    bot: "Robot",
     exit: "Quitter le tutoriel",
     playSolo: "Jouer en solo",
     again: "Recommencer",
@@ -625,5 +625,31 @@ export const fr: Translation = {
     legendEight: "Un 8 rouge dans le coin d’une carte : la règle des 8. Un coup avec un 8 termine le pli aussitôt (sauf s’il l’ouvre), et un 8 resté en main coûte 5.",
     legendSound: "Le bouton haut-parleur : « Mon tour » ne sonne que quand c’est votre tour ; appuyez encore pour tous les sons, et encore une fois pour le silence.",
     legendHost: "Une couronne sur une place : ce joueur est l’hôte, qui dirige la table."
+  },
+  // issue 23: desktopwords
+  desktopWords: {
+    levelEasy: 'Facile',
+    levelMedium: 'Moyen',
+    levelHard: 'Difficile',
+    botName: 'Robot {{n}}',
+    botNameLevel: '{{name}} (robot, {{level}})',
+    removeTitle: 'Retirer {{name}} ?',
+    removeText: '{{name}} quitte la table et la place se libère pour quelqu’un d’autre.',
+    removeConfirm: 'Retirer',
+    keep: 'Garder',
+    discardTitle: 'Abandonner la partie enregistrée ?',
+    discardText: 'La partie solo (manche {{round}}) est supprimée définitivement : elle ne pourra plus être reprise.',
+    discardConfirm: 'Abandonner',
+    leaveLobbyApp: 'Votre place vous reste {{s}} secondes : rejoignez la table depuis l’accueil (Tables récentes) pour la reprendre.',
+    leaveSolo: 'Votre partie solo est conservée : reprenez-la depuis l’accueil quand vous voulez.',
+    leaveSoloLobby: 'Cette table solo se ferme. Lancez-en une nouvelle depuis l’accueil quand vous voulez.',
+    round: 'Manche',
+    final: 'Final',
+    player: 'Joueur',
+    points: 'Points',
+    showRounds: 'Voir les manches de {{table}}',
+    roundsHelp: 'Les points de pénalité de chaque manche, avec le total cumulé entre parenthèses. ★ marque le gagnant.',
+    roundsNotRecorded: 'Les manches de cette partie n’ont pas été enregistrées : seuls les points finaux sont connus.',
+    close: 'Fermer'
   }
 }

@@ -115,7 +115,7 @@ export const ptBR: Translation = {
     disconnected: 'desconectado',
     away: 'ausente (um robô joga por ele)',
     addBot: 'Adicionar robô',
-    clearSeat: 'Liberar',
+    clearSeat: 'Remover',
     moveTo: 'Mudar para o lugar',
     settings: 'Configurações da mesa',
     save: 'Salvar configurações',
@@ -365,7 +365,7 @@ export const ptBR: Translation = {
     wins: 'Partidas vencidas',
     average: 'Penalidade média por rodada',
     chartTitle: 'Partidas recentes',
-    chartCaption: 'Seus pontos no fim de cada partida, da mais antiga para a mais nova. Barras cheias com estrela são vitórias.',
+    chartCaption: 'Seus pontos no fim de cada partida, da mais antiga para a mais nova. Barras claras com estrela são vitórias.',
     chartLabel: 'Seus pontos no fim das partidas recentes, da mais antiga para a mais nova: {{values}}',
     chartWon: '{{points}} (vitória)',
     opponents: 'Contra cada adversário',
@@ -431,7 +431,7 @@ export const ptBR: Translation = {
   },
   leaveQuestion: {
     title: 'Sair da partida?',
-    body: 'Uma partida está em andamento. Se você sair agora, perde o seu lugar.',
+    body: 'Enquanto isso um robô joga no seu lugar; entre na mesa de novo pelo início (Mesas recentes) para voltar antes do fim da partida.',
     stay: 'Continuar jogando',
     leave: 'Sair da partida'
   },
@@ -440,7 +440,7 @@ export const ptBR: Translation = {
     system: 'Idioma do sistema ({{language}})'
   },
   keys: {
-    undo: "Desfazer sua última jogada (partidas solo contra bots)",
+    undo: "Desfazer sua última jogada (partidas solo contra robôs)",
     keyUndo: "Ctrl+Z",
     title: 'Atalhos de teclado',
     open: 'Atalhos de teclado',
@@ -538,7 +538,7 @@ export const ptBR: Translation = {
     overwriteLead: "O seu 8 encerrou a vaza, então você abre de novo. Abra com o seu 11.",
     done: "O bot passou, então a vaza é sua e você abre a próxima. Uma vaza também termina quando um grupo reúne todas as cópias do seu valor ou uma sequência chega a cinco cartas. A rodada termina quando alguém joga a última carta; os outros somam as cartas que sobraram na mão (um 8 vale 5). Ganha a partida quem tiver o menor total.",
     wrong: "Essa não: selecione as cartas que esta lição indica e jogue-as.",
-    bot: "Bot",
+    bot: "Robô",
     exit: "Sair do tutorial",
     playSolo: "Jogar solo",
     again: "Recomeçar",
@@ -625,5 +625,31 @@ export const ptBR: Translation = {
     legendEight: "Um 8 vermelho no canto da carta: a Regra dos 8. Uma jogada com um 8 encerra a vaza na hora (a não ser que a abra), e um 8 que sobra na mão custa 5.",
     legendSound: "O botão do alto-falante: “Só na vez” toca som só quando é a sua vez; aperte de novo para todos os sons, e mais uma vez para silêncio.",
     legendHost: "Uma coroa num lugar: esse jogador é o anfitrião, que comanda a mesa."
+  },
+  // issue 23: desktopwords
+  desktopWords: {
+    levelEasy: 'Fácil',
+    levelMedium: 'Médio',
+    levelHard: 'Difícil',
+    botName: 'Robô {{n}}',
+    botNameLevel: '{{name}} (robô, {{level}})',
+    removeTitle: 'Remover {{name}}?',
+    removeText: '{{name}} sai da mesa e o lugar fica livre para outra pessoa.',
+    removeConfirm: 'Remover',
+    keep: 'Manter',
+    discardTitle: 'Descartar a partida salva?',
+    discardText: 'A partida solo (rodada {{round}}) é apagada para sempre: não poderá mais ser retomada.',
+    discardConfirm: 'Descartar',
+    leaveLobbyApp: 'Seu lugar continua seu por {{s}} segundos: entre na mesa de novo pelo início (Mesas recentes) para retomá-lo.',
+    leaveSolo: 'Sua partida solo fica salva: retome-a pelo início quando quiser.',
+    leaveSoloLobby: 'Esta mesa solo fecha. Comece uma nova pelo início quando quiser.',
+    round: 'Rodada',
+    final: 'Final',
+    player: 'Jogador',
+    points: 'Pontos',
+    showRounds: 'Ver as rodadas de {{table}}',
+    roundsHelp: 'Os pontos de penalidade de cada rodada, com o total acumulado entre parênteses. ★ marca o vencedor.',
+    roundsNotRecorded: 'As rodadas desta partida não foram registradas: só os pontos finais são conhecidos.',
+    close: 'Fechar'
   }
 }

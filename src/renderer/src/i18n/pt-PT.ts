@@ -119,7 +119,7 @@ export const ptPT: Translation = {
     disconnected: 'desligado',
     away: 'ausente (joga um bot)',
     addBot: 'Juntar bot',
-    clearSeat: 'Libertar',
+    clearSeat: 'Remover',
     moveTo: 'Mudar para o lugar',
     settings: 'Definições da mesa',
     save: 'Guardar definições',
@@ -369,7 +369,7 @@ export const ptPT: Translation = {
     wins: 'Partidas ganhas',
     average: 'Penalização média por ronda',
     chartTitle: 'Partidas recentes',
-    chartCaption: 'Os seus pontos no fim de cada partida, da mais antiga para a mais recente. Barras cheias com estrela são vitórias.',
+    chartCaption: 'Os seus pontos no fim de cada partida, da mais antiga para a mais recente. Barras claras com estrela são vitórias.',
     chartLabel: 'Os seus pontos no fim das partidas recentes, da mais antiga para a mais recente: {{values}}',
     chartWon: '{{points}} (ganhou)',
     opponents: 'Contra cada adversário',
@@ -435,7 +435,7 @@ export const ptPT: Translation = {
   },
   leaveQuestion: {
     title: 'Sair da partida?',
-    body: 'Está a decorrer uma partida. Se sair agora, perde o seu lugar.',
+    body: 'Entretanto um bot joga no seu lugar; volte a entrar na mesa a partir do início (Mesas recentes) para voltar antes do fim do jogo.',
     stay: 'Continuar a jogar',
     leave: 'Sair da partida'
   },
@@ -628,5 +628,31 @@ export const ptPT: Translation = {
     legendEight: "Um 8 vermelho no canto de uma carta: a Regra do 8. Uma jogada com um 8 termina a jogada de imediato (a não ser que a abra), e um 8 que fica na mão custa 5.",
     legendSound: "O botão do altifalante: “Só na vez” só toca quando é a sua vez; carregue outra vez para todos os sons, e mais uma vez para silêncio.",
     legendHost: "Uma coroa num lugar: esse jogador é o anfitrião, que gere a mesa."
+  },
+  // issue 23: desktopwords
+  desktopWords: {
+    levelEasy: 'Fácil',
+    levelMedium: 'Médio',
+    levelHard: 'Difícil',
+    botName: 'Bot {{n}}',
+    botNameLevel: '{{name}} (bot, {{level}})',
+    removeTitle: 'Remover {{name}}?',
+    removeText: '{{name}} sai da mesa e o lugar fica livre para outra pessoa.',
+    removeConfirm: 'Remover',
+    keep: 'Manter',
+    discardTitle: 'Descartar a partida guardada?',
+    discardText: 'A partida a solo (ronda {{round}}) é apagada de vez: já não poderá ser retomada.',
+    discardConfirm: 'Descartar',
+    leaveLobbyApp: 'O seu lugar continua seu durante {{s}} segundos: volte a entrar na mesa a partir do início (Mesas recentes) para o recuperar.',
+    leaveSolo: 'A sua partida a solo fica guardada: retome-a a partir do início quando quiser.',
+    leaveSoloLobby: 'Esta mesa a solo fecha. Comece uma nova a partir do início quando quiser.',
+    round: 'Ronda',
+    final: 'Final',
+    player: 'Jogador',
+    points: 'Pontos',
+    showRounds: 'Ver as rondas de {{table}}',
+    roundsHelp: 'Os pontos de penalização de cada ronda, com o total acumulado entre parênteses. ★ marca o vencedor.',
+    roundsNotRecorded: 'As rondas desta partida não foram registadas: só os pontos finais são conhecidos.',
+    close: 'Fechar'
   }
 }

@@ -2,12 +2,17 @@
 import type { EngineEvent, LoggedMove, Meld, Move } from '../../../engine/types'
 import type { SeatInfo } from '../../../protocol/messages'
 import { t } from '../i18n'
+import { shownName } from './bot-name'
 import { cardsText, meldLabel } from './cards'
 import { clearedLine, moveKindName, playLine } from './words'
 
-/** Display name of every seat: the player's name, or "Seat n" for an empty seat. */
+/** Display name of every seat: the player's name (a bot's default one translated), or "Seat n" for an
+ *  empty seat. */
 export function seatNames(seats: readonly SeatInfo[] | undefined, players: number): string[] {
-  return Array.from({ length: players }, (_, i) => seats?.[i]?.name ?? t('lobby.seat', { n: i + 1 }))
+  return Array.from({ length: players }, (_, i) => {
+    const seat = seats?.[i]
+    return seat?.name ? shownName(seat.name, seat.kind === 'bot') : t('lobby.seat', { n: i + 1 })
+  })
 }
 
 export function nameOf(names: readonly string[], seat: number): string {

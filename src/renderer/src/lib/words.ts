@@ -34,6 +34,14 @@ const LEVEL: Words<BotLevel> = {
 }
 export const levelName = (level: BotLevel): string => LEVEL[level]()
 
+/** A bot level as a choice of its own (drop-downs, lists): capitalised as such words are. */
+const LEVEL_CHOICE: Words<BotLevel> = {
+  easy: () => t('desktopWords.levelEasy'),
+  medium: () => t('desktopWords.levelMedium'),
+  hard: () => t('desktopWords.levelHard')
+}
+export const levelChoice = (level: BotLevel): string => LEVEL_CHOICE[level]()
+
 const MELD_TYPE: Words<MeldType> = {
   single: () => t('meldType.single'),
   set: () => t('meldType.set'),

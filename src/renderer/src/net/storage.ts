@@ -122,7 +122,15 @@ export function saveName(name: string): void {
 
 export function loadRecent(): RecentTable[] {
   const list = read<RecentTable[]>('recent', local())
-  return Array.isArray(list) ? list.filter((r) => typeof r?.address === 'string').slice(0, MAX_RECENT) : []
+  return Array.isArray(list)
+    ? list.filter((r) => typeof r?.address === 'string' && !oldSoloTable(r)).slice(0, MAX_RECENT)
+    : []
+}
+
+/** The desktop app's solo table (named "Solo", on this computer only), which older versions listed
+ *  among the recent tables: its address is dead once the solo match is left. */
+function oldSoloTable(entry: RecentTable): boolean {
+  return entry.name === 'Solo' && /^(127\.0\.0\.1|localhost):/.test(entry.address)
 }
 
 export function rememberTable(entry: RecentTable): RecentTable[] {

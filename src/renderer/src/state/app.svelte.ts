@@ -141,7 +141,9 @@ class AppState {
     if (!api) return null
     const result = await call(() => api.setSettings(patch))
     if (!result.ok) return result.message
-    this.#applySettings(result.value, false, patch.language !== undefined)
+    // The file has no "system language": it stores English for it, which must not turn into a pick.
+    const languagePicked = patch.language !== undefined && locale.choice !== 'system'
+    this.#applySettings(result.value, false, languagePicked)
     return null
   }
 

@@ -125,7 +125,8 @@ export class TableStore extends TableCommands {
     if (newDeal) handArrangement.reset()
     else handArrangement.follow(after.table?.id, after.view?.round)
     this.#kept.follow(before, after)
-    if (after.table) {
+    // A solo table listens on this computer only and closes when left: nothing to come back to.
+    if (after.table && this.request.own !== 'solo') {
       rememberTable({ address: this.request.address, name: after.table.name, tableId: after.table.id, at: Date.now() })
     }
     this.#cues.follow({
