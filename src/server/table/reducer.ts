@@ -8,6 +8,7 @@
 //   play-commands.ts   move, undo, hint, the moves the table plays for a seat
 //   round-commands.ts  start, ready, next round / rematch, the auto start
 //   host-commands.ts   lobby control: seats, settings, start, rematch, back to the lobby, kick
+//   seat-commands.ts   a spectator takes a free seat (lobby) or is given one (a granted request)
 //
 // Validation order (DESIGN.md, "Authority and secrets"); the first check that fails is the refusal, and a
 // refused step changes nothing:
@@ -26,6 +27,7 @@ import { hostCommand, isHostCommand } from './host-commands'
 import { disconnected, graceOver, hello, leave } from './join-commands'
 import { hint, move, playFor, undo } from './play-commands'
 import { advance, followUp, readyToAdvance, ready, start } from './round-commands'
+import { giveSeat, takeSeat } from './seat-commands'
 import { Step } from './step'
 import type { Effect, RuleContext } from './step'
 import type { Refusal, TableResult } from './table-events'
@@ -43,6 +45,8 @@ export type TableCommand =
   | { type: 'advanceDue'; match: MatchState }
   /** A bot's move, or an expired turn's; null when no move could be chosen (a legal one is played). */
   | { type: 'playFor'; seat: number; match: MatchState; move: Move | null }
+  /** The host granted a spectator's request for a seat (seat-desk.ts). */
+  | { type: 'giveSeat'; member: number; seat: number }
 
 /** A member's connection closed. */
 export type Disconnected = { type: 'disconnected' }
@@ -81,7 +85,7 @@ function dispatch(step: Step, actor: Actor, command: Command): Refusal | null {
 }
 
 function isTableCommand(command: Command): command is TableCommand {
-  return ['autoStart', 'graceOver', 'advanceDue', 'playFor'].includes(command.type)
+  return ['autoStart', 'graceOver', 'advanceDue', 'playFor', 'giveSeat'].includes(command.type)
 }
 
 function memberCommand(step: Step, id: number, command: ClientMessage | Disconnected): Refusal | null {
@@ -104,10 +108,15 @@ function memberCommand(step: Step, id: number, command: ClientMessage | Disconne
       return leave(step, member)
     case 'undo':
       return undo(step, member, command.version)
+    case 'takeSeat':
+      return takeSeat(step, member, command.seat)
     case 'knock':
     case 'letIn':
     case 'turnAway':
-      return refusals.notYours // the table's door answers these (door-keeper.ts), never the rules
+    case 'askSeat':
+    case 'grantSeat':
+    case 'declineSeat':
+      return refusals.notYours // the door (door-keeper.ts) and the seat desk (seat-desk.ts) answer these
     default:
       if (!member.isHost) return refusals.notHost
       if (command.type === 'kick' && command.seat === member.seat) return refusals.kickSelf
@@ -126,5 +135,7 @@ function tableCommand(step: Step, command: TableCommand): Refusal | null {
       return state.match === command.match && readyToAdvance(state) ? advance(step) : null
     case 'playFor':
       return playFor(step, command.seat, command.match, command.move)
+    case 'giveSeat':
+      return giveSeat(step, command.member, command.seat)
   }
 }

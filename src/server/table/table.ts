@@ -20,6 +20,8 @@ import { HintDesk } from './hint-desk'
 import { DoorKeeper } from './door-keeper'
 import type { DoorMessage } from './door-keeper'
 import { Room } from './room'
+import { SeatDesk, isSeatMessage } from './seat-desk'
+import { seatNotFree } from './seat-commands'
 import type { ClientLink } from './room'
 import { followUp, startsWhenFull } from './round-commands'
 import { inGrace } from './seat'
@@ -63,6 +65,7 @@ export class Table {
   private readonly eventListeners = new Set<(event: TableEvent) => void>()
   private readonly hints: HintDesk
   private readonly door: DoorKeeper
+  private readonly seatDesk: SeatDesk
 
   private constructor(
     private state: TableState,
@@ -84,6 +87,7 @@ export class Table {
       hello: (member, hello) => (this.closed ? CLOSED : this.step({ kind: 'member', id: member }, hello)),
       emit: (event) => this.emit(event)
     })
+    this.seatDesk = this.openSeatDesk()
     const { storage, clock } = deps
     const sleep = (ms: number) => new Promise<void>((resolve) => clock.setTimer(ms, resolve))
     const pacing = { minGapMs: host.saveGapMs, sleep }
@@ -112,6 +116,19 @@ export class Table {
     table.timers.turns.sync(wantedTurn(table.state, host))
     table.followUp()
     return table
+  }
+
+  /** Spectators' requests for a seat: the rules decide which seats are free and what a grant changes. */
+  private openSeatDesk(): SeatDesk {
+    return new SeatDesk({
+      clock: this.deps.clock,
+      send: (member, message) => this.room.send(member, message),
+      hosts: () => this.state.members.filter((m) => m.isHost).map((m) => m.id),
+      member: (member) => memberOf(this.state, member),
+      address: (member) => this.door.addressOf(member),
+      seatNotFree: (seat) => seatNotFree(this.state, seat),
+      give: (member, seat) => this.step(BY_TABLE, { type: 'giveSeat', member, seat })
+    })
   }
 
   // ---------- reading ----------
@@ -169,6 +186,7 @@ export class Table {
 
   disconnect(memberId: number): void {
     this.door.disconnected(memberId)
+    this.seatDesk.disconnected(memberId)
     if (!this.room.remove(memberId) || this.closed) return
     this.step({ kind: 'member', id: memberId }, { type: 'disconnected' })
   }
@@ -206,7 +224,9 @@ export class Table {
       ? CLOSED
       : isDoorMessage(message)
         ? this.door.receive(memberId, message)
-        : (this.door.refuseWhileKnocking(memberId) ?? this.step({ kind: 'member', id: memberId }, message))
+        : isSeatMessage(message)
+          ? this.seatDesk.receive(memberId, message, this.state.match !== null)
+          : (this.door.refuseWhileKnocking(memberId) ?? this.step({ kind: 'member', id: memberId }, message))
     if (refusal === null) return null
     this.refuse(memberId, refusal)
     if (OLD_PICTURE.has(refusal.code)) this.sendState(memberId, [])
@@ -237,6 +257,7 @@ export class Table {
     switch (effect.type) {
       case 'welcome':
         this.room.send(effect.member, welcomeMessage(this.state, effect.member, this.host.joinUrls))
+        this.seatDesk.greet(effect.member)
         return this.door.greet(effect.member)
       case 'dismiss':
         return this.room.dismiss(effect.member, effect.reason, effect.message)
@@ -264,6 +285,7 @@ export class Table {
     this.timers.keepAdvanceOnlyFor(this.state.match)
     // Already on disk (`step` saved it before any effect was carried out).
     this.room.sendAll(this.stateMessages(events))
+    this.seatDesk.prune()
     for (const listener of this.changeListeners) listener()
     this.followUp()
   }

@@ -336,6 +336,11 @@ export const ptBR: Translation = {
     'door-full': "Tem gente demais esperando na porta: tente de novo daqui a pouco.",
     'knock-again-later': "Você não pode bater de novo agora: espere um pouco e tente de novo.",
     'no-such-knock': "Essa pessoa não está mais esperando na porta.",
+    // issue 23: spectator
+    'seat-not-free': "Esse lugar não está livre agora.",
+    'seat-requests-full': "Muitos espectadores estão pedindo um lugar: tente de novo mais tarde.",
+    'ask-seat-later': "Você já pediu, ou o anfitrião acabou de recusar: espere um pouco antes de pedir de novo.",
+    'no-seat-request': "Esse pedido não está mais esperando.",
     'bad-seat': 'Não é um lugar desta mesa.',
     'round-over': 'A rodada acabou.',
     'not-your-turn': 'Não é a sua vez.',
@@ -546,5 +551,27 @@ export const ptBR: Translation = {
     home: "Voltar ao início",
     twoPlayers: 'Com dois jogadores, uma distribuição dá duas mãos a cada um: depois da segunda mão, vence o menor total.',
     variants: 'Variantes que quem cria a mesa pode ativar: jogar até 20 pontos em vez de duas mãos, 16 cartas para cada um com três jogadores, substituições maiores (mais cartas substituem uma combinação menor de qualquer tipo) e uma partida curta até 10 pontos. O botão Regras na mesa explica todas.',
+  },
+  // issue 23: spectator
+  spectator: {
+    takeSeat: "Sentar neste lugar",
+    takeSeatName: "Sentar no lugar {{n}}",
+    askSeat: "Pedir um lugar",
+    askTitle: "Pedir um lugar ao anfitrião",
+    askNote: "Um bot joga nestes lugares. Se o anfitrião concordar, você continua com as cartas e os pontos desse lugar.",
+    askFor: "Lugar {{n}}: {{name}}",
+    askForLabel: "Pedir o lugar {{n}}, jogado por {{name}}",
+    waiting: "Você pediu o lugar {{n}}. Esperando o anfitrião…",
+    declined: "Você não ficou com o lugar {{n}}: continua assistindo.",
+    requestsTitle: "Pedidos de lugar",
+    requestFor: "pede o lugar {{n}} ({{name}})",
+    grant: "Dar o lugar",
+    grantName: "Dar o lugar {{n}} a {{name}}",
+    decline: "Recusar",
+    declineName: "Recusar {{name}}",
+    closedTable: "O anfitrião fechou a mesa.",
+    closedLeft: "Você saiu da mesa.",
+    closedReplaced: "Este lugar agora é jogado de outra aba ou aparelho.",
+    closedRoom: "A mesa está cheia: os espectadores deram lugar aos jogadores."
   }
 }
