@@ -62,7 +62,11 @@ const WELL_FORMED: ClientMessage[] = [
   { type: 'knock', protocol: PROTOCOL_VERSION, name: 'Ann' },
   { type: 'letIn', knock: 1 },
   { type: 'turnAway', knock: 2 },
-  { type: 'react', reaction: 'nice' }
+  { type: 'react', reaction: 'nice' },
+  { type: 'takeSeat', seat: 1 },
+  { type: 'askSeat', seat: 2 },
+  { type: 'grantSeat', request: 3 },
+  { type: 'declineSeat', request: 4 }
 ]
 
 const TYPES = clientMessageSchema.options.map((option) => option.shape.type.value)

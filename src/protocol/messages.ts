@@ -145,7 +145,13 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('letIn'), knock: knockId }),
   z.strictObject({ type: z.literal('turnAway'), knock: knockId }),
   /** A seated player's quick reaction to the table: an id from the fixed list, never text. */
-  z.strictObject({ type: z.literal('react'), reaction: z.enum(REACTIONS) })
+  z.strictObject({ type: z.literal('react'), reaction: z.enum(REACTIONS) }),
+  // Spectators and seats (server/table/seat-desk.ts): in the lobby a spectator takes a free seat; during a
+  // match a spectator asks the host for a seat a bot plays, and the host grants or declines (by the id).
+  z.strictObject({ type: z.literal('takeSeat'), seat: seatIndex }),
+  z.strictObject({ type: z.literal('askSeat'), seat: seatIndex }),
+  z.strictObject({ type: z.literal('grantSeat'), request: knockId }),
+  z.strictObject({ type: z.literal('declineSeat'), request: knockId })
 ])
 export type ClientMessage = z.infer<typeof clientMessageSchema>
 
@@ -223,15 +229,33 @@ export type ServerMessage =
   /** `reason`: why the bot suggests it, as a code the client translates (engine/move-reasons.ts). */
   | { type: 'hint'; version: number; move: Move; level: HintLevel; reason?: MoveReason }
   | { type: 'error'; code: ErrorCode; message: string; version?: number }
-  /** The table closes this connection; `kicked`: the host took the seat away (its token is void);
-   *  `turnedAway`: the host did not let this knock in. */
-  | { type: 'closed'; reason: string; kicked?: boolean; turnedAway?: boolean }
+  /** The table closes this connection; `code` says why, for the client to put in its own words (`reason`
+   *  is the host's English sentence, for logs and older clients); `kicked`: the host took the seat away
+   *  (its token is void); `turnedAway`: the host did not let this knock in. */
+  | { type: 'closed'; reason: string; code?: CloseCode; kicked?: boolean; turnedAway?: boolean }
   /** To a knocking connection: the host has been asked; nothing about the table (R9) until let in. */
   | { type: 'knocking' }
   /** To every host: who waits at the door, and the wrong PINs of the last minute (someone guessing). */
   | { type: 'door'; knocks: KnockInfo[]; wrongPins: number }
   /** To everyone at the table (players and spectators): a seat's quick reaction. Changes no state. */
   | { type: 'reaction'; seat: number; reaction: ReactionId }
+  /** To every host: the spectators asking for a seat during a match. */
+  | { type: 'seatRequests'; requests: SeatRequestInfo[] }
+  /** To a spectator who asked for a seat: the request waits for the host, or was declined (or went stale). */
+  | { type: 'seatAnswer'; seat: number; answer: 'waiting' | 'declined' }
+
+/** Why a table closed a connection: it left, a newer connection took its seat, the host removed it, the
+ *  table closed, the host turned its knock away, or a full table made room for a player. */
+export const CLOSE_CODES = ['left', 'replaced', 'kicked', 'table-closed', 'turned-away', 'made-room'] as const
+export type CloseCode = (typeof CLOSE_CODES)[number]
+
+/** One spectator's request for a seat, as the host sees it; `id` answers it (grantSeat / declineSeat). */
+export interface SeatRequestInfo {
+  id: number
+  name: string
+  seat: number
+  waitedMs: number
+}
 
 /** One knock as the host sees it. `waitedMs`: how long it had waited when this was sent. */
 export interface KnockInfo {
@@ -272,7 +296,12 @@ export const PROTOCOL_ERROR_CODES = [
   // Added with the knock list (issue 22 item 4):
   'door-full', // a knock while the knock list is full
   'knock-again-later', // a knock from an address that already knocks, or that was turned away a moment ago
-  'no-such-knock' // letIn/turnAway for a knock that no longer waits
+  'no-such-knock', // letIn/turnAway for a knock that no longer waits
+  // Added with seats for spectators (issue 23):
+  'seat-not-free', // takeSeat/askSeat/grantSeat for a seat someone plays (or that is not free in this phase)
+  'seat-requests-full', // askSeat while too many requests wait
+  'ask-seat-later', // askSeat while this connection's or address's request waits, or soon after a decline
+  'no-seat-request' // grantSeat/declineSeat for a request that no longer waits
 ] as const
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number]
 /** Engine refusals (illegal moves) are passed through with the engine's own code. */

@@ -428,7 +428,7 @@ describe('the host server', () => {
     const t = await host({ seats: 2 })
     const ann = await t.join('Ann')
     await t.host.close('Bye')
-    expect(await ann.next((m) => m.type === 'closed')).toEqual({ type: 'closed', reason: 'Bye' })
+    expect(await ann.next((m) => m.type === 'closed')).toEqual({ type: 'closed', reason: 'Bye', code: 'table-closed' })
     expect((await ann.closed).code).toBe(1001)
     await expect(TestClient.connect(t.host.urls.ws)).rejects.toThrow()
   })

@@ -15,6 +15,7 @@ import {
 } from '../protocol/vocabulary'
 import type { BotLevel } from '../protocol/vocabulary'
 import { gameOptionsOf } from '../protocol/discovery'
+import type { TableFacts } from '../protocol/table-facts'
 import { simplestLegalPlayer } from './bot-player'
 import type { BotPlayer } from './bot-player'
 import { systemClock } from './clock'
@@ -27,6 +28,7 @@ import { cryptoRandom, withSeededDeals } from './random-source'
 import type { RandomSource } from './random-source'
 import { DEFAULT_RENDERER_DIR, createStaticHandler } from './static-files'
 import { answerClientError, ERROR_HEADERS } from './security-headers'
+import { answerTableFacts } from './table-facts-route'
 import { Table } from './table/table'
 import type { TableDeps } from './table/table'
 import { DEFAULT_HOST_SETTINGS } from './table/table-config'
@@ -168,6 +170,7 @@ export async function openListeningTable(options: HostOptions): Promise<Listenin
   }
   const http = await listenHttp(options)
   const table = open(hostSettings(options, http.lan))
+  http.facts.of = () => ({ name: table.info().name, pinRequired: table.info().pinRequired })
   return { table, http, options, deps, resumed: loaded && { notice: loaded.notice ?? null } }
 }
 
@@ -254,6 +257,8 @@ export interface ListeningHttp {
   /** Join URLs for every LAN address the server is reachable at. */
   readonly lan: string[]
   readonly policy: OriginPolicy
+  /** The table's name and PIN need for the join page (table-facts-route.ts), once the table is open. */
+  readonly facts: { of: (() => TableFacts) | null }
 }
 
 async function listenHttp(options: HostOptions): Promise<ListeningHttp> {
@@ -261,6 +266,7 @@ async function listenHttp(options: HostOptions): Promise<ListeningHttp> {
   const httpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.http }
   // Set once listening (the policy needs the port); no request arrives before that.
   let policy: OriginPolicy | null = null
+  const facts: ListeningHttp['facts'] = { of: null }
   const server = createServer(serverOptions(httpLimits), (req, res) => {
     // DNS rebinding: serve only requests that name this machine (origin-policy.ts).
     const hostOk = policy?.checkHost(req.headers.host) ?? { ok: false, reason: 'not listening yet' }
@@ -268,6 +274,7 @@ async function listenHttp(options: HostOptions): Promise<ListeningHttp> {
       res.writeHead(403, ERROR_HEADERS).end(`${hostOk.reason}\n`)
       return
     }
+    if (facts.of !== null && answerTableFacts(req, res, facts.of())) return
     serveStatic(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, ERROR_HEADERS)
       res.end()
@@ -283,7 +290,7 @@ async function listenHttp(options: HostOptions): Promise<ListeningHttp> {
   server.on('error', (error) => process.emitWarning(error))
   policy = createOriginPolicy({ port, extraOrigins: options.allowedOrigins ?? [] })
   const lan = reachableLanAddresses(bindHost).map((a) => `http://${a}:${port}/`)
-  return { server, port, bindHost, lan, policy }
+  return { server, port, bindHost, lan, policy, facts }
 }
 
 /** What the advertiser publishes, and a listener for each change of it (not for every table change). */

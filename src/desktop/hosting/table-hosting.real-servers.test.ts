@@ -95,7 +95,8 @@ describe('the real table server behind the hosting lifecycle', () => {
     await hosting.stop()
     await expect(player.next((m) => m.type === 'closed')).resolves.toEqual({
       type: 'closed',
-      reason: 'The host closed the table.'
+      reason: 'The host closed the table.',
+      code: 'table-closed'
     })
     await player.closed
   })

@@ -74,6 +74,11 @@ export class DoorKeeper {
     this.tellHosts()
   }
 
+  /** Where a connection comes from (the seat desk bounds requests per address too). */
+  addressOf(member: number): string {
+    return this.addresses.get(member) ?? `connection ${member}`
+  }
+
   isKnocking(member: number): boolean {
     return this.knocks.has(member)
   }
@@ -110,7 +115,7 @@ export class DoorKeeper {
     if (this.side.isHost(member) !== undefined) return refusals.joined
     if (this.knocks.has(member)) return KNOCK_REFUSALS['already-knocking']
     if (this.side.pin() === null) return refusals.noPin
-    const address = this.addresses.get(member) ?? `connection ${member}`
+    const address = this.addressOf(member)
     const refused = this.knocks.add({
       id: member,
       address,

@@ -43,7 +43,7 @@ export function hello(step: Step, id: number, hello: Hello): Refusal | null {
  * apart on every screen and in the log. A player is compared with the other seats (spectators, whom
  * players never see, do not rename them); a spectator with everyone. A returning "Ann 2" stays "Ann 2".
  */
-function nameAtTable(state: TableState, wanted: string, seat: number | null): string {
+export function nameAtTable(state: TableState, wanted: string, seat: number | null): string {
   const seatNames = state.seats.flatMap((s, i) => (i === seat || s.name === null ? [] : [s.name]))
   const watching = seat === null ? state.members.filter((m) => m.seat === null).map((m) => m.name) : []
   return distinctName(

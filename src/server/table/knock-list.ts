@@ -31,27 +31,32 @@ export const DEFAULT_KNOCK_LIMITS: KnockLimits = {
   maxBarred: 1024
 }
 
-/** One waiting knock: the connection (member id) that knocked, from where, and what to admit it as. */
-export interface Knock {
+/** Anything waiting for the host's answer: the connection (member id) that asked, from where, since when.
+ *  (Spectators' seat requests, seat-desk.ts, wait under the same bounds.) */
+export interface Waiting {
   id: number
   address: string
+  since: number
+}
+
+/** One waiting knock: what to admit it as, besides who waits. */
+export interface Knock extends Waiting {
   name: string
   protocol: number
   spectate: boolean
-  since: number
 }
 
 export type KnockRefusal = 'door-full' | 'already-knocking' | 'address-knocking' | 'turned-away'
 
-export class KnockList {
-  private readonly knocks = new Map<number, Knock>()
+export class KnockList<K extends Waiting = Knock> {
+  private readonly knocks = new Map<number, K>()
   /** Address → until when it may not knock again. */
   private readonly barred = new Map<string, number>()
 
   constructor(private readonly limits: KnockLimits = DEFAULT_KNOCK_LIMITS) {}
 
   /** Adds a knock, or says why not (the list is unchanged then). */
-  add(knock: Knock): KnockRefusal | null {
+  add(knock: K): KnockRefusal | null {
     if (this.knocks.has(knock.id)) return 'already-knocking'
     const until = this.barred.get(knock.address)
     if (until !== undefined && until > knock.since) return 'turned-away'
@@ -67,14 +72,14 @@ export class KnockList {
   }
 
   /** Ends a knock (answered, or its connection closed); the knock, or undefined when none waited. */
-  remove(id: number): Knock | undefined {
+  remove(id: number): K | undefined {
     const knock = this.knocks.get(id)
     this.knocks.delete(id)
     return knock
   }
 
   /** Ends a knock the host turned away; its address may not knock again for a while. */
-  turnAway(id: number, now: number): Knock | undefined {
+  turnAway(id: number, now: number): K | undefined {
     const knock = this.remove(id)
     if (knock === undefined) return undefined
     this.barred.delete(knock.address)
@@ -87,7 +92,7 @@ export class KnockList {
   }
 
   /** The waiting knocks, oldest first. */
-  list(): Knock[] {
+  list(): K[] {
     return [...this.knocks.values()]
   }
 }

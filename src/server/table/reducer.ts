@@ -9,6 +9,7 @@
 //   round-commands.ts  start, ready, next round / rematch, the auto start
 //   host-commands.ts   lobby control: seats, settings, start, rematch, back to the lobby, kick
 //   rematch-commands.ts  the host's Rematch: now, or once everyone is ready (and cancelling that wait)
+//   seat-commands.ts   a spectator takes a free seat (lobby) or is given one (a granted request)
 //
 // Validation order (DESIGN.md, "Authority and secrets"); the first check that fails is the refusal, and a
 // refused step changes nothing:
@@ -27,6 +28,7 @@ import { hostCommand, isHostCommand } from './host-commands'
 import { disconnected, graceOver, hello, leave } from './join-commands'
 import { hint, move, playFor, undo } from './play-commands'
 import { advance, followUp, readyToAdvance, ready, start } from './round-commands'
+import { giveSeat, takeSeat } from './seat-commands'
 import { Step } from './step'
 import type { Effect, RuleContext } from './step'
 import type { Refusal, TableResult } from './table-events'
@@ -44,6 +46,8 @@ export type TableCommand =
   | { type: 'advanceDue'; match: MatchState }
   /** A bot's move, or an expired turn's; null when no move could be chosen (a legal one is played). */
   | { type: 'playFor'; seat: number; match: MatchState; move: Move | null }
+  /** The host granted a spectator's request for a seat (seat-desk.ts). */
+  | { type: 'giveSeat'; member: number; seat: number }
 
 /** A member's connection closed. */
 export type Disconnected = { type: 'disconnected' }
@@ -82,7 +86,7 @@ function dispatch(step: Step, actor: Actor, command: Command): Refusal | null {
 }
 
 function isTableCommand(command: Command): command is TableCommand {
-  return ['autoStart', 'graceOver', 'advanceDue', 'playFor'].includes(command.type)
+  return ['autoStart', 'graceOver', 'advanceDue', 'playFor', 'giveSeat'].includes(command.type)
 }
 
 function memberCommand(step: Step, id: number, command: ClientMessage | Disconnected): Refusal | null {
@@ -105,12 +109,17 @@ function memberCommand(step: Step, id: number, command: ClientMessage | Disconne
       return leave(step, member)
     case 'undo':
       return undo(step, member, command.version)
+    case 'takeSeat':
+      return takeSeat(step, member, command.seat)
     case 'knock':
     case 'letIn':
     case 'turnAway':
     case 'react':
-      // The table's door answers these (door-keeper.ts), and its reaction desk reactions
-      // (reaction-desk.ts): they change no state, so they never reach the rules.
+    case 'askSeat':
+    case 'grantSeat':
+    case 'declineSeat':
+      // The door (door-keeper.ts), the reaction desk (reaction-desk.ts) and the seat desk (seat-desk.ts)
+      // answer these: they never reach the rules.
       return refusals.notYours
     default:
       if (!member.isHost) return refusals.notHost
@@ -130,5 +139,7 @@ function tableCommand(step: Step, command: TableCommand): Refusal | null {
       return state.match === command.match && readyToAdvance(state) ? advance(step) : null
     case 'playFor':
       return playFor(step, command.seat, command.match, command.move)
+    case 'giveSeat':
+      return giveSeat(step, command.member, command.seat)
   }
 }

@@ -57,7 +57,7 @@ export class Room {
     if (link === undefined) return
     this.links.delete(id)
     const flag = reason === 'kicked' ? { kicked: true } : reason === 'turned-away' ? { turnedAway: true } : {}
-    link.send({ type: 'closed', reason: message, ...flag })
+    link.send({ type: 'closed', reason: message, code: reason, ...flag })
     link.close(reason)
   }
 

@@ -452,6 +452,7 @@ describe('the host link', () => {
     expect(ann.link.last('closed')).toEqual({
       type: 'closed',
       reason: 'The host took you off the table.',
+      code: 'kicked',
       kicked: true
     })
     expect(ann.link.closedWith).toBe('kicked')
@@ -479,7 +480,7 @@ describe('leaving and closing', () => {
     b.say({ type: 'leave' })
     expect(table.info().seats[0]).toMatchObject({ kind: 'human', away: true })
     await table.close('bye')
-    expect(c.link.last('closed')).toEqual({ type: 'closed', reason: 'bye' })
+    expect(c.link.last('closed')).toEqual({ type: 'closed', reason: 'bye', code: 'table-closed' })
     expect(c.link.closedWith).toBe('table-closed')
     c.say({ type: 'sync' })
     expect(c.link.last('error')).toBeUndefined()

@@ -21,6 +21,8 @@ import { ReactionDesk } from './reaction-desk'
 import { DoorKeeper } from './door-keeper'
 import type { DoorMessage } from './door-keeper'
 import { Room } from './room'
+import { SeatDesk, isSeatMessage } from './seat-desk'
+import { seatNotFree } from './seat-commands'
 import type { ClientLink } from './room'
 import { followUp, startsWhenFull } from './round-commands'
 import { inGrace } from './seat'
@@ -67,6 +69,7 @@ export class Table {
   private readonly hints: HintDesk
   private readonly door: DoorKeeper
   private readonly reactions: ReactionDesk
+  private readonly seatDesk: SeatDesk
 
   private constructor(
     private state: TableState,
@@ -89,6 +92,7 @@ export class Table {
       hello: (member, hello) => (this.closed ? CLOSED : this.step({ kind: 'member', id: member }, hello)),
       emit: (event) => this.emit(event)
     })
+    this.seatDesk = this.openSeatDesk()
     const { storage, clock } = deps
     const sleep = (ms: number) => new Promise<void>((resolve) => clock.setTimer(ms, resolve))
     const pacing = { minGapMs: host.saveGapMs, sleep }
@@ -117,6 +121,19 @@ export class Table {
     table.timers.turns.sync(wantedTurn(table.state, host))
     table.followUp()
     return table
+  }
+
+  /** Spectators' requests for a seat: the rules decide which seats are free and what a grant changes. */
+  private openSeatDesk(): SeatDesk {
+    return new SeatDesk({
+      clock: this.deps.clock,
+      send: (member, message) => this.room.send(member, message),
+      hosts: () => this.state.members.filter((m) => m.isHost).map((m) => m.id),
+      member: (member) => memberOf(this.state, member),
+      address: (member) => this.door.addressOf(member),
+      seatNotFree: (seat) => seatNotFree(this.state, seat),
+      give: (member, seat) => this.step(BY_TABLE, { type: 'giveSeat', member, seat })
+    })
   }
 
   // ---------- reading ----------
@@ -174,6 +191,7 @@ export class Table {
 
   disconnect(memberId: number): void {
     this.door.disconnected(memberId)
+    this.seatDesk.disconnected(memberId)
     if (!this.room.remove(memberId) || this.closed) return
     this.step({ kind: 'member', id: memberId }, { type: 'disconnected' })
   }
@@ -211,10 +229,7 @@ export class Table {
       ? CLOSED
       : isDoorMessage(message)
         ? this.door.receive(memberId, message)
-        : (this.door.refuseWhileKnocking(memberId) ??
-          (message.type === 'react'
-            ? this.react(memberId, message)
-            : this.step({ kind: 'member', id: memberId }, message)))
+        : (this.door.refuseWhileKnocking(memberId) ?? this.memberMessage(memberId, message))
     if (refusal === null) return null
     this.refuse(memberId, refusal)
     if (OLD_PICTURE.has(refusal.code)) this.sendState(memberId, [])
@@ -224,6 +239,13 @@ export class Table {
   /** Host commands; refused with a code when not allowed now. */
   command(cmd: HostCommand): Refusal | null {
     return this.closed ? CLOSED : this.step({ kind: 'host' }, cmd)
+  }
+
+  /** A let-in member's message: the seat desk's, a reaction, or a command for the rules. */
+  private memberMessage(memberId: number, message: ClientMessage): Refusal | null {
+    if (isSeatMessage(message)) return this.seatDesk.receive(memberId, message, this.state.match !== null)
+    if (message.type === 'react') return this.react(memberId, message)
+    return this.step({ kind: 'member', id: memberId }, message)
   }
 
   /** A quick reaction: to everyone at the table at once, or refused (reaction-desk.ts). */
@@ -255,6 +277,7 @@ export class Table {
     switch (effect.type) {
       case 'welcome':
         this.room.send(effect.member, welcomeMessage(this.state, effect.member, this.host.joinUrls))
+        this.seatDesk.greet(effect.member)
         return this.door.greet(effect.member)
       case 'dismiss':
         return this.room.dismiss(effect.member, effect.reason, effect.message)
@@ -282,6 +305,7 @@ export class Table {
     this.timers.keepAdvanceOnlyFor(this.state.match)
     // Already on disk (`step` saved it before any effect was carried out).
     this.room.sendAll(this.stateMessages(events))
+    this.seatDesk.prune()
     for (const listener of this.changeListeners) listener()
     this.followUp()
   }

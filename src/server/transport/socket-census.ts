@@ -4,6 +4,7 @@
 // when that address holds more of them than the newcomer's, so hoarding from a few addresses evicts the
 // hoarder first. Seated players are never evicted. The evicted socket gets `closed` and close 4008.
 import { WebSocket } from 'ws'
+import type { ServerMessage } from '../../protocol/messages'
 import { CLOSE_MAKE_ROOM } from './close-codes'
 
 /** An evicted socket that does not finish its closing handshake within this is cut off. */
@@ -57,7 +58,11 @@ export class SocketCensus {
     this.forget(victim)
     if (victim.readyState === WebSocket.OPEN) {
       victim.send(
-        JSON.stringify({ type: 'closed', reason: 'The table is full: spectators make room for players.' })
+        JSON.stringify({
+          type: 'closed',
+          reason: 'The table is full: spectators make room for players.',
+          code: 'made-room'
+        } satisfies ServerMessage)
       )
     }
     victim.close(CLOSE_MAKE_ROOM, 'making room')

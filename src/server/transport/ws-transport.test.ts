@@ -27,7 +27,8 @@ describe('close codes', () => {
     ann.send({ type: 'leave' })
     expect(await ann.next((m) => m.type === 'closed')).toEqual({
       type: 'closed',
-      reason: 'You left the table.'
+      reason: 'You left the table.',
+      code: 'left'
     })
     expect((await ann.closed).code).toBe(1000)
   })

@@ -332,6 +332,11 @@ export const de: Translation = {
     'door-full': "Zu viele Leute warten an der Tür: Versuche es gleich noch einmal.",
     'knock-again-later': "Du kannst gerade nicht noch einmal anklopfen: Warte kurz und versuche es dann erneut.",
     'no-such-knock': "Diese Person wartet nicht mehr an der Tür.",
+    // issue 23: spectator
+    'seat-not-free': "Dieser Platz ist gerade nicht frei.",
+    'seat-requests-full': "Zu viele Zuschauer bitten um einen Platz: Versuche es später noch einmal.",
+    'ask-seat-later': "Du hast schon gebeten, oder der Gastgeber hat gerade abgelehnt: Warte kurz, bevor du noch einmal bittest.",
+    'no-seat-request': "Diese Bitte wartet nicht mehr.",
     'bad-seat': 'Kein Platz dieses Tisches.',
     'round-over': 'Die Runde ist vorbei.',
     'not-your-turn': 'Du bist nicht dran.',
@@ -645,5 +650,27 @@ export const de: Translation = {
     roundsHelp: 'Die Strafpunkte jeder Runde, in Klammern die Summe bis dahin. ★ markiert den Sieg.',
     roundsNotRecorded: 'Die Runden dieser Partie wurden nicht aufgezeichnet: Nur die Endpunkte sind bekannt.',
     close: 'Schließen'
+  },
+  // issue 23: spectator
+  spectator: {
+    takeSeat: "Diesen Platz nehmen",
+    takeSeatName: "Platz {{n}} nehmen",
+    askSeat: "Um einen Platz bitten",
+    askTitle: "Den Gastgeber um einen Platz bitten",
+    askNote: "Diese Plätze spielt ein Bot. Wenn der Gastgeber zustimmt, spielst du mit den Karten und Punkten dieses Platzes weiter.",
+    askFor: "Platz {{n}}: {{name}}",
+    askForLabel: "Um Platz {{n}} bitten, gespielt von {{name}}",
+    waiting: "Du hast um Platz {{n}} gebeten. Warte auf den Gastgeber…",
+    declined: "Du hast Platz {{n}} nicht bekommen: Du schaust weiter zu.",
+    requestsTitle: "Bitten um einen Platz",
+    requestFor: "möchte Platz {{n}} ({{name}})",
+    grant: "Platz geben",
+    grantName: "Platz {{n}} an {{name}} geben",
+    decline: "Ablehnen",
+    declineName: "{{name}} ablehnen",
+    closedTable: "Der Gastgeber hat den Tisch geschlossen.",
+    closedLeft: "Du hast den Tisch verlassen.",
+    closedReplaced: "Dieser Platz wird jetzt von einem anderen Tab oder Gerät aus gespielt.",
+    closedRoom: "Der Tisch ist voll: Zuschauer haben Platz für Spieler gemacht."
   }
 }

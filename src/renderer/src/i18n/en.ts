@@ -332,6 +332,11 @@ export const en = {
     'door-full': "Too many people are waiting at the door: try again in a moment.",
     'knock-again-later': "You cannot knock again just now: wait a moment, then try again.",
     'no-such-knock': "That person is no longer waiting at the door.",
+    // issue 23: spectator
+    'seat-not-free': "That seat is not free now.",
+    'seat-requests-full': "Too many spectators are asking for a seat: try again later.",
+    'ask-seat-later': "You already asked, or the host just declined: wait a moment before asking again.",
+    'no-seat-request': "That request is no longer waiting.",
     'bad-seat': 'Not a seat of this table.',
     'round-over': 'The round is over.',
     'not-your-turn': 'It is not your turn.',
@@ -646,5 +651,27 @@ export const en = {
     roundsHelp: "Each round's penalty points, with the running total in brackets. ★ marks the winner.",
     roundsNotRecorded: 'The rounds of this match were not recorded: only the final points are known.',
     close: 'Close'
+  },
+  // issue 23: spectator
+  spectator: {
+    takeSeat: "Take this seat",
+    takeSeatName: "Take seat {{n}}",
+    askSeat: "Ask for a seat",
+    askTitle: "Ask the host for a seat",
+    askNote: "A bot plays these seats. If the host agrees, you play on with that seat’s cards and score.",
+    askFor: "Seat {{n}}: {{name}}",
+    askForLabel: "Ask for seat {{n}}, played by {{name}}",
+    waiting: "You asked for seat {{n}}. Waiting for the host…",
+    declined: "You did not get seat {{n}}: you are still watching.",
+    requestsTitle: "Asking for a seat",
+    requestFor: "asks for seat {{n}} ({{name}})",
+    grant: "Give the seat",
+    grantName: "Give seat {{n}} to {{name}}",
+    decline: "Decline",
+    declineName: "Decline {{name}}",
+    closedTable: "The host closed the table.",
+    closedLeft: "You left the table.",
+    closedReplaced: "This seat is now played from another tab or device.",
+    closedRoom: "The table is full: spectators made room for players."
   }
 } as const

@@ -337,6 +337,11 @@ export const fr: Translation = {
     'door-full': "Trop de personnes attendent à la porte : réessayez dans un instant.",
     'knock-again-later': "Vous ne pouvez pas frapper de nouveau tout de suite : patientez un instant, puis réessayez.",
     'no-such-knock': "Cette personne n’attend plus à la porte.",
+    // issue 23: spectator
+    'seat-not-free': "Cette place n’est pas libre pour l’instant.",
+    'seat-requests-full': "Trop de spectateurs demandent une place : réessayez plus tard.",
+    'ask-seat-later': "Vous avez déjà demandé, ou l’hôte vient de refuser : attendez un peu avant de redemander.",
+    'no-seat-request': "Cette demande n’est plus en attente.",
     'bad-seat': 'Ce n’est pas une place de cette table.',
     'round-over': 'La manche est finie.',
     'not-your-turn': 'Ce n’est pas votre tour.',
@@ -651,5 +656,27 @@ export const fr: Translation = {
     roundsHelp: 'Les points de pénalité de chaque manche, avec le total cumulé entre parenthèses. ★ marque le gagnant.',
     roundsNotRecorded: 'Les manches de cette partie n’ont pas été enregistrées : seuls les points finaux sont connus.',
     close: 'Fermer'
+  },
+  // issue 23: spectator
+  spectator: {
+    takeSeat: "Prendre cette place",
+    takeSeatName: "Prendre la place {{n}}",
+    askSeat: "Demander une place",
+    askTitle: "Demander une place à l’hôte",
+    askNote: "Un bot joue ces places. Si l’hôte accepte, vous continuez avec les cartes et le score de cette place.",
+    askFor: "Place {{n}} : {{name}}",
+    askForLabel: "Demander la place {{n}}, jouée par {{name}}",
+    waiting: "Vous avez demandé la place {{n}}. En attente de l’hôte…",
+    declined: "Vous n’avez pas eu la place {{n}} : vous regardez toujours.",
+    requestsTitle: "Demandes de place",
+    requestFor: "demande la place {{n}} ({{name}})",
+    grant: "Donner la place",
+    grantName: "Donner la place {{n}} à {{name}}",
+    decline: "Refuser",
+    declineName: "Refuser {{name}}",
+    closedTable: "L’hôte a fermé la table.",
+    closedLeft: "Vous avez quitté la table.",
+    closedReplaced: "Cette place est maintenant jouée depuis un autre onglet ou appareil.",
+    closedRoom: "La table est pleine : les spectateurs ont laissé la place aux joueurs."
   }
 }

@@ -336,6 +336,11 @@ export const ptBR: Translation = {
     'door-full': "Tem gente demais esperando na porta: tente de novo daqui a pouco.",
     'knock-again-later': "Você não pode bater de novo agora: espere um pouco e tente de novo.",
     'no-such-knock': "Essa pessoa não está mais esperando na porta.",
+    // issue 23: spectator
+    'seat-not-free': "Esse lugar não está livre agora.",
+    'seat-requests-full': "Muitos espectadores estão pedindo um lugar: tente de novo mais tarde.",
+    'ask-seat-later': "Você já pediu, ou o anfitrião acabou de recusar: espere um pouco antes de pedir de novo.",
+    'no-seat-request': "Esse pedido não está mais esperando.",
     'bad-seat': 'Não é um lugar desta mesa.',
     'round-over': 'A rodada acabou.',
     'not-your-turn': 'Não é a sua vez.',
@@ -651,5 +656,27 @@ export const ptBR: Translation = {
     roundsHelp: 'Os pontos de penalidade de cada rodada, com o total acumulado entre parênteses. ★ marca o vencedor.',
     roundsNotRecorded: 'As rodadas desta partida não foram registradas: só os pontos finais são conhecidos.',
     close: 'Fechar'
+  },
+  // issue 23: spectator
+  spectator: {
+    takeSeat: "Sentar neste lugar",
+    takeSeatName: "Sentar no lugar {{n}}",
+    askSeat: "Pedir um lugar",
+    askTitle: "Pedir um lugar ao anfitrião",
+    askNote: "Um bot joga nestes lugares. Se o anfitrião concordar, você continua com as cartas e os pontos desse lugar.",
+    askFor: "Lugar {{n}}: {{name}}",
+    askForLabel: "Pedir o lugar {{n}}, jogado por {{name}}",
+    waiting: "Você pediu o lugar {{n}}. Esperando o anfitrião…",
+    declined: "Você não ficou com o lugar {{n}}: continua assistindo.",
+    requestsTitle: "Pedidos de lugar",
+    requestFor: "pede o lugar {{n}} ({{name}})",
+    grant: "Dar o lugar",
+    grantName: "Dar o lugar {{n}} a {{name}}",
+    decline: "Recusar",
+    declineName: "Recusar {{name}}",
+    closedTable: "O anfitrião fechou a mesa.",
+    closedLeft: "Você saiu da mesa.",
+    closedReplaced: "Este lugar agora é jogado de outra aba ou aparelho.",
+    closedRoom: "A mesa está cheia: os espectadores deram lugar aos jogadores."
   }
 }

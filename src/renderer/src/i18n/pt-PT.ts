@@ -340,6 +340,11 @@ export const ptPT: Translation = {
     'door-full': "Há demasiadas pessoas à espera à porta: tente novamente daqui a pouco.",
     'knock-again-later': "Ainda não pode voltar a bater à porta: aguarde um momento e tente novamente.",
     'no-such-knock': "Essa pessoa já não está à espera à porta.",
+    // issue 23: spectator
+    'seat-not-free': "Esse lugar não está livre agora.",
+    'seat-requests-full': "Há demasiados espectadores a pedir um lugar: tente mais tarde.",
+    'ask-seat-later': "Já pediu, ou o anfitrião acabou de recusar: espere um pouco antes de pedir outra vez.",
+    'no-seat-request': "Esse pedido já não está à espera.",
     'bad-seat': 'Não é um lugar desta mesa.',
     'round-over': 'A ronda terminou.',
     'not-your-turn': 'Não é a sua vez.',
@@ -654,5 +659,27 @@ export const ptPT: Translation = {
     roundsHelp: 'Os pontos de penalização de cada ronda, com o total acumulado entre parênteses. ★ marca o vencedor.',
     roundsNotRecorded: 'As rondas desta partida não foram registadas: só os pontos finais são conhecidos.',
     close: 'Fechar'
+  },
+  // issue 23: spectator
+  spectator: {
+    takeSeat: "Sentar neste lugar",
+    takeSeatName: "Sentar no lugar {{n}}",
+    askSeat: "Pedir um lugar",
+    askTitle: "Pedir um lugar ao anfitrião",
+    askNote: "Um bot joga nestes lugares. Se o anfitrião aceitar, continua a jogar com as cartas e os pontos desse lugar.",
+    askFor: "Lugar {{n}}: {{name}}",
+    askForLabel: "Pedir o lugar {{n}}, jogado por {{name}}",
+    waiting: "Pediu o lugar {{n}}. À espera do anfitrião…",
+    declined: "Não ficou com o lugar {{n}}: continua a assistir.",
+    requestsTitle: "Pedidos de lugar",
+    requestFor: "pede o lugar {{n}} ({{name}})",
+    grant: "Dar o lugar",
+    grantName: "Dar o lugar {{n}} a {{name}}",
+    decline: "Recusar",
+    declineName: "Recusar {{name}}",
+    closedTable: "O anfitrião fechou a mesa.",
+    closedLeft: "Saiu da mesa.",
+    closedReplaced: "Este lugar é agora jogado a partir de outro separador ou dispositivo.",
+    closedRoom: "A mesa está cheia: os espectadores deram lugar aos jogadores."
   }
 }

@@ -45,7 +45,18 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   return Math.round(raw * (0.75 + random() * 0.5))
 }
 
-const SERVER_TYPES = new Set(['welcome', 'state', 'hint', 'error', 'closed', 'knocking', 'door', 'reaction'])
+const SERVER_TYPES = new Set([
+  'welcome',
+  'state',
+  'hint',
+  'error',
+  'closed',
+  'knocking',
+  'door',
+  'reaction',
+  'seatRequests',
+  'seatAnswer'
+])
 
 /** A frame → a server message, or null when it is not one (ignored, never trusted further). */
 export function parseServerMessage(data: unknown): ServerMessage | null {

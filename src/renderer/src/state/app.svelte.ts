@@ -8,6 +8,7 @@ import type { JoinRequest } from './table-connection.svelte'
 import { hostKeyFrom, pinHintIn, publicUrl } from '../lib/urls'
 import type { DesktopApi, MenuCommand, Settings, SettingsPatch } from '../../../ipc/contract'
 import { addressOf, call, desktop } from '../home/desktop'
+import { fetchTableFacts } from '../home/table-facts'
 import { t } from '../i18n'
 import { isLocale } from '../i18n/locales'
 import { locale } from '../i18n/locale.svelte'
@@ -24,7 +25,7 @@ export type Route =
   | { name: 'boot' }
   | { name: 'home'; way?: HomeWay }
   | { name: 'tutorial' }
-  | { name: 'join'; address: string; hostKey?: string; fromPage: boolean; pinRequired?: boolean }
+  | { name: 'join'; address: string; hostKey?: string; fromPage: boolean; pinRequired?: boolean; tableName?: string }
   | { name: 'table' }
   | { name: 'history' }
 
@@ -92,6 +93,7 @@ class AppState {
         }
         const pinRequired = pinHintIn(loc.search)
         this.route = { name: 'join', address, ...(hostKey ? { hostKey } : {}), fromPage: true, pinRequired }
+        void this.#learnFacts(address)
         return
       }
     }
@@ -188,11 +190,25 @@ class AppState {
   }
 
   goHome(): void {
+    // Back on the page's join form the table is still known: its name, and whether it needs a PIN.
+    const known = this.table?.table
     this.table?.dispose()
     this.table = null
-    this.route = this.pageAddress
-      ? { name: 'join', address: this.pageAddress, fromPage: true }
-      : { name: 'home' }
+    if (!this.pageAddress) {
+      this.route = { name: 'home' }
+      return
+    }
+    const facts = known ? { tableName: known.name, pinRequired: known.pinRequired } : {}
+    this.route = { name: 'join', address: this.pageAddress, fromPage: true, ...facts }
+    void this.#learnFacts(this.pageAddress)
+  }
+
+  /** The join form names the table and asks for its PIN up front once the table says so (table-facts.ts). */
+  async #learnFacts(address: string): Promise<void> {
+    const facts = await fetchTableFacts(address, typeof location !== 'undefined' && location.protocol === 'https:')
+    const route = this.route
+    if (facts === null || route.name !== 'join' || route.address !== address) return
+    this.route = { ...route, tableName: facts.name, pinRequired: facts.pinRequired || route.pinRequired === true }
   }
 
   /** Learn to play: the scripted first deal (runs in this window, no table). */
@@ -210,6 +226,7 @@ class AppState {
     const address = normalizeAddress(rawAddress)
     if (!address) return false
     this.route = { name: 'join', address, ...(hostKey ? { hostKey } : {}), fromPage: false, pinRequired }
+    void this.#learnFacts(address)
     return true
   }
 
@@ -230,8 +247,7 @@ class AppState {
     const api = desktop()
     if (api && this.table?.request.own === 'solo') void call(() => api.stopTable())
     this.table?.leave()
-    this.table = null
-    this.goHome()
+    this.goHome() // disposes the table (again: harmless) after reading what the join form needs of it
   }
 }
 

@@ -2,8 +2,9 @@
 // list of effects for the store to carry out (send, remember the token, stop reconnecting). Pure and
 // synchronous, so it is tested without sockets or Svelte.
 import type { EngineEvent, Move, SeatView } from '../../../engine/types'
-import type { ClientMessage, ErrorCode, MoveReason, ServerMessage, TableInfo } from '../../../protocol/messages'
+import type { ClientMessage, CloseCode, ErrorCode, MoveReason, ServerMessage, TableInfo } from '../../../protocol/messages'
 import { doorView, type DoorView } from './door'
+import { seatRequestsView, type SeatAnswer, type SeatRequestsView } from './seat-requests'
 
 export interface SessionError {
   code: ErrorCode | string
@@ -34,8 +35,9 @@ export interface Session {
   error: SessionError | null
   /** Why joining failed for good (wrong PIN, table full…): the join form shows it. */
   joinError: SessionError | null
-  /** The table said goodbye. */
+  /** The table said goodbye (the host's own words), and why as a code the notice translates. */
   closed: string | null
+  closedCode: CloseCode | null
   /** The host took this player off the table (their seat token is void). */
   kicked: boolean
   /** The host's clock minus ours (ms), from the latest state: places the grace deadlines. */
@@ -44,6 +46,10 @@ export interface Session {
   knocking: boolean
   /** Host: who waits at the door and the wrong PINs of the last minute. */
   door: DoorView | null
+  /** Host: the spectators asking for a seat during a match. */
+  seatRequests: SeatRequestsView | null
+  /** Spectator: the answer to this connection's request for a seat. */
+  seatAnswer: SeatAnswer | null
 }
 
 export type Effect =
@@ -68,10 +74,13 @@ export const INITIAL_SESSION: Session = Object.freeze({
   joinError: null,
   joinUrls: [],
   closed: null,
+  closedCode: null,
   kicked: false,
   clockSkew: 0,
   knocking: false,
-  door: null
+  door: null,
+  seatRequests: null,
+  seatAnswer: null
 })
 
 /** Refusals that end a join attempt: reconnecting would only be refused again. */
@@ -113,7 +122,8 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
           joined: true,
           knocking: false,
           joinError: null,
-          closed: null
+          closed: null,
+          seatAnswer: null
         },
         effects
       }
@@ -159,11 +169,15 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
       return { session: { ...session, door: doorView(message, now) }, effects: [] }
     case 'reaction':
       return { session, effects: [] } // a moment, not table state: the store shows it (state/reactions)
+    case 'seatRequests':
+      return { session: { ...session, seatRequests: seatRequestsView(message, now) }, effects: [] }
+    case 'seatAnswer':
+      return { session: { ...session, seatAnswer: { seat: message.seat, answer: message.answer } }, effects: [] }
     case 'closed': {
       // A kicked player's token is void: forget it so this browser joins afresh next time.
       const kicked = message.kicked === true
       const effects: Effect[] = kicked ? [{ type: 'forgetToken' }, { type: 'stop' }] : [{ type: 'stop' }]
-      return { session: { ...session, closed: message.reason, kicked }, effects }
+      return { session: { ...session, closed: message.reason, closedCode: message.code ?? null, kicked }, effects }
     }
   }
 }

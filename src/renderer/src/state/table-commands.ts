@@ -68,4 +68,25 @@ export abstract class TableCommands {
   start(): void {
     this.send({ type: 'start' })
   }
+
+  // ---------- spectators and seats (state/seat-requests.ts) ----------
+
+  /** A spectator in the lobby takes a free seat. */
+  takeSeat(seat: number): void {
+    this.send({ type: 'takeSeat', seat })
+  }
+
+  /** A spectator during a match asks the host for a seat a bot plays. */
+  askSeat(seat: number): void {
+    this.send({ type: 'askSeat', seat })
+  }
+
+  /** Host: answer a spectator's request (its id). */
+  grantSeat(request: number): void {
+    this.send({ type: 'grantSeat', request })
+  }
+
+  declineSeat(request: number): void {
+    this.send({ type: 'declineSeat', request })
+  }
 }
