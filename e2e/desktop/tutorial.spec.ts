@@ -1,0 +1,28 @@
+// "Learn to play" in the desktop app: after the last lesson, the closing moment's buttons go where they
+// say — a solo match against bots, hosting a table — which a browser cannot offer (e2e/tutorial.spec.ts).
+import { expect, test } from '../helpers/desktop'
+import { expectNoSeriousA11yIssues } from '../helpers/axe'
+import { walkTutorial } from '../helpers/tutorial'
+
+test('the end of the tutorial offers solo play and hosting, and each button opens its form', async ({ launchDesktopApp }) => {
+  const app = await launchDesktopApp()
+  const page = await app.page()
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  await page.getByTestId('learn').click()
+  await walkTutorial(page, { choice: 'add-button' })
+  await expect(page.getByTestId('tutorial-solo')).toBeVisible()
+  await expect(page.getByTestId('tutorial-host')).toBeVisible()
+  await expect(page.getByTestId('tutorial-join')).toBeVisible()
+  await expectNoSeriousA11yIssues(page, 'tutorial end in the app')
+  await page.screenshot({ path: 'test-results/tutorial-app-ready.png' })
+  await page.getByTestId('tutorial-solo').click()
+  await expect(page.getByRole('form', { name: 'Play solo' })).toBeVisible()
+
+  await page.getByTestId('learn').click()
+  await expect(page.getByTestId('tutorial-progress')).toContainText('Lesson 1 of')
+  await walkTutorial(page, { choice: 'enter-overwrite' })
+  await page.getByTestId('tutorial-host').click()
+  await expect(page.getByRole('form', { name: 'Host a table' })).toBeVisible()
+  expect(app.pageErrors).toEqual([])
+})

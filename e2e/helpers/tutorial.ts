@@ -1,0 +1,137 @@
+// Walking "Learn to play" from its first lesson to the closing page, as a player does: select the cards
+// a lesson names, play them, watch your play land and the bot answer after a pause. Checks on the way
+// that the progress is shown ("Lesson n of N", N the lessons actually walked) and that the hand fits.
+import { expect, type Page } from '@playwright/test'
+
+/** Selects the hand's cards of these ranks (first copies not yet selected). */
+export async function pick(page: Page, ...ranks: number[]): Promise<void> {
+  for (const rank of ranks) await page.getByTestId('tutorial-hand').locator(`[data-rank="${rank}"]:not([aria-pressed="true"])`).first().click()
+}
+
+/** The lesson, the table and the whole hand fit the window: no scrolling to find a card. */
+export async function expectHandFits(page: Page): Promise<void> {
+  const fit = await page.evaluate(() => ({
+    scroll: document.scrollingElement!.scrollHeight,
+    h: innerHeight,
+    cards: document.querySelectorAll('[data-testid="tutorial-hand"] [data-rank]').length,
+    out: [...document.querySelectorAll('[data-testid="tutorial-hand"] [data-rank]')].filter((c) => {
+      const r = c.getBoundingClientRect()
+      return r.bottom > innerHeight || r.right > innerWidth || r.top < 0
+    }).length
+  }))
+  expect(fit.scroll).toBeLessThanOrEqual(fit.h)
+  expect(fit.cards).toBeGreaterThan(0)
+  expect(fit.out).toBe(0)
+}
+
+export interface Walk {
+  /** How the choice lesson is answered: the Add button, or Enter and the overwrite-or-add question. */
+  choice: 'add-button' | 'enter-overwrite'
+  /** Screenshots test-results/tutorial-<shots>-<lesson>.png of the new lessons and the end. */
+  shots?: string
+  /** Runs at the new lessons and at the end (an axe check, say). */
+  check?: (what: string) => Promise<void>
+}
+
+/** Plays the selection with this button and sees it land as yours while the bot is still to answer. */
+async function playAndSeeItLand(page: Page, button: string, landed: RegExp): Promise<void> {
+  // Watched in the page on every frame from before the click: the bot's pause is short on purpose.
+  const seen = page.waitForFunction((source) => {
+    const waiting = document.querySelector('[data-testid="tutorial"][data-waiting="true"]')
+    const by = waiting?.querySelector('.center .by')?.textContent?.trim().toLowerCase()
+    const meld = waiting?.querySelector('[data-testid="meld"]')?.getAttribute('aria-label') ?? ''
+    return by === 'you' && new RegExp(source).test(meld)
+  }, landed.source)
+  await page.getByTestId(button).click()
+  await seen
+  // ...and then the bot answers by itself.
+  await expect(page.getByTestId('tutorial-waiting')).toHaveCount(0)
+}
+
+/** From the first lesson (already open) to the closing page; returns the number of lessons walked. */
+export async function walkTutorial(page: Page, walk: Walk): Promise<number> {
+  const text = page.getByTestId('tutorial-text')
+  const heading = page.getByTestId('tutorial-progress').getByRole('heading', { level: 2 })
+  const total = Number((await heading.textContent())?.match(/^Lesson 1 of (\d+)$/)?.[1])
+  let lesson = 1
+  const next = async (words: string): Promise<void> => {
+    await expect(text).toContainText(words)
+    lesson += 1
+    await expect(heading).toHaveText(`Lesson ${lesson} of ${total}`)
+  }
+  const shot = async (name: string): Promise<void> => {
+    await walk.check?.(name)
+    if (walk.shots) await page.screenshot({ path: `test-results/tutorial-${walk.shots}-${name}.png` })
+  }
+
+  // Lead the 4: it lands as yours, then the bot overwrites it with a 5.
+  await expect(text).toContainText('you lead')
+  await pick(page, 4)
+  await playAndSeeItLand(page, 'tutorial-lead', /\b4\b/)
+  await next('overwrote your 4')
+  await expect(page.getByTestId('meld')).toHaveAttribute('aria-label', /5/)
+
+  // Add a 4: 4-5; the bot adds its 3.
+  await pick(page, 4)
+  await playAndSeeItLand(page, 'tutorial-add', /4/)
+  await next('3-4-5')
+
+  // Pass: the trick ends and the banner says the bot took it; then the bot leads a 7.
+  await page.getByTestId('tutorial-pass').click()
+  await expect(page.getByTestId('tutorial-cleared')).toContainText('Bot takes the trick')
+  await next('Rule of 8s')
+
+  // The 8 clears the trick: the banner says so while the trick is held, then it is gone.
+  await pick(page, 8)
+  await page.getByTestId('tutorial-overwrite').click()
+  await expect(page.getByTestId('tutorial-cleared')).toHaveAttribute('data-reason', 'eight')
+  await expect(page.getByTestId('tutorial-cleared')).toContainText('You take the trick')
+  await expect(page.getByTestId('tutorial-held')).toBeVisible()
+  if (walk.shots) await page.screenshot({ path: `test-results/tutorial-${walk.shots}-eight-cleared.png` })
+  await next('Your 8 cleared the trick')
+  await expect(page.getByTestId('meld')).toHaveCount(0)
+  await expect(page.getByTestId('tutorial-cleared')).toHaveCount(0)
+
+  // Lead the 11; the bot overwrites it with a 12.
+  await pick(page, 11)
+  await playAndSeeItLand(page, 'tutorial-lead', /11/)
+  await next('Your 13 fits two ways')
+
+  // The choice: the 13 can overwrite the 12 or add to it; both are offered and the player picks one.
+  await pick(page, 13)
+  await expect(page.getByTestId('tutorial-both')).toContainText('can overwrite or add')
+  await expect(page.getByTestId('tutorial-overwrite')).toContainText(/single 13/i)
+  await expect(page.getByTestId('tutorial-add')).toContainText(/run 12-13/i)
+  await shot('choice')
+  if (walk.choice === 'add-button') {
+    await playAndSeeItLand(page, 'tutorial-add', /12.*13/)
+    await next('You added')
+  } else {
+    await page.getByTestId('tutorial-hand').locator('[data-rank="13"][aria-pressed="true"]').press('Enter')
+    await expect(page.getByTestId('play-choice')).toBeVisible()
+    await playAndSeeItLand(page, 'choose-overwrite', /\b13\b/)
+    await next('You overwrote')
+  }
+
+  // Runs: lead 14-15; the bot overwrites it with the lower run 12-13.
+  await pick(page, 14, 15)
+  await playAndSeeItLand(page, 'tutorial-lead', /14.*15/)
+  await next('the lower run is the stronger one')
+  await expect(page.getByTestId('meld')).toHaveAttribute('aria-label', /12.*13/)
+  await expectHandFits(page)
+  await shot('lower-run')
+
+  // Overwrite the higher run 12-13 with the lower 3-4; the bot passes and the trick is yours.
+  await pick(page, 3, 4)
+  await playAndSeeItLand(page, 'tutorial-overwrite', /3.*4/)
+  await expect(page.getByTestId('tutorial-cleared')).toContainText('You take the trick')
+  await expect(text).toContainText('the trick is yours')
+
+  // The closing moment: "You're ready", what next, and the hand still on the table.
+  await expect(heading).toHaveText("You're ready to play")
+  await expect(page.getByTestId('tutorial-ready')).toContainText('What next?')
+  await expect(page.getByTestId('tutorial-hand').locator('[data-rank="1"]')).toBeVisible()
+  await expectHandFits(page)
+  await shot('done')
+  return lesson
+}
