@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from '../helpers/axe'
 import { stateVersion, waitForNewState } from '../helpers/play'
+import { expectNothingToUndo } from '../helpers/undo'
 import { expect, test } from '../helpers/desktop'
 
 const SIZES = [
@@ -48,18 +49,12 @@ for (const size of SIZES) {
 
     // Nothing played yet: no Undo, and Ctrl+Z neither changes the table nor pops an error.
     const before = await handOnTurn(page)
-    const undo = page.getByTestId('undo')
-    await expect(undo).toHaveCount(0)
-    const version = await stateVersion(page)
-    await page.keyboard.press('Control+z')
-    await page.waitForTimeout(300)
-    await expect(page.getByTestId('error-toast')).toHaveCount(0)
-    expect(await stateVersion(page)).toBe(version)
+    await expectNothingToUndo(page)
     await page.screenshot({ path: `test-results/undo-${size.name}-nothing-yet.png` })
 
     await playOnce(page)
     const played = await handOnTurn(page)
-    await expect(undo).toBeVisible()
+    await expect(page.getByTestId('undo')).toBeVisible()
 
     // File › Quit (the guard asks), start again, Continue: the same hand, and Undo still offered.
     app.menu.click('File', 'Quit')
