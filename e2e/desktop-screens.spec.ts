@@ -165,7 +165,7 @@ test('settings: saved through the bridge and applied; the forms start from the s
   const solo = page.getByRole('form', { name: 'Allein spielen' })
   await expect(solo.getByRole('button', { name: '2 Bots' })).toHaveAttribute('aria-pressed', 'true')
   await expect(solo.getByRole('spinbutton', { name: /Partie endet/ })).toHaveValue('35')
-  await expect(solo.getByRole('combobox', { name: 'Bot 1' })).toHaveValue('hard')
+  await expect(solo.getByRole('combobox', { name: 'Bot 2' })).toHaveValue('hard')
   await expect(solo.getByRole('textbox', { name: 'Dein Name' })).toHaveValue('Grace')
 })
 

@@ -1,6 +1,6 @@
 // Match history on the desktop app, from a user's clicks: a short solo match played to its end shows
 // up in Match history (opened from Home and from File › Match history) with its result, the stats
-// count it, and the chart of recent matches draws it.
+// count it, the chart of recent matches draws it, and the match opens round by round.
 import type { Page } from '@playwright/test'
 import { step } from '../helpers/play'
 import { expect, screenshot, test } from '../helpers/desktop'
@@ -60,6 +60,13 @@ test('a finished solo match is listed in Match history with its result and stats
   await page.getByRole('button', { name: 'Match history' }).click()
   await checkHistory()
   await screenshot(app, 'history')
+  // the match opens round by round, as the table recorded it: two hands, then the final totals
+  await page.getByRole('region', { name: 'All matches' }).locator('tbody tr').first().getByRole('button').click()
+  const rounds = page.getByTestId('match-rounds')
+  await expect(rounds.locator('tbody tr')).toHaveCount(3)
+  await expect(rounds.locator('tbody tr').last()).toContainText(myPoints ?? '')
+  await rounds.getByRole('button', { name: 'Close' }).click()
+  await expect(rounds).toBeHidden()
   await page.getByRole('button', { name: 'Home' }).click()
   await expect(page.locator('[data-way="solo"]')).toBeVisible()
 

@@ -18,7 +18,7 @@ test('the last solo and host table options are remembered when the app starts ag
   await page.locator('[data-way="solo"]').click()
   const solo = page.getByRole('form', { name: 'Play solo' })
   await solo.getByRole('button', { name: '2 bots', exact: true }).click()
-  await solo.getByLabel(/^Bot 1\b/).selectOption('hard')
+  await solo.getByLabel(/^Bot 2\b/).selectOption('hard')
   await solo.getByLabel('Match ends at (points)').fill('35')
   await solo.getByLabel('Turn timer (seconds, 0 = off)').fill('45')
   await solo.getByRole('button', { name: 'Deal me in' }).click()
@@ -35,9 +35,10 @@ test('the last solo and host table options are remembered when the app starts ag
     'aria-pressed',
     'true'
   )
-  await expect(soloAgain.getByLabel(/^Bot 1\b/)).toHaveValue('hard')
+  // the bots are named after their seats at the table: you sit at seat 1
   await expect(soloAgain.getByLabel(/^Bot 2\b/)).toHaveValue('hard')
-  await expect(soloAgain.getByLabel(/^Bot 3\b/)).toHaveCount(0)
+  await expect(soloAgain.getByLabel(/^Bot 3\b/)).toHaveValue('hard')
+  await expect(soloAgain.getByLabel(/^Bot 4\b/)).toHaveCount(0)
   await expect(soloAgain.getByLabel('Match ends at (points)')).toHaveValue('35')
   await expect(soloAgain.getByLabel('Turn timer (seconds, 0 = off)')).toHaveValue('45')
   await screenshot(second, 'solo-form-remembered')
