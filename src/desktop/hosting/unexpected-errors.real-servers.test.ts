@@ -83,7 +83,8 @@ it('closes the running table with its save, tells the players, raises a notice; 
   expect(logged).toEqual([boom])
   await expect(ada.next((m) => m.type === 'closed')).resolves.toEqual({
     type: 'closed',
-    reason: TABLE_ERROR_REASON
+    reason: TABLE_ERROR_REASON,
+    code: 'table-closed'
   })
   expect(hosting.running()).toBeUndefined()
   expect(notices.list()).toEqual([

@@ -259,7 +259,7 @@ export const de: Translation = {
   party: {
     watchingTitle: "Du schaust zu",
     watchingFull: "Alle Plätze an diesem Tisch sind besetzt, deshalb bist du als Zuschauer dabei.",
-    watchingStarted: "Diese Partie lief schon, deshalb bist du als Zuschauer dabei. Einen Platz bekommst du, wenn der Gastgeber zurück in die Lobby geht.",
+    watchingStarted: "Diese Partie lief schon, deshalb bist du als Zuschauer dabei. Spielt ein Bot einen Platz, kannst du den Gastgeber darum bitten.",
     watchingOk: "Zuschauen",
     watchingBack: "Zurück",
     startsWhenFull: 'Die Partie beginnt, sobald jeder Platz besetzt ist.',

@@ -259,7 +259,7 @@ export const en = {
   party: {
     watchingTitle: "You are watching",
     watchingFull: "Every seat at this table is taken, so you joined as a spectator.",
-    watchingStarted: "This match had already started, so you joined as a spectator. You can take a seat when the host goes back to the lobby.",
+    watchingStarted: "This match had already started, so you joined as a spectator. When a bot plays a seat, you can ask the host for it.",
     watchingOk: "Watch",
     watchingBack: "Go back",
     startsWhenFull: 'The match starts as soon as every seat is taken.',

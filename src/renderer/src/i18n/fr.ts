@@ -264,7 +264,7 @@ export const fr: Translation = {
   party: {
     watchingTitle: "Vous regardez",
     watchingFull: "Toutes les places de cette table sont prises : vous êtes entré comme spectateur.",
-    watchingStarted: "Cette partie avait déjà commencé : vous êtes entré comme spectateur. Vous pourrez prendre une place quand l’hôte reviendra au salon.",
+    watchingStarted: "Cette partie avait déjà commencé : vous êtes entré comme spectateur. Quand un bot joue une place, vous pouvez la demander à l’hôte.",
     watchingOk: "Regarder",
     watchingBack: "Revenir",
     startsWhenFull: 'La partie commence dès que toutes les places sont prises.',

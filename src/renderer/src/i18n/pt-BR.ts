@@ -263,7 +263,7 @@ export const ptBR: Translation = {
   party: {
     watchingTitle: "Você está assistindo",
     watchingFull: "Todos os lugares desta mesa estão ocupados, então você entrou como espectador.",
-    watchingStarted: "Esta partida já tinha começado, então você entrou como espectador. Você pode se sentar quando o anfitrião voltar ao saguão.",
+    watchingStarted: "Esta partida já tinha começado, então você entrou como espectador. Quando um bot joga num lugar, você pode pedi-lo ao anfitrião.",
     watchingOk: "Assistir",
     watchingBack: "Voltar",
     startsWhenFull: 'A partida começa assim que todos os lugares estiverem ocupados.',

@@ -267,7 +267,7 @@ export const ptPT: Translation = {
   party: {
     watchingTitle: "Está a assistir",
     watchingFull: "Todos os lugares desta mesa estão ocupados, por isso entrou como espectador.",
-    watchingStarted: "Esta partida já tinha começado, por isso entrou como espectador. Pode sentar-se quando o anfitrião voltar à sala de espera.",
+    watchingStarted: "Esta partida já tinha começado, por isso entrou como espectador. Quando um bot joga num lugar, pode pedi-lo ao anfitrião.",
     watchingOk: "Assistir",
     watchingBack: "Voltar",
     startsWhenFull: 'O jogo começa logo que todos os lugares estejam ocupados.',
