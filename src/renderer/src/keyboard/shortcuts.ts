@@ -1,5 +1,6 @@
 // The table's keyboard map, as pure functions (unit-tested; the DOM wiring lives in the components).
 //   ← → ↑ ↓ / Home / End   move between cards (roving tabindex, see roving.ts)
+//   Shift+← / Shift+→      move the focused card in the hand (lib/hand-arrangement.ts, table/Hand.svelte)
 //   Space                  select or let go of the focused card (the card's own button behaviour)
 //   Enter                  play the selected cards (asks "overwrite or add?" when both fit)
 //   P pass · H hint · L log · R rules · ? this help · Esc close a window or menu, else clear the selection
