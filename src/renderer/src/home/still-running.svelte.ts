@@ -22,6 +22,11 @@ export class StillRunning {
     })
   }
 
+  /** The running table is the one at `address` (host:port), e.g. a Recent tables entry. */
+  isAt(address: string): boolean {
+    return this.table !== null && addressOf(this.table.url, this.table.port).address === address
+  }
+
   /** Back to the host's seat (or, when the seat was freed meanwhile, to the table as its host). */
   back(): void {
     const table = this.table
