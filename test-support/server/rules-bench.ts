@@ -2,7 +2,7 @@
 // effects it returns. Every input state is frozen, so a step that changed its input would throw. Deals
 // come from a seeded source, so a bench replays the same way every time.
 import { DEFAULT_OPTIONS, legalMoves } from '../../src/engine'
-import type { MatchState } from '../../src/engine'
+import type { MatchState, TwoPlayerGame } from '../../src/engine'
 import type { ClientMessage } from '../../src/protocol/messages'
 import { PROTOCOL_VERSION } from '../../src/protocol/vocabulary'
 import { withSeededDeals } from '../../src/server/random-source'
@@ -23,16 +23,26 @@ export interface BenchSetup {
   seats?: number
   bots?: number[]
   host?: Partial<HostSettings>
+  /** 1 unless given: a low target ends a match after a round. */
   target?: number
+  turnSeconds?: number
+  /** A two-player match plays to the target unless given (R2.two's two hands are tested on their own). */
+  twoPlayerGame?: TwoPlayerGame
 }
 
-/** A two-player match plays to the target here (not two hands), so a low target ends it after a round. */
+/** A table and a seeded context; `step` reduces one command, `ok` one that must be accepted. */
 export function rulesBench(s: BenchSetup = {}) {
   const host: HostSettings = { ...DEFAULT_HOST_SETTINGS, ...s.host }
   const context = { host, random: withSeededDeals(seededRandom(1), 42) }
   const settings = tableSettings({
     seats: s.seats ?? 2,
-    options: { ...DEFAULT_OPTIONS, firstLeader: 0, target: s.target ?? 1, twoPlayerGame: 'to-target' }
+    options: {
+      ...DEFAULT_OPTIONS,
+      firstLeader: 0,
+      target: s.target ?? 1,
+      twoPlayerGame: s.twoPlayerGame ?? 'to-target'
+    },
+    turnSeconds: s.turnSeconds ?? 0
   })
   const bots = (s.bots ?? []).map((seat) => ({ seat, level: 'easy' as const }))
   let state = newTableState(settings, host.standInLevel, bots)
@@ -62,6 +72,7 @@ export function rulesBench(s: BenchSetup = {}) {
       return state
     },
     context,
+    step,
     ok,
     refused,
     hello,

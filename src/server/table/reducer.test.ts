@@ -2,99 +2,26 @@
 // and effects it returns. Every input state is frozen, so a step that changed its input would throw.
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_OPTIONS, legalMoves, ranksFromCounts } from '../../engine'
-import type { MatchState, Move, TwoPlayerGame } from '../../engine'
+import type { Move } from '../../engine'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage } from '../../protocol/messages'
-import { seededRandom } from '../../../test-support/server/seeded-random'
-import { TEST_HOST_KEY, tableSettings } from '../../../test-support/server/table-settings'
-import { withSeededDeals } from '../random-source'
-import { reduce } from './reducer'
-import type { Actor, Command, Effect, Outcome } from './reducer'
+import { TEST_HOST_KEY } from '../../../test-support/server/table-settings'
+import { HOST, TABLE, member, rulesBench } from '../../../test-support/server/rules-bench'
+import type { BenchSetup } from '../../../test-support/server/rules-bench'
+import type { Command, Effect } from './reducer'
 import { followUp } from './round-commands'
 import { DEFAULT_HOST_SETTINGS, TRICK_HOLD_PAUSES } from './table-config'
-import type { HostSettings } from './table-config'
-import type { Refusal } from './table-events'
-import { newTableState } from './table-state'
 import type { TableState } from './table-state'
 import { expiredTurnPass, wantedTurn } from './turn-policy'
 
 const HOST_KEY = TEST_HOST_KEY
-const TABLE: Actor = { kind: 'table' }
-const HOST: Actor = { kind: 'host' }
-const member = (id: number): Actor => ({ kind: 'member', id })
-
-interface Setup {
-  seats?: number
-  bots?: number[]
-  host?: Partial<HostSettings>
-  target?: number
-  turnSeconds?: number
-  /** Most tests here end a two-player match at a low target; R2.two's two hands are tested on their own. */
-  twoPlayerGame?: TwoPlayerGame
-}
-
-/** A table and a seeded context; `step` reduces one command, `ok` one that must be accepted. */
-function bench(s: Setup = {}) {
-  const host: HostSettings = { ...DEFAULT_HOST_SETTINGS, ...s.host }
-  const context = { host, random: withSeededDeals(seededRandom(1), 42) }
-  const settings = tableSettings({
-    seats: s.seats ?? 2,
-    options: {
-      ...DEFAULT_OPTIONS,
-      firstLeader: 0,
-      target: s.target ?? DEFAULT_OPTIONS.target,
-      twoPlayerGame: s.twoPlayerGame ?? 'to-target'
-    },
-    turnSeconds: s.turnSeconds ?? 0
-  })
-  const bots = (s.bots ?? []).map((seat) => ({ seat, level: 'easy' as const }))
-  let state = newTableState(settings, host.standInLevel, bots)
-  const step = (actor: Actor, command: Command): Outcome => reduce(frozen(state), actor, command, context)
-  const ok = (actor: Actor, command: Command): Effect[] => {
-    const outcome = step(actor, command)
-    if (!outcome.ok) throw new Error(`refused: ${outcome.error.code} ${outcome.error.message}`)
-    state = outcome.value.state
-    return outcome.value.effects
-  }
-  const refused = (actor: Actor, command: Command): Refusal => {
-    const outcome = step(actor, command)
-    if (outcome.ok) throw new Error(`accepted: ${JSON.stringify(command)}`)
-    return outcome.error
-  }
-  const hello = (id: number, name: string, extra: Partial<Extract<ClientMessage, { type: 'hello' }>> = {}) =>
-    ok(member(id), { type: 'hello', protocol: PROTOCOL_VERSION, name, ...extra })
-  /** The table plays every turn (as for bots) until the round is over. */
-  const finishRound = () => {
-    while (state.match?.phase === 'playing') {
-      const match: MatchState = state.match
-      ok(TABLE, { type: 'playFor', seat: match.turn!, match, move: legalMoves(match)[0]! })
-    }
-  }
-  return {
-    get state() {
-      return state
-    },
-    context,
-    step,
-    ok,
-    refused,
-    hello,
-    finishRound
-  }
-}
-
-function frozen<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const inner of Object.values(value)) frozen(inner)
-  }
-  return value
-}
+/** The rules bench (test-support/server/rules-bench.ts) at the match length a real table defaults to. */
+const bench = (s: BenchSetup = {}) => rulesBench({ ...s, target: s.target ?? DEFAULT_OPTIONS.target })
 
 const types = (effects: Effect[]) => effects.map((e) => (e.type === 'log' ? `log:${e.event.type}` : e.type))
 
 /** Ann (member 1, seat 0) and Bob (member 2, seat 1) playing; Sue (member 3) watching; Ann leads. */
-function twoPlaying(s: Setup = {}) {
+function twoPlaying(s: BenchSetup = {}) {
   const b = bench({ seats: 2, ...s })
   b.hello(1, 'Ann')
   b.hello(2, 'Bob')
