@@ -11,10 +11,10 @@ for (const size of TABLE_SIZES) {
 
     test('a PIN table: the link asks for the PIN at once, and a wrong PIN is called wrong', async ({ page, browser, startHost }) => {
       const host = await startHost({ seats: 3, bots: 0, pin: '4321' })
-      // Without the hint the table's refusal brings the field.
-      await joinTable(page, host.url, 'Ann')
-      await expect(page.getByRole('alert')).toHaveText('This table needs a PIN.')
+      // Even a bare address asks for the PIN at once: the join page reads the table's public facts first.
+      await page.goto(host.url)
       await expect(page.getByTestId('join-pin')).toBeVisible()
+      await page.getByTestId('join-name').fill('Ann')
 
       // The lobby's invite link carries the hint (never the PIN).
       await page.getByTestId('join-pin').fill('4321')

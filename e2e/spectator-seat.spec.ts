@@ -76,7 +76,9 @@ for (const size of [DESKTOP, PORTRAIT]) {
     await expect(sam.getByTestId('lobby-seat').first()).toContainText('Sam')
 
     // The host takes Sam off the seat: Sam stays, watching, and takes another free seat.
-    await hal.getByTestId('lobby-seat').filter({ hasText: 'Sam' }).getByRole('button', { name: /^(Clear|Remove)/ }).click()
+    await hal.getByTestId('lobby-seat').filter({ hasText: 'Sam' }).getByRole('button', { name: /^Remove/ }).click()
+    // Removing a person asks first.
+    await hal.getByTestId('remove-seat-dialog').getByRole('button', { name: 'Remove', exact: true }).click()
     await watchingDialogFits(sam, `lobby-watching-${size.name}`)
     await expect(sam.getByTestId('take-seat')).toHaveCount(3)
     await expectNoSeriousA11yIssues(sam, 'lobby with free seats for a spectator')
