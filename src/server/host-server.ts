@@ -170,7 +170,10 @@ export async function openListeningTable(options: HostOptions): Promise<Listenin
   }
   const http = await listenHttp(options)
   const table = open(hostSettings(options, http.lan))
-  http.facts.of = () => ({ name: table.info().name, pinRequired: table.info().pinRequired })
+  http.facts.of = () => {
+    const { id, name, status, pinRequired } = table.info()
+    return { id, name, status, pinRequired }
+  }
   return { table, http, options, deps, resumed: loaded && { notice: loaded.notice ?? null } }
 }
 

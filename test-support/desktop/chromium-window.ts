@@ -129,7 +129,10 @@ export class ChromiumWindow extends Emitter implements WindowFacade {
     const listener = this.host.headersListener()
     // Electron's onHeadersReceived sees http(s) responses only (file:// never passes through it).
     if (!listener || !/^https?:/.test(url)) return route.fallback()
-    const response = await route.fetch()
+    // A server that does not answer fails the request, as it would in Electron (the page sees a network
+    // error), instead of failing the test's route handler.
+    const response = await route.fetch().catch(() => null)
+    if (response === null) return route.abort('connectionrefused')
     const headers: ResponseHeaders = {}
     for (const { name, value } of response.headersArray()) headers[name] = [...(headers[name] ?? []), value]
     listener({ url, responseHeaders: headers }, ({ responseHeaders }) => {

@@ -14,12 +14,16 @@ export class StillRunning {
   /** closing the table: busy while main closes it, its failure to show */
   readonly closing = new DesktopRequest()
 
+  /** Settles once main has said which table runs (at once without a desktop bridge). */
+  readonly loaded: Promise<void>
+
   constructor() {
     const api = desktop()
-    if (!api) return
-    void call(() => api.getRunningHosted()).then((r) => {
-      if (r.ok) this.table = r.value
-    })
+    this.loaded = api
+      ? call(() => api.getRunningHosted()).then((r) => {
+          if (r.ok) this.table = r.value
+        })
+      : Promise.resolve()
   }
 
   /** The running table is the one at `address` (host:port), e.g. a Recent tables entry. */

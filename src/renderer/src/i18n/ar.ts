@@ -694,5 +694,13 @@ export const ar: Translation = {
     closedLeft: "غادرت الطاولة.",
     closedReplaced: "صار هذا المقعد يُلعب من علامة تبويب أو جهاز آخر.",
     closedRoom: "الطاولة ممتلئة: أفسح المشاهدون المكان للاعبين."
+  },
+  // issue 23: leftTable (a player who left a LAN table that plays on)
+  leftTable: {
+    title: 'طاولتك ما زالت تعمل',
+    match: '«{{table}}» مستمرة من دونك: يلعب روبوت مكانك حتى تعود.',
+    lobby: '«{{table}}» ما زالت مفتوحة وتنتظر لاعبيها.',
+    back: 'العودة إلى مقعدك',
+    dismiss: 'ليس الآن'
   }
 }

@@ -672,5 +672,13 @@ export const de: Translation = {
     closedLeft: "Du hast den Tisch verlassen.",
     closedReplaced: "Dieser Platz wird jetzt von einem anderen Tab oder Gerät aus gespielt.",
     closedRoom: "Der Tisch ist voll: Zuschauer haben Platz für Spieler gemacht."
+  },
+  // issue 23: leftTable (a player who left a LAN table that plays on)
+  leftTable: {
+    title: 'Dein Tisch läuft noch',
+    match: '„{{table}}“ läuft ohne dich weiter: Ein Bot spielt deinen Platz, bis du zurück bist.',
+    lobby: '„{{table}}“ ist noch offen und wartet auf die Spieler.',
+    back: 'Zurück an deinen Platz',
+    dismiss: 'Nicht jetzt'
   }
 }

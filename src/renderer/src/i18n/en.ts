@@ -673,5 +673,13 @@ export const en = {
     closedLeft: "You left the table.",
     closedReplaced: "This seat is now played from another tab or device.",
     closedRoom: "The table is full: spectators made room for players."
+  },
+  // issue 23: leftTable (a player who left a LAN table that plays on)
+  leftTable: {
+    title: 'Your table is still running',
+    match: '“{{table}}” plays on without you: a bot plays your seat until you are back.',
+    lobby: '“{{table}}” is still open and waits for its players.',
+    back: 'Back to your seat',
+    dismiss: 'Not now'
   }
 } as const

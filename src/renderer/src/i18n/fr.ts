@@ -678,5 +678,13 @@ export const fr: Translation = {
     closedLeft: "Vous avez quitté la table.",
     closedReplaced: "Cette place est maintenant jouée depuis un autre onglet ou appareil.",
     closedRoom: "La table est pleine : les spectateurs ont laissé la place aux joueurs."
+  },
+  // issue 23: leftTable (a player who left a LAN table that plays on)
+  leftTable: {
+    title: 'Votre table est toujours ouverte',
+    match: '« {{table}} » continue sans vous : un robot joue votre place jusqu’à votre retour.',
+    lobby: '« {{table}} » est toujours ouverte et attend ses joueurs.',
+    back: 'Retour à votre place',
+    dismiss: 'Pas maintenant'
   }
 }

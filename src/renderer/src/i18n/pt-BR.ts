@@ -678,5 +678,13 @@ export const ptBR: Translation = {
     closedLeft: "Você saiu da mesa.",
     closedReplaced: "Este lugar agora é jogado de outra aba ou aparelho.",
     closedRoom: "A mesa está cheia: os espectadores deram lugar aos jogadores."
+  },
+  // issue 23: leftTable (a player who left a LAN table that plays on)
+  leftTable: {
+    title: 'Sua mesa continua aberta',
+    match: '“{{table}}” continua sem você: um robô joga no seu lugar até você voltar.',
+    lobby: '“{{table}}” continua aberta, esperando os jogadores.',
+    back: 'Voltar ao seu lugar',
+    dismiss: 'Agora não'
   }
 }

@@ -681,5 +681,13 @@ export const ptPT: Translation = {
     closedLeft: "Saiu da mesa.",
     closedReplaced: "Este lugar é agora jogado a partir de outro separador ou dispositivo.",
     closedRoom: "A mesa está cheia: os espectadores deram lugar aos jogadores."
+  },
+  // issue 23: leftTable (a player who left a LAN table that plays on)
+  leftTable: {
+    title: 'A sua mesa continua aberta',
+    match: '“{{table}}” continua sem si: um bot joga no seu lugar até voltar.',
+    lobby: '“{{table}}” continua aberta, à espera dos jogadores.',
+    back: 'Voltar ao seu lugar',
+    dismiss: 'Agora não'
   }
 }
