@@ -24,11 +24,14 @@ async function handOnTurn(page: Page): Promise<string[]> {
 /** Plays the first card that fits a play, or passes; returns once the table moved on. */
 async function playOnce(page: Page): Promise<void> {
   const version = await stateVersion(page)
-  await page.getByTestId('hand').locator('[data-card]:not([aria-disabled="true"])').first().click()
+  // Solo deals are random: a hand may hold nothing that beats the bot's lead (every card dimmed).
+  const playable = page.getByTestId('hand').locator('[data-card]:not([aria-disabled="true"])')
+  if ((await playable.count()) > 0) await playable.first().click()
   const play = page.locator('[data-testid^="move-"]:not([data-testid="move-pass"])').first()
   if (await play.isVisible()) await play.click()
   else {
-    await page.getByRole('button', { name: 'Clear selection' }).click()
+    const clear = page.getByRole('button', { name: 'Clear selection' })
+    if (await clear.isVisible()) await clear.click()
     await page.getByTestId('move-pass').click()
   }
   await waitForNewState(page, version)
