@@ -88,7 +88,9 @@ export const lobbySettingsChangeSchema = z.strictObject({
   /** Seconds per turn; 0 = no timer (default). */
   turnSeconds: z.number().int().min(0).max(TURN_SECONDS_MAX).optional(),
   /** '' makes the table public again */
-  pin: z.union([pin, z.literal('')]).optional()
+  pin: z.union([pin, z.literal('')]).optional(),
+  /** Issue 25: spectators (a party screen) may watch a table with a PIN without it (watching.ts). */
+  watchWithoutPin: z.boolean().optional()
 })
 export type LobbySettingsChange = z.infer<typeof lobbySettingsChangeSchema>
 
@@ -180,6 +182,8 @@ export interface TableInfo {
   seats: SeatInfo[]
   spectators: number
   pinRequired: boolean
+  /** Issue 25: a spectator may watch without the PIN (the host's choice, else the default: watching.ts). */
+  watchWithoutPin: boolean
   turnSeconds: number
   target: number
   twoPlayerGame: TwoPlayerGame

@@ -52,6 +52,7 @@ export function makeTable(over: Partial<TableInfo> = {}, seats = 4): TableInfo {
     seats: seatInfos,
     spectators: 0,
     pinRequired: false,
+    watchWithoutPin: true,
     turnSeconds: 0,
     startsWhenFull: false,
     graceSeconds: 60,

@@ -35,6 +35,7 @@ function saveWithMatch(options: Partial<TableOptions> = {}): TableSave {
     phaseVersion: 0,
     hostKey: 'k'.repeat(22),
     pin: null,
+    watchWithoutPin: null,
     turnSeconds: 0,
     options: { ...DEFAULT_OPTIONS, ...options },
     seats: [seat('Ann', 'a'.repeat(22)), seat('Bob', 'b'.repeat(22))],
@@ -45,12 +46,14 @@ function saveWithMatch(options: Partial<TableOptions> = {}): TableSave {
 }
 
 /**
- * The document an older app wrote: no undo history (before format 5), nothing of whether a move was taken
+ * The document an older app wrote: no "Allow watching without the PIN" (before format 6), no undo history (before format 5), nothing of whether a move was taken
  * back (before format 4), and before the variants (formats 1 and 2) a two-player hand size option and no
  * kept hands either.
  */
-function olderDocument(current: TableSave, format: 1 | 2 | 3 | 4): Record<string, unknown> {
-  const { undo: _undo, ...withPractice } = current
+function olderDocument(current: TableSave, format: 1 | 2 | 3 | 4 | 5): Record<string, unknown> {
+  const { watchWithoutPin: _watch, ...withUndo } = current
+  if (format === 5) return { ...withUndo, format }
+  const { undo: _undo, ...withPractice } = withUndo
   if (format === 4) return { ...withPractice, format }
   const { practice: _practice, ...save } = withPractice
   if (format === 3) return { ...save, format }
@@ -90,6 +93,22 @@ describe('parseSave', () => {
     const table = fromSave(parsed.save)
     expect(table.undo).toEqual(save.undo.map(({ seat, moves }) => ({ seat, match: states[moves] })))
     expect(toSave(table, save.savedAt)).toEqual(save)
+  })
+
+  it('keeps the host\'s "Allow watching without the PIN" across a restart, and its absence', () => {
+    for (const watchWithoutPin of [true, false, null]) {
+      const save = { ...saveWithMatch(), pin: '4321', watchWithoutPin }
+      const parsed = parseSave(JSON.stringify(save))
+      expect(parsed).toEqual({ ok: true, save, upgraded: null })
+      if (parsed.ok) expect(toSave(fromSave(parsed.save), save.savedAt)).toEqual(save)
+    }
+  })
+
+  it('continues a save from before the setting (format 5) with the default that follows the PIN', () => {
+    const save = { ...saveWithMatch(), pin: '4321' }
+    const parsed = parseSave(JSON.stringify(olderDocument(save, 5)))
+    expect(parsed).toEqual({ ok: true, save, upgraded: expect.stringMatching(/older version.*save format 5/) })
+    if (parsed.ok) expect(fromSave(parsed.save).settings.watchWithoutPin).toBeUndefined()
   })
 
   it('continues a save from before the undo history was kept (format 4) with nothing to take back', () => {

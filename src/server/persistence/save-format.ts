@@ -15,10 +15,11 @@ import { checkSavedUndo, savedUndoSchema, undoFromSave, undoToSave } from './sav
  * Bumped on any incompatible change to the shape below. 2: the match keeps its dealt hands but no seed
  * or RNG state (format 1 kept both, and every later deal followed from them). 3: the R2.variants options
  * and the two-hands deal (R2.two). 4: `practice` (a move was taken back in this match). 5: `undo` (the
- * solo undo history, saved-undo.ts). Older formats are read through `upgrade`. A new field bumps the format too: the schema is strict, so an older app would
+ * solo undo history, saved-undo.ts). 6: `watchWithoutPin` (issue 25: the host's choice, null while the
+ * default follows the PIN). Older formats are read through `upgrade`. A new field bumps the format too: the schema is strict, so an older app would
  * call the save damaged (and fall back to its backup) instead of asking for an update.
  */
-export const SAVE_FORMAT = 5
+export const SAVE_FORMAT = 6
 export const SAVE_KIND = 'five-three-five/table'
 
 const count = z.number().int().min(0)
@@ -93,6 +94,8 @@ export const tableSaveSchema = z.strictObject({
   phaseVersion: z.number().int().min(0),
   hostKey: z.string().regex(TOKEN_PATTERN),
   pin: z.string().regex(PIN_PATTERN).nullable(),
+  /** The host's "Allow watching without the PIN", or null while it follows the PIN (protocol/watching.ts). */
+  watchWithoutPin: z.boolean().nullable(),
   turnSeconds: z.number().int().min(0),
   options: tableOptions,
   seats: z.array(savedSeat).min(MIN_SEATS).max(MAX_SEATS),
@@ -122,6 +125,7 @@ export function toSave(state: TableState, savedAt: number): TableSave {
     phaseVersion: state.phaseVersion,
     hostKey: settings.hostKey,
     pin: settings.pin,
+    watchWithoutPin: settings.watchWithoutPin ?? null,
     turnSeconds: settings.turnSeconds,
     options: settings.options,
     seats: state.seats.map(({ kind, name, token, level, away, ready }) => ({
@@ -147,6 +151,7 @@ export function fromSave(save: TableSave): TableState {
       seats: save.seats.length,
       options: save.options,
       pin: save.pin,
+      ...(save.watchWithoutPin === null ? {} : { watchWithoutPin: save.watchWithoutPin }),
       turnSeconds: save.turnSeconds,
       hostKey: save.hostKey
     },
@@ -212,6 +217,7 @@ function upgrade(data: Doc): { data: Doc; note: string } {
   if (doc.format === 2) doc = fromFormat2(doc)
   if (doc.format === 3) doc = fromFormat3(doc)
   if (doc.format === 4) doc = fromFormat4(doc)
+  if (doc.format === 5) doc = fromFormat5(doc)
   const match = isDoc(doc.match) ? doc.match : null
   const toTarget = isDoc(match?.options) && match.options.twoPlayerGame === 'to-target'
   const note =
@@ -266,6 +272,11 @@ function fromFormat3(data: Doc): Doc {
  *  in an app of that version after a restart. */
 function fromFormat4(data: Doc): Doc {
   return { ...data, format: 5, undo: [] }
+}
+
+/** Format 5 had no "Allow watching without the PIN": the table follows the PIN, as every table did. */
+function fromFormat5(data: Doc): Doc {
+  return { ...data, format: 6, watchWithoutPin: null }
 }
 
 function corrupt(why: string): ParsedSave {

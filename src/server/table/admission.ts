@@ -1,5 +1,7 @@
 // Who may join, and as what: the checks of a hello in their fixed order, as a pure decision.
 // protocol → already joined → seat token → host key → PIN (new arrivals only) → a free seat or watching.
+// A spectator without a PIN passes the PIN check when the host allows watching without it (issue 25,
+// protocol/watching.ts); a spectator who sends a PIN has it checked like anyone (no free guesses).
 // A valid seat token always gets its seat back (no PIN, no spectator cap); a new player takes a free seat
 // before the spectator cap is looked at, so spectators are capped apart from players. Whether a socket
 // gets to say hello at all when the table is full of sockets is the transport's call: spectators and
@@ -18,6 +20,8 @@ export type Hello = Extract<ClientMessage, { type: 'hello' }>
 export interface AdmissionFacts {
   seats: readonly SeatRecord[]
   pin: string | null
+  /** Issue 25: a spectator may watch without the PIN. */
+  watchWithoutPin: boolean
   hostKey: string
   /** New players take seats only before the match starts. */
   inLobby: boolean
@@ -29,7 +33,7 @@ export interface AdmissionFacts {
 export type Admission =
   | { as: 'returning'; seat: number; isHost: boolean }
   | { as: 'new-player'; seat: number; isHost: boolean }
-  | { as: 'spectator'; isHost: boolean }
+  | { as: 'spectator'; isHost: boolean; withoutPin?: true }
 
 export function admit(hello: Hello, facts: AdmissionFacts): TableResult<Admission> {
   if (hello.protocol !== PROTOCOL_VERSION) {
@@ -51,13 +55,31 @@ export function admit(hello: Hello, facts: AdmissionFacts): TableResult<Admissio
   }
   if (returning >= 0) return ok({ as: 'returning', seat: returning, isHost })
   // A seat token or the host key already proves the right to be here; the PIN guards new arrivals.
-  if (!isHost && facts.pin !== null && hello.pin !== facts.pin) {
-    return refuse('wrong-pin', hello.pin === undefined ? 'This table needs a PIN.' : 'Wrong PIN.')
+  const pinNeeded = !isHost && facts.pin !== null && hello.pin !== facts.pin
+  if (pinNeeded && hello.spectate === true && hello.pin === undefined) {
+    return facts.watchWithoutPin
+      ? spectator(facts, { as: 'spectator', isHost, withoutPin: true })
+      : refuse('wrong-pin', NO_PIN_TO_WATCH)
   }
+  if (pinNeeded)
+    return refuse('wrong-pin', hello.pin === undefined ? 'This table needs a PIN.' : 'Wrong PIN.')
   const free = hello.spectate || !facts.inLobby ? -1 : facts.seats.findIndex((s) => s.kind === 'empty')
   if (free >= 0) return ok({ as: 'new-player', seat: free, isHost })
+  return spectator(facts, { as: 'spectator', isHost })
+}
+
+/** The code stays 'wrong-pin' (every client asks for the PIN, or offers the knock, on it); the words say
+ *  that watching needs it too. */
+const NO_PIN_TO_WATCH =
+  'This table needs a PIN, to watch as well: the host does not allow watching without it.'
+
+/** Watching, while the spectator cap has room. */
+function spectator(
+  facts: AdmissionFacts,
+  admission: Extract<Admission, { as: 'spectator' }>
+): TableResult<Admission> {
   if (facts.spectators >= facts.maxSpectators) {
     return refuse('table-full', 'Every seat is taken and there is no room for more spectators.')
   }
-  return ok({ as: 'spectator', isHost })
+  return ok(admission)
 }

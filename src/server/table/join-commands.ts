@@ -1,6 +1,7 @@
 // Joining and leaving: a hello (admission.ts decides who may join, and as what), a Leave, a dropped
 // connection, and the end of a dropped player's grace period.
 import { distinctName } from '../../protocol/display-names'
+import { watchesWithoutPin } from '../../protocol/watching'
 import { admit } from './admission'
 import type { Hello } from './admission'
 import { emptySeat, humanSeat } from './seat'
@@ -15,6 +16,7 @@ export function hello(step: Step, id: number, hello: Hello): Refusal | null {
   const admission = admit(hello, {
     seats: state.seats,
     pin: state.settings.pin,
+    watchWithoutPin: watchesWithoutPin(state.settings.watchWithoutPin, state.settings.pin !== null),
     hostKey: state.settings.hostKey,
     inLobby: state.match === null,
     spectators: spectatorCount(state),
@@ -30,7 +32,9 @@ export function hello(step: Step, id: number, hello: Hello): Refusal | null {
     const token = context.random.token()
     state.seats[admitted.seat] = humanSeat(name, token, context.host.standInLevel, id)
   }
-  state.members.push({ id, seat, isHost: admitted.isHost, name })
+  const withoutPin =
+    admitted.as === 'spectator' && admitted.withoutPin === true ? { withoutPin: true as const } : {}
+  state.members.push({ id, seat, isHost: admitted.isHost, name, ...withoutPin })
   step.effect({ type: 'welcome', member: id })
   step.log({ type: 'joined', seat, name, rejoined: admitted.as === 'returning', isHost: admitted.isHost })
   return step.commit()

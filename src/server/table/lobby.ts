@@ -121,7 +121,8 @@ export function configure(
       seats: count,
       options: options.value,
       turnSeconds: wanted.turnSeconds ?? settings.turnSeconds,
-      pin: wanted.pin === undefined ? settings.pin : wanted.pin === '' ? null : wanted.pin
+      pin: wanted.pin === undefined ? settings.pin : wanted.pin === '' ? null : wanted.pin,
+      ...(wanted.watchWithoutPin === undefined ? {} : { watchWithoutPin: wanted.watchWithoutPin })
     },
     seats: Array.from({ length: count }, (_, i) => seats[i] ?? emptySeat(level))
   })

@@ -19,6 +19,7 @@ import { nameAtTable } from './join-commands'
 
 const refusals = {
   seated: { code: 'bad-seat-change', message: 'You already have a seat.' },
+  withoutPin: { code: 'wrong-pin', message: 'You watch without the PIN: join with the PIN to take a seat.' },
   gone: { code: 'no-seat-request', message: 'The spectator who asked is no longer at the table.' }
 } satisfies Record<string, Refusal>
 
@@ -39,6 +40,8 @@ export function takeSeat(step: Step, member: Member, index: number): Refusal | n
   if (step.state.match !== null) {
     return { code: 'not-in-lobby', message: 'During a match, ask the host for a seat.' }
   }
+  // Watching without the PIN (issue 25) is no way past it: only the host's grant (during a match) seats them.
+  if (member.withoutPin === true) return refusals.withoutPin
   return seat(step, member, index)
 }
 

@@ -11,6 +11,9 @@ export interface TableSettings {
   options: TableOptions
   /** PIN_MIN_LENGTH to PIN_MAX_LENGTH digits (protocol/vocabulary.ts), or null for an open table. */
   pin: string | null
+  /** Issue 25: the host's "Allow watching without the PIN"; absent until the host chooses, and the
+   *  default then follows the PIN (protocol/watching.ts). */
+  watchWithoutPin?: boolean
   /** Seconds per turn; 0 = no timer. */
   turnSeconds: number
   /** The secret that grants lobby control. */

@@ -2,6 +2,7 @@
 // connections) and what every state message describes. No timers, sockets or listeners live here.
 import type { MatchState } from '../../engine'
 import type { TableInfo } from '../../protocol/messages'
+import { watchesWithoutPin } from '../../protocol/watching'
 import type { BotLevel, TableStatus } from '../../protocol/vocabulary'
 import { botSeat, emptySeat, seatInfo } from './seat'
 import type { SeatRecord } from './seat'
@@ -16,6 +17,8 @@ export interface Member {
   seat: number | null
   isHost: boolean
   name: string
+  /** Issue 25: came in to watch without the PIN; takes a seat only with the host's yes (seat-commands.ts). */
+  withoutPin?: true
 }
 
 export interface TableState {
@@ -100,6 +103,7 @@ export function tableInfo(state: TableState, live: LiveInfo = NO_LIVE_INFO): Tab
     seats: state.seats.map((s, i) => seatInfo(s, i, graceOf(s))),
     spectators: spectatorCount(state),
     pinRequired: settings.pin !== null,
+    watchWithoutPin: watchesWithoutPin(settings.watchWithoutPin, settings.pin !== null),
     turnSeconds: settings.turnSeconds,
     target: settings.options.target,
     twoPlayerGame: settings.options.twoPlayerGame,
