@@ -58,6 +58,7 @@ export async function installFakeDesktop(page: Page, data: FakeDesktopData): Pro
       resumeHosted: none,
       discardResumableHosted: () => ok({ discarded: false }),
       getRunningHosted: () => ok(null),
+      openPartyScreen: none,
       listHistory: () => ok(state.history),
       listNotices: () => ok(state.notices),
       dismissNotice: (id: string) => {

@@ -22,7 +22,8 @@ export const invokeChannels = {
   'hosted:running': 'getRunningHosted',
   'history:list': 'listHistory',
   'notices:list': 'listNotices',
-  'notices:dismiss': 'dismissNotice'
+  'notices:dismiss': 'dismissNotice',
+  'party:open': 'openPartyScreen'
 } as const
 
 /** main → renderer push channels (webContents.send / ipcRenderer.on) → bridge subscribe function. */

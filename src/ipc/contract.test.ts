@@ -53,7 +53,8 @@ const ACCEPTED = [
   ['hosted:running', []],
   ['history:list', []],
   ['notices:list', []],
-  ['notices:dismiss', ['notice-1']]
+  ['notices:dismiss', ['notice-1']],
+  ['party:open', []]
 ] as const
 
 describe('the IPC contract', () => {

@@ -201,6 +201,12 @@ export const noticeSchema = z.object({
 })
 export type Notice = z.output<typeof noticeSchema>
 
+/** Issue 25: "Show on a big screen" — the party screen of the LAN table this app runs (one at a time, so
+ *  no table is named): in a window of its own, full screen on a second display (`window`), or in the
+ *  host's window itself when there is one display (`here`; View › Back to the table returns). */
+export const partyOpenedSchema = z.object({ where: z.enum(['window', 'here']), url: z.string() })
+export type PartyOpened = z.output<typeof partyOpenedSchema>
+
 export const MENU_COMMANDS = [
   'rules', // Help › Rules: open the rules reference
   'settings', // File › Settings…
@@ -232,7 +238,8 @@ export const invokeContract = {
   'hosted:running': { args: noArgs, result: runningHostedSchema },
   'history:list': { args: noArgs, result: historySchema },
   'notices:list': { args: noArgs, result: z.array(noticeSchema) },
-  'notices:dismiss': { args: z.tuple([z.string().max(100)]), result: z.array(noticeSchema) }
+  'notices:dismiss': { args: z.tuple([z.string().max(100)]), result: z.array(noticeSchema) },
+  'party:open': { args: noArgs, result: partyOpenedSchema }
 } as const satisfies { readonly [C in InvokeChannel]: { args: z.ZodTuple; result: z.ZodType } }
 
 export const pushContract = {

@@ -17,6 +17,8 @@ import { registerIpcHandlers } from './ipc/register'
 import type { InvokeHandlers } from './ipc/register'
 import { createSenderGuard } from './ipc/sender-guard'
 import { createMainWindow } from './main-window'
+import { createPartyScreens } from './party-window'
+import type { PartyScreens } from './party-window'
 import { showAboutBox } from './menu/about-box'
 import { buildAppMenu } from './menu/app-menu'
 import { devServerLocation, extraRendererOrigins, fileLocation } from '../desktop/renderer-location'
@@ -76,8 +78,9 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
   applyContentSecurityPolicy(session)
   denyAllPermissions(session)
   const push = createPushSender(windows)
-  const services = await openServices(facade, config, location, windows, push, log)
-  installMenu(facade, windows, push, log)
+  const party = createPartyScreens(facade, windows, location, log)
+  const services = await openServices(facade, config, { location, windows, push, party }, log)
+  installMenu(facade, windows, push, party, log)
   const guard: CloseGuardDeps = {
     app,
     dialog: facade.dialog,
@@ -111,13 +114,18 @@ function prepareBeforeReady(
   return true
 }
 
+interface ServiceWiring {
+  readonly location: RendererLocation
+  readonly windows: WindowRegistry
+  readonly push: PushSender
+  readonly party: PartyScreens
+}
+
 /** The services in the user-data folder, their pushes to the window, and the IPC handlers over them. */
 async function openServices(
   facade: ElectronFacade,
   config: AppConfig,
-  location: RendererLocation,
-  windows: WindowRegistry,
-  push: PushSender,
+  { location, windows, push, party }: ServiceWiring,
   log: Log
 ): Promise<DesktopServices> {
   const { app, runtime } = facade
@@ -135,14 +143,20 @@ async function openServices(
   if (config.errors) catchUnexpectedErrors(config.errors, { hosting, report: notices.add, log })
   registerIpcHandlers(
     facade.ipcMain,
-    config.handlers ?? createIpcHandlers(app, runtime, services),
+    config.handlers ?? createIpcHandlers(app, runtime, services, (port) => party.open(port)),
     createSenderGuard(location, (id) => windows.has(id)),
     log
   )
   return services
 }
 
-function installMenu(facade: ElectronFacade, windows: WindowRegistry, push: PushSender, log: Log): void {
+function installMenu(
+  facade: ElectronFacade,
+  windows: WindowRegistry,
+  push: PushSender,
+  party: PartyScreens,
+  log: Log
+): void {
   const { app, runtime } = facade
   facade.menu.setApplicationMenu(
     buildAppMenu({
@@ -150,6 +164,7 @@ function installMenu(facade: ElectronFacade, windows: WindowRegistry, push: Push
       platform: runtime.platform,
       isPackaged: app.isPackaged,
       command: (command) => push.send('menu:command', { command }),
+      backToTable: () => void party.back(),
       showAbout: () => {
         showAboutBox(facade.dialog, windows.main(), appInfo(app, runtime)).catch((error: unknown) =>
           log('could not show the about box', error)

@@ -33,7 +33,8 @@ export interface WebContentsFacade {
 }
 
 export interface WebPreferencesOptions {
-  readonly preload: string
+  /** absent: a window without the bridge (the party screen's, issue 25) */
+  readonly preload?: string
   readonly contextIsolation: boolean
   readonly sandbox: boolean
   readonly nodeIntegration: boolean
@@ -58,6 +59,8 @@ export interface WindowOptions {
   readonly title: string
   readonly backgroundColor: string
   readonly autoHideMenuBar: boolean
+  /** full screen on the display the bounds are on (the party screen's window, issue 25) */
+  readonly fullscreen?: boolean
   readonly icon?: string
   readonly webPreferences: WebPreferencesOptions
 }

@@ -62,10 +62,17 @@ export function createMainWindow(
   registry.add(win)
   // maximize() also shows the window
   win.once('ready-to-show', () => (config.placement?.maximized ? win.maximize() : win.show()))
-  const loading =
-    config.location.kind === 'dev-server'
-      ? win.loadURL(config.location.url)
-      : win.loadFile(config.location.indexFile)
-  loading.catch((error: unknown) => log('could not load the renderer', error))
+  loadRenderer(win, config.location, log)
   return win
+}
+
+/** Loads the app's own renderer into `win` (again, after the party screen had the window: issue 25). */
+export function loadRenderer(
+  win: WindowFacade,
+  location: RendererLocation,
+  log: (message: string, error: unknown) => void
+): void {
+  const loading =
+    location.kind === 'dev-server' ? win.loadURL(location.url) : win.loadFile(location.indexFile)
+  loading.catch((error: unknown) => log('could not load the renderer', error))
 }

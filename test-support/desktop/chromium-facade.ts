@@ -268,7 +268,8 @@ export class ChromiumElectron implements ElectronFacade {
   private context: BrowserContext | undefined
   private headersListener: HeadersListener | undefined
   private readonly log: (message: string, error: unknown) => void
-  private readonly displays: DisplayFacade[] = [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }]
+  /** the screens main sees (one by default); a test adds a second display (a TV) here */
+  readonly displays: DisplayFacade[] = [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }]
 
   constructor(private readonly options: ChromiumShellOptions = {}) {
     this.log = options.log ?? console.error

@@ -106,7 +106,10 @@ export class ChromiumWindow extends Emitter implements WindowFacade {
   private async openPage(): Promise<Page> {
     const page = await this.host.context.newPage()
     await page.setViewportSize({ width: this.bounds.width, height: this.bounds.height })
-    this.webContents.push = await installPreload(page, this.webContents.id, this.host.invokeMain)
+    // Electron runs the preload only where the window names one (the party screen's window has none).
+    if (this.options.webPreferences.preload !== undefined) {
+      this.webContents.push = await installPreload(page, this.webContents.id, this.host.invokeMain)
+    }
     await page.route('**/*', (route) => this.intercept(route))
     page.on('popup', (popup) => void this.popup(popup))
     page.on('pageerror', (error) => this.host.pageError(error.message))

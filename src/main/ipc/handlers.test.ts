@@ -79,7 +79,8 @@ describe('the handlers with services', () => {
         onMatchEnded: () => undefined
       })
     }
-    const handlers = createIpcHandlers(electron.app, electron.runtime, services)
+    const party = (port: number) => ({ where: 'window' as const, url: `http://127.0.0.1:${port}/?screen=party` })
+    const handlers = createIpcHandlers(electron.app, electron.runtime, services, party)
     call = async (channel, ...args) => (handlers[channel] as Call)(...args)
   })
 
@@ -104,6 +105,19 @@ describe('the handlers with services', () => {
     await expect(call('table:current')).resolves.toMatchObject({ ok: true, value: { kind: 'solo' } })
     await expect(call('table:stop')).resolves.toEqual({ ok: true, value: { stopped: true } })
     await expect(call('table:stop')).resolves.toEqual({ ok: true, value: { stopped: false } })
+  })
+
+  it('show the running LAN table on a big screen, and refuse without one (issue 25)', async () => {
+    await expect(call('party:open')).resolves.toMatchObject({ ok: false, error: { code: 'not-available' } })
+    await call('table:solo', { bots: ['easy'] })
+    await expect(call('party:open')).resolves.toMatchObject({ ok: false, error: { code: 'not-available' } })
+    await call('table:stop')
+    const hosted = (await call('table:host', { name: 'Den', seats: 3 })) as { ok: true; value: { port: number } }
+    await expect(call('party:open')).resolves.toEqual({
+      ok: true,
+      value: { where: 'window', url: `http://127.0.0.1:${hosted.value.port}/?screen=party` }
+    })
+    await call('table:stop')
   })
 
   it('turn hosting refusals into their error codes', async () => {

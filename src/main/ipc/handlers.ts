@@ -3,7 +3,7 @@
 // first). A channel whose service is not given answers `not-available` — no fake behaviour.
 import { DiscoveryUnavailable } from '../../desktop/discovery/discovery-service'
 import { ipcFail, ipcOk } from '../../ipc/contract'
-import type { AppInfo, InvokeChannel, IpcResult } from '../../ipc/contract'
+import type { AppInfo, InvokeChannel, IpcResult, PartyOpened } from '../../ipc/contract'
 import type { AppFacade, RuntimeInfo } from '../electron-facade'
 import { HostingError } from '../../desktop/hosting/hosting-error'
 import type { DesktopServices } from '../../desktop/services'
@@ -38,10 +38,14 @@ async function answer<T>(run: () => Promise<T> | T): Promise<IpcResult<T>> {
   }
 }
 
+/** Issue 25: shows the party screen of the table listening on `port` (main/party-window.ts). */
+export type PartyScreenOpener = (port: number) => PartyOpened
+
 export function createIpcHandlers(
   app: AppIdentity,
   runtime: RuntimeInfo,
-  services: Partial<DesktopServices> = {}
+  services: Partial<DesktopServices> = {},
+  party?: PartyScreenOpener
 ): InvokeHandlers {
   const { settings, history, hosting, discovery, notices } = services
   return {
@@ -70,6 +74,15 @@ export function createIpcHandlers(
     'hosted:running': hosting ? () => answer(() => hosting.runningHosted()) : notAvailable('hosted:running'),
     'history:list': history ? () => answer(() => history.list()) : notAvailable('history:list'),
     'notices:list': notices ? () => answer(() => notices.list()) : notAvailable('notices:list'),
-    'notices:dismiss': notices ? (id) => answer(() => notices.dismiss(id)) : notAvailable('notices:dismiss')
+    'notices:dismiss': notices ? (id) => answer(() => notices.dismiss(id)) : notAvailable('notices:dismiss'),
+    'party:open': hosting && party ? () => openParty(hosting, party) : notAvailable('party:open')
   }
+}
+
+/** Only a LAN table has a party screen: a solo table is no one else's to watch. */
+function openParty(hosting: DesktopServices['hosting'], party: PartyScreenOpener): IpcResult<PartyOpened> {
+  const table = hosting.current()
+  if (table?.kind !== 'hosted')
+    return ipcFail('not-available', 'No LAN table runs here to show on a big screen.')
+  return ipcOk(party(table.port))
 }

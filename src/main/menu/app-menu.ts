@@ -12,6 +12,8 @@ export interface AppMenuOptions {
   readonly isPackaged: boolean
   readonly command: (command: MenuCommand) => void
   readonly showAbout: () => void
+  /** Issue 25: the window that shows the party screen ("Show on a big screen", one display) back to the app */
+  readonly backToTable?: () => void
 }
 
 const separator: MenuItemSpec = { type: 'separator' }
@@ -41,7 +43,7 @@ export function buildAppMenu(options: AppMenuOptions): MenuItemSpec[] {
     ...(mac ? [macAppMenu(options.appName, own)] : []),
     fileMenu(own),
     editMenu(mac),
-    viewMenu(options.isPackaged),
+    viewMenu(options.isPackaged, options.backToTable),
     windowMenu(mac),
     helpMenu(own)
   ]
@@ -96,10 +98,11 @@ function editMenu(mac: boolean): MenuItemSpec {
   }
 }
 
-function viewMenu(isPackaged: boolean): MenuItemSpec {
+function viewMenu(isPackaged: boolean, backToTable: (() => void) | undefined): MenuItemSpec {
   return {
     label: 'View',
     submenu: [
+      ...(backToTable ? [{ label: 'Back to the table', click: backToTable }, separator] : []),
       // Reloading drops the table connection; the renderer rejoins with its seat token, but players
       // should not find it by accident.
       ...(isPackaged

@@ -680,5 +680,14 @@ export const de: Translation = {
     lobby: '„{{table}}“ ist noch offen und wartet auf die Spieler.',
     back: 'Zurück an deinen Platz',
     dismiss: 'Nicht jetzt'
+  },
+  // issue 25: party-host
+  bigScreen: {
+    show: 'Auf einem großen Bildschirm zeigen',
+    help: 'Der Tisch für den ganzen Raum auf einem Fernseher oder zweiten Bildschirm: kein Platz, keine Karten.',
+    opened: 'Der Tisch ist jetzt auf dem zweiten Bildschirm.',
+    failed: 'Der große Bildschirm ließ sich nicht öffnen: {{message}}',
+    watchWithoutPin: 'Zuschauen ohne PIN erlauben',
+    watchWithoutPinHelp: 'Ein großer Bildschirm oder ein Zuschauer darf zusehen, ohne die PIN einzugeben; Zuschauen gibt nie einen Platz oder Karten. Standardmäßig nur an, solange der Tisch keine PIN hat.'
   }
 }

@@ -681,5 +681,14 @@ export const en = {
     lobby: '“{{table}}” is still open and waits for its players.',
     back: 'Back to your seat',
     dismiss: 'Not now'
+  },
+  // issue 25: party-host
+  bigScreen: {
+    show: 'Show on a big screen',
+    help: 'The table for the whole room on a TV or a second display: no seat, no cards.',
+    opened: 'The table is on the second display now.',
+    failed: 'The big screen did not open: {{message}}',
+    watchWithoutPin: 'Allow watching without the PIN',
+    watchWithoutPinHelp: 'A big screen or a spectator may watch without typing the PIN; watching never gives a seat or cards. On by default only while the table has no PIN.'
   }
 } as const

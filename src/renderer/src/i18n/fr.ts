@@ -686,5 +686,14 @@ export const fr: Translation = {
     lobby: '« {{table}} » est toujours ouverte et attend ses joueurs.',
     back: 'Retour à votre place',
     dismiss: 'Pas maintenant'
+  },
+  // issue 25: party-host
+  bigScreen: {
+    show: 'Afficher sur un grand écran',
+    help: 'La table pour toute la salle sur une télé ou un second écran : aucune place, aucune carte.',
+    opened: 'La table est maintenant sur le second écran.',
+    failed: 'Le grand écran ne s’est pas ouvert : {{message}}',
+    watchWithoutPin: 'Autoriser à regarder sans le code PIN',
+    watchWithoutPinHelp: 'Un grand écran ou un spectateur peut regarder sans saisir le code PIN ; regarder ne donne jamais de place ni de cartes. Activé par défaut seulement tant que la table n’a pas de code PIN.'
   }
 }

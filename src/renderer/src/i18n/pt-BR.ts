@@ -686,5 +686,14 @@ export const ptBR: Translation = {
     lobby: '“{{table}}” continua aberta, esperando os jogadores.',
     back: 'Voltar ao seu lugar',
     dismiss: 'Agora não'
+  },
+  // issue 25: party-host
+  bigScreen: {
+    show: 'Mostrar em uma tela grande',
+    help: 'A mesa para a sala toda em uma TV ou segunda tela: sem lugar, sem cartas.',
+    opened: 'A mesa está agora na segunda tela.',
+    failed: 'A tela grande não abriu: {{message}}',
+    watchWithoutPin: 'Permitir assistir sem o PIN',
+    watchWithoutPinHelp: 'Uma tela grande ou um espectador pode assistir sem digitar o PIN; assistir nunca dá lugar nem cartas. Ligado por padrão só enquanto a mesa não tem PIN.'
   }
 }

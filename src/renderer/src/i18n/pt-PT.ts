@@ -689,5 +689,14 @@ export const ptPT: Translation = {
     lobby: '“{{table}}” continua aberta, à espera dos jogadores.',
     back: 'Voltar ao seu lugar',
     dismiss: 'Agora não'
+  },
+  // issue 25: party-host
+  bigScreen: {
+    show: 'Mostrar num ecrã grande',
+    help: 'A mesa para a sala toda numa TV ou num segundo ecrã: sem lugar, sem cartas.',
+    opened: 'A mesa está agora no segundo ecrã.',
+    failed: 'O ecrã grande não abriu: {{message}}',
+    watchWithoutPin: 'Permitir assistir sem o PIN',
+    watchWithoutPinHelp: 'Um ecrã grande ou um espectador pode assistir sem introduzir o PIN; assistir nunca dá lugar nem cartas. Ligado por omissão só enquanto a mesa não tem PIN.'
   }
 }
