@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { en } from '../../src/renderer/src/i18n/en'
 import { expect, test } from '../helpers/desktop'
 import type { DesktopApp } from '../helpers/desktop'
+import { expectNoSeriousA11yIssues } from '../helpers/axe'
 import { clickTableTool } from '../helpers/play'
 
 const TV = { workArea: { x: 1920, y: 0, width: 1920, height: 1080 } }
@@ -53,6 +54,8 @@ test('from the lobby: a full-screen window on the second display shows the party
   await partyPage.screenshot({ path: 'test-results/party-open-lobby.png' })
   // the host's window stays in the lobby
   await expect(page.getByTestId('table-name')).toHaveText('Lobby big screen')
+  await expectNoSeriousA11yIssues(page, 'the lobby with "Show on a big screen"')
+  await page.screenshot({ path: 'test-results/party-open-lobby-host.png' })
   expect(app.pageErrors).toEqual([])
 })
 
