@@ -1,0 +1,168 @@
+// Where the points went (issue 26): the hard bot's verdict on every decision of one seat in a finished
+// match, judged twice — (a) with what the player knew (the hard bot's search from that seat's view:
+// determinized hidden hands, R9) and (b) with every card known (the all-seeing search; by the end of a
+// match every hand is public, D6) — then the points lost to choices per round and the costliest
+// decisions, each with a hint reason code (reasons.ts) that the renderer words. Pure and synchronous:
+// the caller runs it off the UI thread and may stop it between decisions.
+import type { MatchState, Move } from '../../engine/types'
+import type { MoveReason } from '../../engine/index'
+import { Rng, decodeMove, moveKey, viewFor } from '../../engine/index'
+import { botInput } from '../input'
+import { determinizer } from '../determinize'
+import { explainMove } from '../reasons'
+import { DEFAULT_TUNING } from '../search'
+import { openSearchPosition, seatSearchPosition } from '../search-position'
+import type { Judgement } from './judge'
+import { judge } from './judge'
+
+/** One decision of a match as the record gives it: who moved, what, and the state just before. */
+export interface Decision {
+  round: number
+  seat: number
+  move: Move
+  before: MatchState
+}
+
+export const SEAT_ANALYSIS_VERSION = 1
+
+/** The verdict on one decision of the seat under review. */
+export interface DecisionVerdict {
+  /** Position of the decision in the match's list of decisions. */
+  index: number
+  round: number
+  played: Move
+  /** (a) with what the player knew; (b) with every card known. */
+  known: Judgement
+  open: Judgement
+  /** Why the move preferred with what the player knew is good (a hint reason code). */
+  reason: MoveReason
+}
+
+/** Points lost to choices in one round: the costs that stand out of their noise. */
+export interface RoundLoss {
+  round: number
+  known: number
+  open: number
+}
+
+export interface SeatAnalysis {
+  version: typeof SEAT_ANALYSIS_VERSION
+  seat: number
+  /** Playouts per search and the seed: the same record, seat and both give the same analysis. */
+  iterations: number
+  seed: number
+  verdicts: DecisionVerdict[]
+  rounds: RoundLoss[]
+  /** Positions in `verdicts` of the (up to) three costliest decisions, costliest first. */
+  costliest: number[]
+}
+
+/**
+ * Playouts per search. Measured (README, bench/review.ts --time): a 6-round four-player match, one
+ * seat, two searches per decision, stays well under a minute on one core of the 2-core dev machine.
+ */
+export const DEFAULT_REVIEW_ITERATIONS = 12_000
+
+export interface AnalyseOptions {
+  iterations?: number
+  seed?: number
+  /** Decisions of the seat judged so far, as a share 0…1 (0 first, 1 at the end). */
+  onProgress?: (share: number) => void
+  /** Asked between decisions: true stops the analysis (it then returns null). */
+  shouldStop?: () => boolean
+}
+
+const mixSeed = (seed: number, index: number): number => (seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0
+
+function indexOf(codes: readonly number[], move: Move): number {
+  const key = moveKey(move)
+  const i = codes.findIndex((c) => moveKey(decodeMove(c)) === key)
+  if (i < 0) throw new Error(`The recorded move ${key} is not legal in its position.`)
+  return i
+}
+
+/** Both verdicts on one decision, from `iterations` playouts each. */
+export function judgeDecision(
+  decision: Decision,
+  index: number,
+  iterations: number,
+  seed: number
+): DecisionVerdict {
+  const { before, seat, move } = decision
+  if (before.phase !== 'playing' || before.turn !== seat) throw new Error(`Seat ${seat} is not on turn.`)
+  const state = { value: new Rng(mixSeed(seed, index)).state }
+  const input = botInput(viewFor(before, seat))
+  const mine = seatSearchPosition(input)
+  const dealer = determinizer(input, DEFAULT_TUNING.infer)
+  const common = {
+    seat,
+    points: input.points,
+    totals: input.totals,
+    target: input.target,
+    tuning: DEFAULT_TUNING
+  }
+  const known = judge(
+    { ...common, pos: mine.pos, determinize: (rand) => dealer.deal(mine.hands, rand) },
+    mine.codes,
+    indexOf(mine.codes, move),
+    iterations,
+    state
+  )
+  const all = openSearchPosition(before)
+  const open = judge(
+    { ...common, pos: all.pos, determinize: null },
+    all.codes,
+    indexOf(all.codes, move),
+    iterations,
+    state
+  )
+  return {
+    index,
+    round: decision.round,
+    played: move,
+    known,
+    open,
+    reason: explainMove(input, known.preferred)
+  }
+}
+
+/** A cost that stands out of the noise of its estimate counts as points lost. */
+export const lostTo = (j: Judgement): number => (j.cost > j.noise ? j.cost : 0)
+
+/** The hard bot's verdict on every decision of `seat`, or null when stopped between decisions. */
+export function analyseSeat(
+  decisions: readonly Decision[],
+  seat: number,
+  options: AnalyseOptions = {}
+): SeatAnalysis | null {
+  const iterations = options.iterations ?? DEFAULT_REVIEW_ITERATIONS
+  const seed = options.seed ?? 0x535
+  const mine = decisions.flatMap((d, index) => (d.seat === seat ? [{ d, index }] : []))
+  const verdicts: DecisionVerdict[] = []
+  options.onProgress?.(0)
+  for (const { d, index } of mine) {
+    if (options.shouldStop?.() === true) return null
+    verdicts.push(judgeDecision(d, index, iterations, seed))
+    options.onProgress?.(verdicts.length / mine.length)
+  }
+  if (mine.length === 0) options.onProgress?.(1)
+  return { version: SEAT_ANALYSIS_VERSION, seat, iterations, seed, verdicts, ...summarise(verdicts) }
+}
+
+/** Per-round points lost, and the three costliest decisions judged with what the player knew. */
+export function summarise(verdicts: readonly DecisionVerdict[]): Pick<SeatAnalysis, 'rounds' | 'costliest'> {
+  const rounds: RoundLoss[] = []
+  for (const v of verdicts) {
+    let r = rounds.find((x) => x.round === v.round)
+    if (r === undefined) rounds.push((r = { round: v.round, known: 0, open: 0 }))
+    r.known += lostTo(v.known)
+    r.open += lostTo(v.open)
+  }
+  const costliest = verdicts
+    .map((v, i) => ({ i, lost: lostTo(v.known) }))
+    .filter((x) => x.lost > 0)
+    .sort((a, b) => b.lost - a.lost || a.i - b.i)
+    .slice(0, 3)
+    .map((x) => x.i)
+  return { rounds, costliest }
+}
