@@ -24,7 +24,8 @@ const judgement = z.strictObject({
   playedPenalty: points,
   preferredPenalty: points,
   cost: points,
-  noise: points
+  noise: points,
+  lost: points
 })
 
 const verdict = z.strictObject({

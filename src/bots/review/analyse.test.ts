@@ -4,7 +4,7 @@ import type { MatchState, Move } from '../../engine/types'
 import { after } from '../../../test-support/engine/match-helpers'
 import { botMatchDecisions } from '../../../test-support/bots/match-decisions'
 import type { Decision } from './analyse'
-import { analyseSeat, judgeDecision, lostTo } from './analyse'
+import { analyseSeat, judgeDecision } from './analyse'
 
 /** Few playouts keep the tests quick; the planted positions are clear enough for them. */
 const ITERATIONS = 4_000
@@ -32,7 +32,7 @@ describe('the verdict on one decision', () => {
   it('flags breaking a run the hand needed, with and without the hidden cards', () => {
     const v = judgeDecision(decisionAt(runInHand(), { kind: 'lead', cards: [3] }), 0, ITERATIONS, 1)
     for (const j of [v.known, v.open]) {
-      expect(lostTo(j)).toBeGreaterThan(0.5)
+      expect(j.lost).toBeGreaterThan(0.5)
       expect(j.playedPenalty).toBeGreaterThan(j.preferredPenalty)
       expect(j.preferred).toEqual({ kind: 'lead', cards: [2, 3, 4] })
     }
@@ -104,13 +104,13 @@ describe('the analysis of one seat', () => {
     const a = analyseSeat(decisions, seat, { iterations: 300 })!
     expect(a.rounds.map((r) => r.round)).toEqual([1, 2])
     for (const r of a.rounds) {
-      const lost = a.verdicts.filter((v) => v.round === r.round).reduce((n, v) => n + lostTo(v.known), 0)
+      const lost = a.verdicts.filter((v) => v.round === r.round).reduce((n, v) => n + v.known.lost, 0)
       expect(r.known).toBeCloseTo(lost, 9)
     }
-    const costs = a.costliest.map((i) => lostTo(a.verdicts[i]!.known))
+    const costs = a.costliest.map((i) => a.verdicts[i]!.known.lost)
     expect(costs.length).toBeLessThanOrEqual(3)
     expect([...costs].sort((x, y) => y - x)).toEqual(costs)
-    const others = a.verdicts.filter((_, i) => !a.costliest.includes(i)).map((v) => lostTo(v.known))
+    const others = a.verdicts.filter((_, i) => !a.costliest.includes(i)).map((v) => v.known.lost)
     for (const c of others) expect(c).toBeLessThanOrEqual(Math.min(...costs, Infinity))
   })
 })

@@ -7,12 +7,13 @@
 import type { MatchState, Move } from '../../engine/types'
 import type { MoveReason } from '../../engine/index'
 import { Rng, decodeMove, moveKey, viewFor } from '../../engine/index'
+import type { BotInput } from '../input'
 import { botInput } from '../input'
 import { determinizer } from '../determinize'
 import { explainMove } from '../reasons'
 import { DEFAULT_TUNING } from '../search'
 import { openSearchPosition, seatSearchPosition } from '../search-position'
-import type { Judgement } from './judge'
+import type { JudgeSpec, Judgement } from './judge'
 import { judge } from './judge'
 
 /** One decision of a match as the record gives it: who moved, what, and the state just before. */
@@ -61,7 +62,7 @@ export interface SeatAnalysis {
  * Playouts per search. Measured (README, bench/review.ts --time): a 6-round four-player match, one
  * seat, two searches per decision, stays well under a minute on one core of the 2-core dev machine.
  */
-export const DEFAULT_REVIEW_ITERATIONS = 12_000
+export const DEFAULT_REVIEW_ITERATIONS = 30_000
 
 export interface AnalyseOptions {
   iterations?: number
@@ -81,19 +82,24 @@ function indexOf(codes: readonly number[], move: Move): number {
   return i
 }
 
-/** Both verdicts on one decision, from `iterations` playouts each. */
-export function judgeDecision(
-  decision: Decision,
-  index: number,
-  iterations: number,
-  seed: number
-): DecisionVerdict {
+/** A search's setup for one decision: its spec, the legal moves and the played one's place among them. */
+export interface JudgeSetup {
+  spec: JudgeSpec
+  codes: number[]
+  played: number
+}
+
+/**
+ * The two searches of one decision: (a) from the seat's own view, the hidden hands dealt at random
+ * for each playout; (b) from the whole state, every hand known.
+ */
+export function judgeSetups(decision: Decision): { input: BotInput; known: JudgeSetup; open: JudgeSetup } {
   const { before, seat, move } = decision
   if (before.phase !== 'playing' || before.turn !== seat) throw new Error(`Seat ${seat} is not on turn.`)
-  const state = { value: new Rng(mixSeed(seed, index)).state }
   const input = botInput(viewFor(before, seat))
   const mine = seatSearchPosition(input)
   const dealer = determinizer(input, DEFAULT_TUNING.infer)
+  const all = openSearchPosition(before)
   const common = {
     seat,
     points: input.points,
@@ -101,33 +107,42 @@ export function judgeDecision(
     target: input.target,
     tuning: DEFAULT_TUNING
   }
-  const known = judge(
-    { ...common, pos: mine.pos, determinize: (rand) => dealer.deal(mine.hands, rand) },
-    mine.codes,
-    indexOf(mine.codes, move),
-    iterations,
-    state
-  )
-  const all = openSearchPosition(before)
-  const open = judge(
-    { ...common, pos: all.pos, determinize: null },
-    all.codes,
-    indexOf(all.codes, move),
-    iterations,
-    state
-  )
   return {
-    index,
-    round: decision.round,
-    played: move,
-    known,
-    open,
-    reason: explainMove(input, known.preferred)
+    input,
+    known: {
+      spec: { ...common, pos: mine.pos, determinize: (rand) => dealer.deal(mine.hands, rand) },
+      codes: mine.codes,
+      played: indexOf(mine.codes, move)
+    },
+    open: {
+      spec: { ...common, pos: all.pos, determinize: null },
+      codes: all.codes,
+      played: indexOf(all.codes, move)
+    }
   }
 }
 
-/** A cost that stands out of the noise of its estimate counts as points lost. */
-export const lostTo = (j: Judgement): number => (j.cost > j.noise ? j.cost : 0)
+/** Both verdicts on one decision, from `iterations` playouts each. */
+export function judgeDecision(
+  decision: Decision,
+  index: number,
+  iterations: number,
+  seed: number
+): DecisionVerdict {
+  const state = { value: new Rng(mixSeed(seed, index)).state }
+  const { input, known, open } = judgeSetups(decision)
+  const judged = (s: JudgeSetup): Judgement => judge(s.spec, s.codes, s.played, iterations, state)
+  const k = judged(known)
+  const o = judged(open)
+  return {
+    index,
+    round: decision.round,
+    played: decision.move,
+    known: k,
+    open: o,
+    reason: explainMove(input, k.preferred)
+  }
+}
 
 /** The hard bot's verdict on every decision of `seat`, or null when stopped between decisions. */
 export function analyseSeat(
@@ -155,11 +170,11 @@ export function summarise(verdicts: readonly DecisionVerdict[]): Pick<SeatAnalys
   for (const v of verdicts) {
     let r = rounds.find((x) => x.round === v.round)
     if (r === undefined) rounds.push((r = { round: v.round, known: 0, open: 0 }))
-    r.known += lostTo(v.known)
-    r.open += lostTo(v.open)
+    r.known += v.known.lost
+    r.open += v.open.lost
   }
   const costliest = verdicts
-    .map((v, i) => ({ i, lost: lostTo(v.known) }))
+    .map((v, i) => ({ i, lost: v.known.lost }))
     .filter((x) => x.lost > 0)
     .sort((a, b) => b.lost - a.lost || a.i - b.i)
     .slice(0, 3)

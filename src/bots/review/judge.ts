@@ -19,6 +19,8 @@ export interface Judgement {
   cost: number
   /** Half the 95% interval of that cost (1.96 standard errors of the difference). */
   noise: number
+  /** Points lost to this choice: the cost when it stands out of its noise, else 0. */
+  lost: number
 }
 
 /** A move this well sampled, relative to the budget, may be the preferred one. */
@@ -30,7 +32,7 @@ export type JudgeSpec = Omit<SearchSpec, 'codes' | 'limits'>
 
 /** A forced move (or a decision not searched): no cost. */
 export function forcedJudgement(played: Move): Judgement {
-  return { preferred: played, playedPenalty: 0, preferredPenalty: 0, cost: 0, noise: 0 }
+  return { preferred: played, playedPenalty: 0, preferredPenalty: 0, cost: 0, noise: 0, lost: 0 }
 }
 
 /**
@@ -67,12 +69,15 @@ export function judge(
   }
   if (best === playedIndex)
     return { ...forcedJudgement(played), playedPenalty: own.mean, preferredPenalty: own.mean }
+  const cost = own.mean - bestEstimate.mean
+  const noise = 1.96 * Math.hypot(own.stderr, bestEstimate.stderr)
   return {
     preferred: decodeMove(codes[best]!),
     playedPenalty: own.mean,
     preferredPenalty: bestEstimate.mean,
-    cost: own.mean - bestEstimate.mean,
-    noise: 1.96 * Math.hypot(own.stderr, bestEstimate.stderr)
+    cost,
+    noise,
+    lost: cost > noise ? cost : 0
   }
 }
 
