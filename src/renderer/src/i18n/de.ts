@@ -680,5 +680,30 @@ export const de: Translation = {
     lobby: '„{{table}}“ ist noch offen und wartet auf die Spieler.',
     back: 'Zurück an deinen Platz',
     dismiss: 'Nicht jetzt'
+  },
+  // issue 26: review-analysis
+  reviewAnalysis: {
+    title: 'Wo die Punkte geblieben sind',
+    intro: 'Der starke Bot bewertet jeden Zug von {{name}}: einmal mit dem, was {{name}} wusste, einmal mit allen Karten offen. Das dauert bis zu einer Minute.',
+    start: 'Finden, wo die Punkte geblieben sind',
+    progress: 'Die Züge von {{name}} werden bewertet',
+    percent: '{{percent}} %',
+    cancel: 'Abbrechen',
+    cancelled: 'Bewertung abgebrochen.',
+    failed: 'Die Bewertung wurde beendet: {{message}}',
+    roundsTitle: 'Durch Entscheidungen verlorene Punkte',
+    roundLost: 'Runde {{round}}: {{known}} Punkte mit dem damaligen Wissen, {{open}} mit allen Karten offen',
+    costliestTitle: 'Die drei teuersten Züge',
+    noneCostly: 'Kein Zug hat auffällig Punkte gekostet: gut gespielt.',
+    costlyLine: 'Runde {{round}}: {{played}} statt {{preferred}}, etwa {{points}} Punkte verloren.',
+    verdictsTitle: 'Alle Züge von {{name}}',
+    round: 'Runde',
+    played: 'Gespielt',
+    preferred: 'Der starke Bot würde',
+    lostKnown: 'Verlorene Punkte (was {{name}} wusste)',
+    lostOpen: 'Verlorene Punkte (alle Karten offen)',
+    same: 'Derselbe Zug',
+    move: '{{kind}} {{cards}}',
+    howToRead: 'Verlorene Punkte sind die Strafpunkte, die der Zug im Mittel gegenüber dem bevorzugten kostet; ein Unterschied innerhalb der Unsicherheit der Schätzung zählt als 0.'
   }
 }

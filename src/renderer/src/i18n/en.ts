@@ -681,5 +681,30 @@ export const en = {
     lobby: '“{{table}}” is still open and waits for its players.',
     back: 'Back to your seat',
     dismiss: 'Not now'
+  },
+  // issue 26: review-analysis
+  reviewAnalysis: {
+    title: 'Where the points went',
+    intro: 'The hard bot judges every move of {{name}}: once with what {{name}} knew, once with every card known. It takes up to a minute.',
+    start: 'Find where the points went',
+    progress: 'Judging the moves of {{name}}',
+    percent: '{{percent}} %',
+    cancel: 'Cancel',
+    cancelled: 'Analysis cancelled.',
+    failed: 'The analysis stopped: {{message}}',
+    roundsTitle: 'Points lost to choices',
+    roundLost: 'Round {{round}}: {{known}} points with what was known, {{open}} with every card known',
+    costliestTitle: 'The three costliest moves',
+    noneCostly: 'No move cost points that stand out: well played.',
+    costlyLine: 'Round {{round}}: {{played}} instead of {{preferred}}, about {{points}} points lost.',
+    verdictsTitle: 'Every move of {{name}}',
+    round: 'Round',
+    played: 'Played',
+    preferred: 'The hard bot prefers',
+    lostKnown: 'Points lost (what {{name}} knew)',
+    lostOpen: 'Points lost (every card known)',
+    same: 'The same move',
+    move: '{{kind}} {{cards}}',
+    howToRead: 'Points lost are the penalty points the move costs on average against the preferred one; a difference within the estimate’s noise counts as 0.'
   }
 } as const

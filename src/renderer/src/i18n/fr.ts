@@ -686,5 +686,30 @@ export const fr: Translation = {
     lobby: '« {{table}} » est toujours ouverte et attend ses joueurs.',
     back: 'Retour à votre place',
     dismiss: 'Pas maintenant'
+  },
+  // issue 26: review-analysis
+  reviewAnalysis: {
+    title: 'Où sont passés les points',
+    intro: 'Le bot difficile juge chaque coup de {{name}} : une fois avec ce que {{name}} savait, une fois avec toutes les cartes connues. Cela prend jusqu’à une minute.',
+    start: 'Trouver où sont passés les points',
+    progress: 'Analyse des coups de {{name}}',
+    percent: '{{percent}} %',
+    cancel: 'Annuler',
+    cancelled: 'Analyse annulée.',
+    failed: 'L’analyse s’est arrêtée : {{message}}',
+    roundsTitle: 'Points perdus par les choix',
+    roundLost: 'Manche {{round}} : {{known}} points avec ce qui était connu, {{open}} avec toutes les cartes connues',
+    costliestTitle: 'Les trois coups les plus coûteux',
+    noneCostly: 'Aucun coup n’a coûté de points notables : bien joué.',
+    costlyLine: 'Manche {{round}} : {{played}} au lieu de {{preferred}}, environ {{points}} points perdus.',
+    verdictsTitle: 'Tous les coups de {{name}}',
+    round: 'Manche',
+    played: 'Joué',
+    preferred: 'Le bot difficile préfère',
+    lostKnown: 'Points perdus (ce que {{name}} savait)',
+    lostOpen: 'Points perdus (toutes les cartes connues)',
+    same: 'Le même coup',
+    move: '{{kind}} {{cards}}',
+    howToRead: 'Les points perdus sont les points de pénalité que le coup coûte en moyenne face au coup préféré ; un écart dans le bruit de l’estimation compte pour 0.'
   }
 }

@@ -686,5 +686,30 @@ export const ptBR: Translation = {
     lobby: '“{{table}}” continua aberta, esperando os jogadores.',
     back: 'Voltar ao seu lugar',
     dismiss: 'Agora não'
+  },
+  // issue 26: review-analysis
+  reviewAnalysis: {
+    title: 'Para onde foram os pontos',
+    intro: 'O bot difícil avalia cada jogada de {{name}}: uma vez com o que {{name}} sabia, outra com todas as cartas conhecidas. Leva até um minuto.',
+    start: 'Descobrir para onde foram os pontos',
+    progress: 'Avaliando as jogadas de {{name}}',
+    percent: '{{percent}} %',
+    cancel: 'Cancelar',
+    cancelled: 'Análise cancelada.',
+    failed: 'A análise parou: {{message}}',
+    roundsTitle: 'Pontos perdidos nas escolhas',
+    roundLost: 'Rodada {{round}}: {{known}} pontos com o que se sabia, {{open}} com todas as cartas conhecidas',
+    costliestTitle: 'As três jogadas mais caras',
+    noneCostly: 'Nenhuma jogada custou pontos que chamem a atenção: bem jogado.',
+    costlyLine: 'Rodada {{round}}: {{played}} em vez de {{preferred}}, cerca de {{points}} pontos perdidos.',
+    verdictsTitle: 'Todas as jogadas de {{name}}',
+    round: 'Rodada',
+    played: 'Jogada feita',
+    preferred: 'O bot difícil prefere',
+    lostKnown: 'Pontos perdidos (o que {{name}} sabia)',
+    lostOpen: 'Pontos perdidos (todas as cartas conhecidas)',
+    same: 'A mesma jogada',
+    move: '{{kind}} {{cards}}',
+    howToRead: 'Pontos perdidos são os pontos de penalidade que a jogada custa em média em relação à preferida; uma diferença dentro do ruído da estimativa conta como 0.'
   }
 }

@@ -689,5 +689,30 @@ export const ptPT: Translation = {
     lobby: '“{{table}}” continua aberta, à espera dos jogadores.',
     back: 'Voltar ao seu lugar',
     dismiss: 'Agora não'
+  },
+  // issue 26: review-analysis
+  reviewAnalysis: {
+    title: 'Para onde foram os pontos',
+    intro: 'O bot difícil avalia cada jogada de {{name}}: uma vez com o que {{name}} sabia, outra com todas as cartas conhecidas. Demora até um minuto.',
+    start: 'Descobrir para onde foram os pontos',
+    progress: 'A avaliar as jogadas de {{name}}',
+    percent: '{{percent}} %',
+    cancel: 'Cancelar',
+    cancelled: 'Análise cancelada.',
+    failed: 'A análise parou: {{message}}',
+    roundsTitle: 'Pontos perdidos nas escolhas',
+    roundLost: 'Ronda {{round}}: {{known}} pontos com o que se sabia, {{open}} com todas as cartas conhecidas',
+    costliestTitle: 'As três jogadas mais caras',
+    noneCostly: 'Nenhuma jogada custou pontos que se destaquem: bem jogado.',
+    costlyLine: 'Ronda {{round}}: {{played}} em vez de {{preferred}}, cerca de {{points}} pontos perdidos.',
+    verdictsTitle: 'Todas as jogadas de {{name}}',
+    round: 'Ronda',
+    played: 'Jogada feita',
+    preferred: 'O bot difícil prefere',
+    lostKnown: 'Pontos perdidos (o que {{name}} sabia)',
+    lostOpen: 'Pontos perdidos (todas as cartas conhecidas)',
+    same: 'A mesma jogada',
+    move: '{{kind}} {{cards}}',
+    howToRead: 'Pontos perdidos são os pontos de penalização que a jogada custa em média face à preferida; uma diferença dentro do ruído da estimativa conta como 0.'
   }
 }
