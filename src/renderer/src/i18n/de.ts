@@ -692,18 +692,18 @@ export const de: Translation = {
     cancelled: 'Bewertung abgebrochen.',
     failed: 'Die Bewertung wurde beendet: {{message}}',
     roundsTitle: 'Durch Entscheidungen verlorene Punkte',
-    roundLost: 'Runde {{round}}: {{known}} Punkte mit dem damaligen Wissen, {{open}} mit allen Karten offen',
+    roundLost: 'Runde {{round}}: {{known}} mit dem damaligen Wissen, {{open}} mit allen Karten offen',
     costliestTitle: 'Die drei teuersten Züge',
     noneCostly: 'Kein Zug hat auffällig Punkte gekostet: gut gespielt.',
-    costlyLine: 'Runde {{round}}: {{played}} statt {{preferred}}, etwa {{points}} Punkte verloren.',
+    costlyLine: 'Runde {{round}}: {{played}} statt {{preferred}}, verloren: {{points}}.',
     verdictsTitle: 'Alle Züge von {{name}}',
     round: 'Runde',
     played: 'Gespielt',
-    preferred: 'Der starke Bot würde',
-    lostKnown: 'Verlorene Punkte (was {{name}} wusste)',
-    lostOpen: 'Verlorene Punkte (alle Karten offen)',
-    same: 'Derselbe Zug',
+    preferred: 'Der starke Bot wählt',
+    lostKnown: 'Verloren',
+    lostOpen: 'Verloren, Karten offen',
+    same: 'Kein besserer Zug',
     move: '{{kind}} {{cards}}',
-    howToRead: 'Verlorene Punkte sind die Strafpunkte, die der Zug im Mittel gegenüber dem bevorzugten kostet; ein Unterschied innerhalb der Unsicherheit der Schätzung zählt als 0.'
+    howToRead: 'Verloren: die Strafpunkte, die der gespielte Zug im Mittel gegenüber dem bevorzugten kostet, bewertet mit dem, was {{name}} wusste (Karten offen: mit allen Karten offen). Ein Unterschied innerhalb der Unsicherheit der Schätzung zählt als 0.'
   }
 }

@@ -693,18 +693,18 @@ export const en = {
     cancelled: 'Analysis cancelled.',
     failed: 'The analysis stopped: {{message}}',
     roundsTitle: 'Points lost to choices',
-    roundLost: 'Round {{round}}: {{known}} points with what was known, {{open}} with every card known',
+    roundLost: 'Round {{round}}: {{known}} with what was known, {{open}} with every card known',
     costliestTitle: 'The three costliest moves',
     noneCostly: 'No move cost points that stand out: well played.',
-    costlyLine: 'Round {{round}}: {{played}} instead of {{preferred}}, about {{points}} points lost.',
+    costlyLine: 'Round {{round}}: {{played}} instead of {{preferred}}, lost {{points}}.',
     verdictsTitle: 'Every move of {{name}}',
     round: 'Round',
     played: 'Played',
-    preferred: 'The hard bot prefers',
-    lostKnown: 'Points lost (what {{name}} knew)',
-    lostOpen: 'Points lost (every card known)',
-    same: 'The same move',
+    preferred: 'Hard bot prefers',
+    lostKnown: 'Lost',
+    lostOpen: 'Lost, cards open',
+    same: 'No better move',
     move: '{{kind}} {{cards}}',
-    howToRead: 'Points lost are the penalty points the move costs on average against the preferred one; a difference within the estimate’s noise counts as 0.'
+    howToRead: 'Lost: the penalty points the played move costs on average against the preferred one, judged with what {{name}} knew (cards open: with every card known). A difference within the estimate’s noise counts as 0.'
   }
 } as const

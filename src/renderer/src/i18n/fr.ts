@@ -698,18 +698,18 @@ export const fr: Translation = {
     cancelled: 'Analyse annulée.',
     failed: 'L’analyse s’est arrêtée : {{message}}',
     roundsTitle: 'Points perdus par les choix',
-    roundLost: 'Manche {{round}} : {{known}} points avec ce qui était connu, {{open}} avec toutes les cartes connues',
+    roundLost: 'Manche {{round}} : {{known}} avec ce qui était connu, {{open}} avec toutes les cartes connues',
     costliestTitle: 'Les trois coups les plus coûteux',
     noneCostly: 'Aucun coup n’a coûté de points notables : bien joué.',
-    costlyLine: 'Manche {{round}} : {{played}} au lieu de {{preferred}}, environ {{points}} points perdus.',
+    costlyLine: 'Manche {{round}} : {{played}} au lieu de {{preferred}}, perdu : {{points}}.',
     verdictsTitle: 'Tous les coups de {{name}}',
     round: 'Manche',
     played: 'Joué',
     preferred: 'Le bot difficile préfère',
-    lostKnown: 'Points perdus (ce que {{name}} savait)',
-    lostOpen: 'Points perdus (toutes les cartes connues)',
-    same: 'Le même coup',
+    lostKnown: 'Perdu',
+    lostOpen: 'Perdu, cartes visibles',
+    same: 'Rien de mieux',
     move: '{{kind}} {{cards}}',
-    howToRead: 'Les points perdus sont les points de pénalité que le coup coûte en moyenne face au coup préféré ; un écart dans le bruit de l’estimation compte pour 0.'
+    howToRead: 'Perdu : les points de pénalité que le coup joué coûte en moyenne face au coup préféré, jugé avec ce que {{name}} savait (cartes visibles : avec toutes les cartes connues). Un écart dans le bruit de l’estimation compte pour 0.'
   }
 }

@@ -698,18 +698,18 @@ export const ptBR: Translation = {
     cancelled: 'Análise cancelada.',
     failed: 'A análise parou: {{message}}',
     roundsTitle: 'Pontos perdidos nas escolhas',
-    roundLost: 'Rodada {{round}}: {{known}} pontos com o que se sabia, {{open}} com todas as cartas conhecidas',
+    roundLost: 'Rodada {{round}}: {{known}} com o que se sabia, {{open}} com todas as cartas conhecidas',
     costliestTitle: 'As três jogadas mais caras',
     noneCostly: 'Nenhuma jogada custou pontos que chamem a atenção: bem jogado.',
-    costlyLine: 'Rodada {{round}}: {{played}} em vez de {{preferred}}, cerca de {{points}} pontos perdidos.',
+    costlyLine: 'Rodada {{round}}: {{played}} em vez de {{preferred}}, perdidos: {{points}}.',
     verdictsTitle: 'Todas as jogadas de {{name}}',
     round: 'Rodada',
     played: 'Jogada feita',
     preferred: 'O bot difícil prefere',
-    lostKnown: 'Pontos perdidos (o que {{name}} sabia)',
-    lostOpen: 'Pontos perdidos (todas as cartas conhecidas)',
-    same: 'A mesma jogada',
+    lostKnown: 'Perdidos',
+    lostOpen: 'Perdidos, cartas abertas',
+    same: 'Nenhuma melhor',
     move: '{{kind}} {{cards}}',
-    howToRead: 'Pontos perdidos são os pontos de penalidade que a jogada custa em média em relação à preferida; uma diferença dentro do ruído da estimativa conta como 0.'
+    howToRead: 'Perdidos: os pontos de penalidade que a jogada feita custa em média em relação à preferida, avaliada com o que {{name}} sabia (cartas abertas: com todas as cartas conhecidas). Uma diferença dentro do ruído da estimativa conta como 0.'
   }
 }

@@ -701,18 +701,18 @@ export const ptPT: Translation = {
     cancelled: 'Análise cancelada.',
     failed: 'A análise parou: {{message}}',
     roundsTitle: 'Pontos perdidos nas escolhas',
-    roundLost: 'Ronda {{round}}: {{known}} pontos com o que se sabia, {{open}} com todas as cartas conhecidas',
+    roundLost: 'Ronda {{round}}: {{known}} com o que se sabia, {{open}} com todas as cartas conhecidas',
     costliestTitle: 'As três jogadas mais caras',
     noneCostly: 'Nenhuma jogada custou pontos que se destaquem: bem jogado.',
-    costlyLine: 'Ronda {{round}}: {{played}} em vez de {{preferred}}, cerca de {{points}} pontos perdidos.',
+    costlyLine: 'Ronda {{round}}: {{played}} em vez de {{preferred}}, perdidos: {{points}}.',
     verdictsTitle: 'Todas as jogadas de {{name}}',
     round: 'Ronda',
     played: 'Jogada feita',
     preferred: 'O bot difícil prefere',
-    lostKnown: 'Pontos perdidos (o que {{name}} sabia)',
-    lostOpen: 'Pontos perdidos (todas as cartas conhecidas)',
-    same: 'A mesma jogada',
+    lostKnown: 'Perdidos',
+    lostOpen: 'Perdidos, cartas abertas',
+    same: 'Nenhuma melhor',
     move: '{{kind}} {{cards}}',
-    howToRead: 'Pontos perdidos são os pontos de penalização que a jogada custa em média face à preferida; uma diferença dentro do ruído da estimativa conta como 0.'
+    howToRead: 'Perdidos: os pontos de penalização que a jogada feita custa em média face à preferida, avaliada com o que {{name}} sabia (cartas abertas: com todas as cartas conhecidas). Uma diferença dentro do ruído da estimativa conta como 0.'
   }
 }
