@@ -44,6 +44,26 @@ describe('the verdict on one decision', () => {
     expect(moveKey(v.known.preferred)).toBe(moveKey(v.played))
   })
 
+  it('knows that going out costs nothing: not going out is the loss', () => {
+    // Seat 0 leads holding a pair of 4s: the pair ends the round with no penalty for it (R7).
+    const before = after(
+      3,
+      [
+        [4, 4],
+        [9, 12, 13, 2, 3],
+        [11, 14, 1, 5, 7]
+      ],
+      0
+    )
+    const v = judgeDecision(decisionAt(before, { kind: 'lead', cards: [4] }), 0, ITERATIONS, 1)
+    for (const j of [v.known, v.open]) {
+      expect(j.preferred).toEqual({ kind: 'lead', cards: [4, 4] })
+      expect(j.preferredPenalty).toBe(0)
+      expect(j.lost).toBeGreaterThan(0)
+    }
+    expect(v.reason).toBe('go-out')
+  })
+
   it('costs nothing when the move was forced', () => {
     // Seat 2 leads a 14 that seat 0 cannot beat with a 1 and a 2: passing is all it may do.
     const before = after(

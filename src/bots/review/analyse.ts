@@ -59,8 +59,11 @@ export interface SeatAnalysis {
 }
 
 /**
- * Playouts per search. Measured (README, bench/review.ts --time): a 6-round four-player match, one
- * seat, two searches per decision, stays well under a minute on one core of the 2-core dev machine.
+ * Playouts per search (a search may stop at a quarter of them on a clear leader). Measured by
+ * `npm run bench:review` (analysisOfOneSeat): one seat of a 6-round four-player match, 57 decisions,
+ * two searches each, takes about 5 s of CPU on one core of the 2-core dev machine (24 s of wall time
+ * while the machine was shared), and 16–19 s in a Chromium Web Worker on the busy machine: well under
+ * the minute the issue allows, with room for longer matches and slower machines.
  */
 export const DEFAULT_REVIEW_ITERATIONS = 30_000
 
