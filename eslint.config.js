@@ -28,6 +28,9 @@ const ROOT = import.meta.dirname
 // preload included), so it may import nothing itself.
 const VOCABULARY = path.join(ROOT, 'src', 'protocol', 'vocabulary')
 const TEST_SUPPORT = 'test-support'
+// The review's analysis worker runs the pure bots on a finished match (every hand public, RULES.md D6)
+// off the UI thread: the one renderer file that may import src/bots (issue 26).
+const ANALYSIS_WORKER = path.join(ROOT, 'src', 'renderer', 'src', 'review', 'analysis.worker')
 
 /** The layer of a file under src/, TEST_SUPPORT for one under test-support/, otherwise null. */
 function areaOf(file) {
@@ -66,6 +69,7 @@ const layerRule = {
         return
       }
       if (to === null || to === from || LAYERS[from].includes(to)) return
+      if (to === 'bots' && withoutExtension(file) === ANALYSIS_WORKER) return
       if (withoutExtension(target) === VOCABULARY) return
       context.report({ node, messageId: 'upward', data: { from, to, source } })
     }
@@ -124,7 +128,14 @@ export default ts.config(
         {
           patterns: [
             {
-              group: ['zod', '**/protocol/messages', '**/ipc/contract', '**/ipc/tables', '**/ipc/fields'],
+              group: [
+                'zod',
+                '**/protocol/messages',
+                '**/protocol/seat-analysis',
+                '**/ipc/contract',
+                '**/ipc/tables',
+                '**/ipc/fields'
+              ],
               allowTypeImports: true,
               message: 'Values from here would bundle zod into the renderer: use src/protocol/vocabulary.ts.'
             }

@@ -5,12 +5,15 @@
 //
 // It runs the hard bot's own search (search.ts: UCB1 over root moves, the same rollouts and reward)
 // on the true hands instead of on determinizations, so the gap between the two is the price of not
-// seeing the other hands at the same number of iterations.
+// seeing the other hands at the same number of iterations. The true position comes from
+// src/bots/search-position.ts (openSearchPosition), which the review of a finished match shares:
+// by the end of a match every hand is public (D6).
 import type { MatchState, Move } from '../src/engine/types'
-import type { FastPosition, Rng } from '../src/engine/index'
-import { FastRound, MOVE_PASS, decodeMove, moveSizeOf } from '../src/engine/index'
+import type { Rng } from '../src/engine/index'
+import { MOVE_PASS, decodeMove, moveSizeOf } from '../src/engine/index'
 import type { SearchTuning } from '../src/bots/search'
 import { DEFAULT_TUNING, searchRoot } from '../src/bots/search'
+import { openSearchPosition } from '../src/bots/search-position'
 
 export interface AllSeeingOptions {
   /** Most iterations per decision (default 3 000). */
@@ -23,8 +26,6 @@ export interface AllSeeingOptions {
   tuning?: Partial<SearchTuning>
 }
 
-const fast = new FastRound()
-
 /**
  * The move of the seat on turn, chosen by a perfect-information search that SEES EVERY HAND of
  * `fullState` (the whole secret state). Bench-only: never call this for a table.
@@ -34,23 +35,10 @@ export function allSeeingMoveForBenchOnly(
   rng: Rng,
   options: AllSeeingOptions = {}
 ): Move {
-  const seat = fullState.turn
-  if (fullState.phase !== 'playing' || seat === null) throw new Error('No seat is on turn.')
-  const pos: FastPosition = {
-    players: fullState.players,
-    hands: fullState.hands.map((h) => [...h]),
-    meld: fullState.meld === null ? null : { type: fullState.meld.type, cards: [...fullState.meld.cards] },
-    passed: [...fullState.passed],
-    turn: seat,
-    lastPlayer: fullState.lastPlayer,
-    playsInTrick: fullState.playsInTrick,
-    options: fullState.options
-  }
-  fast.load(pos)
-  const n = fast.generate()
-  const codes = Array.from(fast.moves.subarray(0, n))
-  const size = fast.sizes[seat]!
-  if (n === 1) return decodeMove(codes[0]!)
+  const { pos, codes } = openSearchPosition(fullState)
+  const seat = pos.turn!
+  const size = pos.hands[seat]!.reduce((a, b) => a + b, 0)
+  if (codes.length === 1) return decodeMove(codes[0]!)
   for (const code of codes) if (code !== MOVE_PASS && moveSizeOf(code) === size) return decodeMove(code)
   const now = options.now
   const state = { value: rng.state }

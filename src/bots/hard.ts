@@ -7,13 +7,13 @@
 // over determinizations, so no single guess about hidden cards is trusted. The search stops at its
 // time budget, or earlier when one move's lead can no longer be overtaken or is statistically clear.
 import type { Move } from '../engine/types'
-import type { FastPosition, Rng } from '../engine/index'
-import { FastRound, MOVE_PASS, decodeMove, moveSizeOf } from '../engine/index'
+import type { Rng } from '../engine/index'
+import { MOVE_PASS, decodeMove, moveSizeOf } from '../engine/index'
 import type { BotInput } from './input'
-import { ownCounts } from './cards'
 import { determinizer } from './determinize'
 import type { SearchTuning } from './search'
 import { DEFAULT_TUNING, searchRoot } from './search'
+import { seatSearchPosition } from './search-position'
 
 export interface HardOptions {
   /** Thinking time per decision in ms (default 300). Only used with a clock. */
@@ -32,8 +32,6 @@ export const DEFAULT_HARD_BUDGET_MS = 300
 
 /** The search stops this early so that the whole decision, with its setup, fits the budget. */
 const BUDGET_MARGIN = 0.92
-
-const fast = new FastRound()
 
 export interface SearchStats {
   iterations: number
@@ -54,25 +52,8 @@ export function hardSearch(
   const maxIterations = options.maxIterations ?? (now === undefined ? 3_000 : 200_000)
   const minIterations = options.minIterations ?? 300
   const start = now?.() ?? 0
-  const players = input.players
-  const seat = input.seat
-  const own = ownCounts(input)
-  const hands: number[][] = []
-  for (let s = 0; s < players; s++) hands.push(s === seat ? own : new Array<number>(16).fill(0))
-  const pos: FastPosition = {
-    players,
-    hands,
-    meld: input.meld === null ? null : { type: input.meld.type, cards: [...input.meld.cards] },
-    passed: input.passed,
-    turn: seat,
-    lastPlayer: input.lastPlayer,
-    playsInTrick: input.playsInTrick,
-    options: { overwrite: input.overwrite }
-  }
-  fast.setPoints(input.points)
-  fast.load(pos)
-  const n = fast.generate()
-  const codes = Array.from(fast.moves.subarray(0, n))
+  const { pos, hands, codes } = seatSearchPosition(input)
+  const n = codes.length
   const only = codes[0]
   if (only === undefined) throw new Error('No legal move.')
   const single = (code: number) => ({
@@ -90,7 +71,7 @@ export function hardSearch(
   const root = searchRoot(
     {
       pos,
-      seat,
+      seat: input.seat,
       points: input.points,
       codes,
       determinize: (rand) => dealer.deal(hands, rand),

@@ -83,8 +83,31 @@ export interface SearchSpec {
 export interface RootStats {
   iterations: number
   visits: Float64Array
+  /** Per root move: the sum of the rewards the search steers by. */
   sums: Float64Array
+  /** Per root move: the sum of the searcher's own round penalty (R7) and of its square, for reviews. */
+  penalties: Float64Array
+  penaltySquares: Float64Array
   best: number
+}
+
+/** A root move's expected own penalty in points, with the standard error of that mean. */
+export interface PenaltyEstimate {
+  visits: number
+  mean: number
+  stderr: number
+}
+
+export function penaltyEstimate(root: RootStats, i: number): PenaltyEstimate {
+  return estimateFrom(root.visits[i]!, root.penalties[i]!, root.penaltySquares[i]!)
+}
+
+/** The mean and its standard error from a count, a sum and a sum of squares. */
+export function estimateFrom(visits: number, sum: number, squares: number): PenaltyEstimate {
+  if (visits === 0) return { visits, mean: 0, stderr: Infinity }
+  const mean = sum / visits
+  const variance = Math.max(squares / visits - mean * mean, 0)
+  return { visits, mean, stderr: Math.sqrt(variance / Math.max(visits - 1, 1)) }
 }
 
 const fast = new FastRound()
@@ -103,6 +126,8 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
   const visits = new Float64Array(n)
   const sums = new Float64Array(n)
   const squares = new Float64Array(n)
+  const penalties = new Float64Array(n)
+  const penaltySquares = new Float64Array(n)
   let st = state.value
   const rand = (): number => {
     st = (st + GOLDEN) >>> 0
@@ -140,6 +165,9 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
     visits[pick]!++
     sums[pick]! += r
     squares[pick]! += r * r
+    const own = fast.penalties[seat]!
+    penalties[pick]! += own
+    penaltySquares[pick]! += own * own
     total++
 
     if (total >= maxIterations) break
@@ -156,7 +184,7 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
   state.value = st
   let best = 0
   for (let i = 1; i < n; i++) if (visits[i]! > visits[best]!) best = i
-  return { iterations: total, visits, sums, best }
+  return { iterations: total, visits, sums, penalties, penaltySquares, best }
 }
 
 /** The seat's penalty against the others' average, scaled to about ±1, plus a bonus for going out. */

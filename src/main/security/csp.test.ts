@@ -69,6 +69,10 @@ describe.each([
     expect(effective(policy(), 'connect-src')).toEqual(expect.arrayContaining(["'self'", 'ws:', 'http:']))
   })
 
+  it('runs workers only from the app’s own files (the match review’s analysis)', () => {
+    expect(policy().get('worker-src')).toEqual(["'self'"])
+  })
+
   it('allows no plugins, no <base> rewrite and no form posts', () => {
     for (const name of ['object-src', 'base-uri', 'form-action']) {
       expect(policy().get(name), name).toEqual(["'none'"])

@@ -5,13 +5,14 @@ import type { ResponseHeaders, SessionFacade } from '../electron-facade'
 /**
  * The policy, one directive per line. `style-src 'unsafe-inline'`: Svelte transitions inject styles.
  * `connect-src ws: http:`: the renderer talks to LAN tables (hosted here or elsewhere) over ws/http.
+ * `worker-src 'self'`: the match review's analysis runs in a Web Worker from the app's own files.
  *
  * The renderer's index.html should carry the same policy as a meta tag, because responses loaded from
  * file:// never pass through onHeadersReceived (`frame-ancestors` is ignored in a meta tag, so omit it):
  *
  *   <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';
  *     style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws: http:;
- *     object-src 'none'; base-uri 'none'; form-action 'none'" />
+ *     worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'" />
  */
 export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [
   ['default-src', "'self'"],
@@ -19,6 +20,7 @@ export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [
   ['style-src', "'self'", "'unsafe-inline'"],
   ['img-src', "'self'", 'data:'],
   ['connect-src', "'self'", 'ws:', 'http:'],
+  ['worker-src', "'self'"],
   ['object-src', "'none'"],
   ['base-uri', "'none'"],
   ['frame-ancestors', "'none'"],

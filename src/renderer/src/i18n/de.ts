@@ -689,5 +689,30 @@ export const de: Translation = {
     failed: 'Der große Bildschirm ließ sich nicht öffnen: {{message}}',
     watchWithoutPin: 'Zuschauen ohne PIN erlauben',
     watchWithoutPinHelp: 'Ein großer Bildschirm oder ein Zuschauer darf zusehen, ohne die PIN einzugeben; Zuschauen gibt nie einen Platz oder Karten. Standardmäßig nur an, solange der Tisch keine PIN hat.'
+  },
+  // issue 26: review-analysis
+  reviewAnalysis: {
+    title: 'Wo die Punkte geblieben sind',
+    intro: 'Der starke Bot bewertet jeden Zug von {{name}}: einmal mit dem, was {{name}} wusste, einmal mit allen Karten offen. Das dauert bis zu einer Minute.',
+    start: 'Finden, wo die Punkte geblieben sind',
+    progress: 'Die Züge von {{name}} werden bewertet',
+    percent: '{{percent}} %',
+    cancel: 'Abbrechen',
+    cancelled: 'Bewertung abgebrochen.',
+    failed: 'Die Bewertung wurde beendet: {{message}}',
+    roundsTitle: 'Durch Entscheidungen verlorene Punkte',
+    roundLost: 'Runde {{round}}: {{known}} mit dem damaligen Wissen, {{open}} mit allen Karten offen',
+    costliestTitle: 'Die drei teuersten Züge',
+    noneCostly: 'Kein Zug hat auffällig Punkte gekostet: gut gespielt.',
+    costlyLine: 'Runde {{round}}: {{played}} statt {{preferred}}, verloren: {{points}}.',
+    verdictsTitle: 'Alle Züge von {{name}}',
+    round: 'Runde',
+    played: 'Gespielt',
+    preferred: 'Der starke Bot wählt',
+    lostKnown: 'Verloren',
+    lostOpen: 'Verloren, Karten offen',
+    same: 'Kein besserer Zug',
+    move: '{{kind}} {{cards}}',
+    howToRead: 'Verloren: die Strafpunkte, die der gespielte Zug im Mittel gegenüber dem bevorzugten kostet, bewertet mit dem, was {{name}} wusste (Karten offen: mit allen Karten offen). Ein Unterschied innerhalb der Unsicherheit der Schätzung zählt als 0.'
   }
 }

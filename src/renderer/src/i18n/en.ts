@@ -690,5 +690,30 @@ export const en = {
     failed: 'The big screen did not open: {{message}}',
     watchWithoutPin: 'Allow watching without the PIN',
     watchWithoutPinHelp: 'A big screen or a spectator may watch without typing the PIN; watching never gives a seat or cards. On by default only while the table has no PIN.'
+  },
+  // issue 26: review-analysis
+  reviewAnalysis: {
+    title: 'Where the points went',
+    intro: 'The hard bot judges every move of {{name}}: once with what {{name}} knew, once with every card known. It takes up to a minute.',
+    start: 'Find where the points went',
+    progress: 'Judging the moves of {{name}}',
+    percent: '{{percent}} %',
+    cancel: 'Cancel',
+    cancelled: 'Analysis cancelled.',
+    failed: 'The analysis stopped: {{message}}',
+    roundsTitle: 'Points lost to choices',
+    roundLost: 'Round {{round}}: {{known}} with what was known, {{open}} with every card known',
+    costliestTitle: 'The three costliest moves',
+    noneCostly: 'No move cost points that stand out: well played.',
+    costlyLine: 'Round {{round}}: {{played}} instead of {{preferred}}, lost {{points}}.',
+    verdictsTitle: 'Every move of {{name}}',
+    round: 'Round',
+    played: 'Played',
+    preferred: 'Hard bot prefers',
+    lostKnown: 'Lost',
+    lostOpen: 'Lost, cards open',
+    same: 'No better move',
+    move: '{{kind}} {{cards}}',
+    howToRead: 'Lost: the penalty points the played move costs on average against the preferred one, judged with what {{name}} knew (cards open: with every card known). A difference within the estimate’s noise counts as 0.'
   }
 } as const

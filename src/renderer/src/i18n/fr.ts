@@ -695,5 +695,30 @@ export const fr: Translation = {
     failed: 'Le grand écran ne s’est pas ouvert : {{message}}',
     watchWithoutPin: 'Autoriser à regarder sans le code PIN',
     watchWithoutPinHelp: 'Un grand écran ou un spectateur peut regarder sans saisir le code PIN ; regarder ne donne jamais de place ni de cartes. Activé par défaut seulement tant que la table n’a pas de code PIN.'
+  },
+  // issue 26: review-analysis
+  reviewAnalysis: {
+    title: 'Où sont passés les points',
+    intro: 'Le bot difficile juge chaque coup de {{name}} : une fois avec ce que {{name}} savait, une fois avec toutes les cartes connues. Cela prend jusqu’à une minute.',
+    start: 'Trouver où sont passés les points',
+    progress: 'Analyse des coups de {{name}}',
+    percent: '{{percent}} %',
+    cancel: 'Annuler',
+    cancelled: 'Analyse annulée.',
+    failed: 'L’analyse s’est arrêtée : {{message}}',
+    roundsTitle: 'Points perdus par les choix',
+    roundLost: 'Manche {{round}} : {{known}} avec ce qui était connu, {{open}} avec toutes les cartes connues',
+    costliestTitle: 'Les trois coups les plus coûteux',
+    noneCostly: 'Aucun coup n’a coûté de points notables : bien joué.',
+    costlyLine: 'Manche {{round}} : {{played}} au lieu de {{preferred}}, perdu : {{points}}.',
+    verdictsTitle: 'Tous les coups de {{name}}',
+    round: 'Manche',
+    played: 'Joué',
+    preferred: 'Le bot difficile préfère',
+    lostKnown: 'Perdu',
+    lostOpen: 'Perdu, cartes visibles',
+    same: 'Rien de mieux',
+    move: '{{kind}} {{cards}}',
+    howToRead: 'Perdu : les points de pénalité que le coup joué coûte en moyenne face au coup préféré, jugé avec ce que {{name}} savait (cartes visibles : avec toutes les cartes connues). Un écart dans le bruit de l’estimation compte pour 0.'
   }
 }

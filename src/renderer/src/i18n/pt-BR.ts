@@ -695,5 +695,30 @@ export const ptBR: Translation = {
     failed: 'A tela grande não abriu: {{message}}',
     watchWithoutPin: 'Permitir assistir sem o PIN',
     watchWithoutPinHelp: 'Uma tela grande ou um espectador pode assistir sem digitar o PIN; assistir nunca dá lugar nem cartas. Ligado por padrão só enquanto a mesa não tem PIN.'
+  },
+  // issue 26: review-analysis
+  reviewAnalysis: {
+    title: 'Para onde foram os pontos',
+    intro: 'O bot difícil avalia cada jogada de {{name}}: uma vez com o que {{name}} sabia, outra com todas as cartas conhecidas. Leva até um minuto.',
+    start: 'Descobrir para onde foram os pontos',
+    progress: 'Avaliando as jogadas de {{name}}',
+    percent: '{{percent}} %',
+    cancel: 'Cancelar',
+    cancelled: 'Análise cancelada.',
+    failed: 'A análise parou: {{message}}',
+    roundsTitle: 'Pontos perdidos nas escolhas',
+    roundLost: 'Rodada {{round}}: {{known}} com o que se sabia, {{open}} com todas as cartas conhecidas',
+    costliestTitle: 'As três jogadas mais caras',
+    noneCostly: 'Nenhuma jogada custou pontos que chamem a atenção: bem jogado.',
+    costlyLine: 'Rodada {{round}}: {{played}} em vez de {{preferred}}, perdidos: {{points}}.',
+    verdictsTitle: 'Todas as jogadas de {{name}}',
+    round: 'Rodada',
+    played: 'Jogada feita',
+    preferred: 'O bot difícil prefere',
+    lostKnown: 'Perdidos',
+    lostOpen: 'Perdidos, cartas abertas',
+    same: 'Nenhuma melhor',
+    move: '{{kind}} {{cards}}',
+    howToRead: 'Perdidos: os pontos de penalidade que a jogada feita custa em média em relação à preferida, avaliada com o que {{name}} sabia (cartas abertas: com todas as cartas conhecidas). Uma diferença dentro do ruído da estimativa conta como 0.'
   }
 }

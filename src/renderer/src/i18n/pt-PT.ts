@@ -698,5 +698,30 @@ export const ptPT: Translation = {
     failed: 'O ecrã grande não abriu: {{message}}',
     watchWithoutPin: 'Permitir assistir sem o PIN',
     watchWithoutPinHelp: 'Um ecrã grande ou um espectador pode assistir sem introduzir o PIN; assistir nunca dá lugar nem cartas. Ligado por omissão só enquanto a mesa não tem PIN.'
+  },
+  // issue 26: review-analysis
+  reviewAnalysis: {
+    title: 'Para onde foram os pontos',
+    intro: 'O bot difícil avalia cada jogada de {{name}}: uma vez com o que {{name}} sabia, outra com todas as cartas conhecidas. Demora até um minuto.',
+    start: 'Descobrir para onde foram os pontos',
+    progress: 'A avaliar as jogadas de {{name}}',
+    percent: '{{percent}} %',
+    cancel: 'Cancelar',
+    cancelled: 'Análise cancelada.',
+    failed: 'A análise parou: {{message}}',
+    roundsTitle: 'Pontos perdidos nas escolhas',
+    roundLost: 'Ronda {{round}}: {{known}} com o que se sabia, {{open}} com todas as cartas conhecidas',
+    costliestTitle: 'As três jogadas mais caras',
+    noneCostly: 'Nenhuma jogada custou pontos que se destaquem: bem jogado.',
+    costlyLine: 'Ronda {{round}}: {{played}} em vez de {{preferred}}, perdidos: {{points}}.',
+    verdictsTitle: 'Todas as jogadas de {{name}}',
+    round: 'Ronda',
+    played: 'Jogada feita',
+    preferred: 'O bot difícil prefere',
+    lostKnown: 'Perdidos',
+    lostOpen: 'Perdidos, cartas abertas',
+    same: 'Nenhuma melhor',
+    move: '{{kind}} {{cards}}',
+    howToRead: 'Perdidos: os pontos de penalização que a jogada feita custa em média face à preferida, avaliada com o que {{name}} sabia (cartas abertas: com todas as cartas conhecidas). Uma diferença dentro do ruído da estimativa conta como 0.'
   }
 }
