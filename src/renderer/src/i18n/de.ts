@@ -680,5 +680,17 @@ export const de: Translation = {
     lobby: '„{{table}}“ ist noch offen und wartet auf die Spieler.',
     back: 'Zurück an deinen Platz',
     dismiss: 'Nicht jetzt'
+  },
+  // issue 25: party-screen
+  partyScreen: {
+    name: "Partybildschirm",
+    noTable: "Öffne diesen Bildschirm von einem Tisch aus: Die Beitrittsseite bietet „Diesen Tisch auf diesem Bildschirm zeigen“.",
+    scan: "Scannen zum Mitspielen",
+    pinRequired: "PIN erforderlich",
+    seatsTaken: "Plätze: {{taken}} von {{total}} besetzt",
+    rematch: "Revanche?",
+    refused: "Zum Zuschauen braucht dieser Tisch seine PIN – bitte den Gastgeber, Zuschauen zu erlauben, oder gib die PIN ein.",
+    watch: "Zuschauen",
+    link: "Diesen Tisch auf diesem Bildschirm zeigen"
   }
 }

@@ -681,5 +681,17 @@ export const en = {
     lobby: '“{{table}}” is still open and waits for its players.',
     back: 'Back to your seat',
     dismiss: 'Not now'
+  },
+  // issue 25: party-screen
+  partyScreen: {
+    name: "Party screen",
+    noTable: "Open this screen from a table: the join page offers “Show this table on this screen”.",
+    scan: "Scan to join",
+    pinRequired: "PIN required",
+    seatsTaken: "Seats: {{taken}} of {{total}} taken",
+    rematch: "Rematch?",
+    refused: "This table needs its PIN to watch — ask the host to allow watching, or enter the PIN.",
+    watch: "Watch",
+    link: "Show this table on this screen"
   }
 } as const

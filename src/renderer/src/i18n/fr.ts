@@ -686,5 +686,17 @@ export const fr: Translation = {
     lobby: '« {{table}} » est toujours ouverte et attend ses joueurs.',
     back: 'Retour à votre place',
     dismiss: 'Pas maintenant'
+  },
+  // issue 25: party-screen
+  partyScreen: {
+    name: "Écran de soirée",
+    noTable: "Ouvrez cet écran depuis une table : la page pour rejoindre propose « Afficher cette table sur cet écran ».",
+    scan: "Scannez pour rejoindre",
+    pinRequired: "PIN requis",
+    seatsTaken: "Places : {{taken}} sur {{total}} prises",
+    rematch: "Revanche ?",
+    refused: "Cette table demande son PIN pour regarder — demandez à l’hôte d’autoriser les spectateurs, ou saisissez le PIN.",
+    watch: "Regarder",
+    link: "Afficher cette table sur cet écran"
   }
 }

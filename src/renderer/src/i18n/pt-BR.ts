@@ -686,5 +686,17 @@ export const ptBR: Translation = {
     lobby: '“{{table}}” continua aberta, esperando os jogadores.',
     back: 'Voltar ao seu lugar',
     dismiss: 'Agora não'
+  },
+  // issue 25: party-screen
+  partyScreen: {
+    name: "Tela da festa",
+    noTable: "Abra esta tela a partir de uma mesa: a página de entrada oferece “Mostrar esta mesa nesta tela”.",
+    scan: "Escaneie para entrar",
+    pinRequired: "PIN obrigatório",
+    seatsTaken: "Lugares: {{taken}} de {{total}} ocupados",
+    rematch: "Revanche?",
+    refused: "Esta mesa pede o PIN para assistir — peça ao anfitrião para permitir assistir, ou digite o PIN.",
+    watch: "Assistir",
+    link: "Mostrar esta mesa nesta tela"
   }
 }

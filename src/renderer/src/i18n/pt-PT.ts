@@ -689,5 +689,17 @@ export const ptPT: Translation = {
     lobby: '“{{table}}” continua aberta, à espera dos jogadores.',
     back: 'Voltar ao seu lugar',
     dismiss: 'Agora não'
+  },
+  // issue 25: party-screen
+  partyScreen: {
+    name: "Ecrã da festa",
+    noTable: "Abra este ecrã a partir de uma mesa: a página de entrada oferece “Mostrar esta mesa neste ecrã”.",
+    scan: "Leia o código para entrar",
+    pinRequired: "PIN obrigatório",
+    seatsTaken: "Lugares: {{taken}} de {{total}} ocupados",
+    rematch: "Desforra?",
+    refused: "Esta mesa pede o PIN para ver — peça ao anfitrião que permita ver sem PIN, ou introduza o PIN.",
+    watch: "Ver",
+    link: "Mostrar esta mesa neste ecrã"
   }
 }
