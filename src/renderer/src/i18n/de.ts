@@ -714,5 +714,17 @@ export const de: Translation = {
     same: 'Kein besserer Zug',
     move: '{{kind}} {{cards}}',
     howToRead: 'Verloren: die Strafpunkte, die der gespielte Zug im Mittel gegenüber dem bevorzugten kostet, bewertet mit dem, was {{name}} wusste (Karten offen: mit allen Karten offen). Ein Unterschied innerhalb der Unsicherheit der Schätzung zählt als 0.'
+  },
+  // issue 25: party-screen
+  partyScreen: {
+    name: "Partybildschirm",
+    noTable: "Öffne diesen Bildschirm von einem Tisch aus: Die Beitrittsseite bietet „Diesen Tisch auf diesem Bildschirm zeigen“.",
+    scan: "Scannen zum Mitspielen",
+    pinRequired: "PIN erforderlich",
+    seatsTaken: "Plätze: {{taken}} von {{total}} besetzt",
+    rematch: "Revanche?",
+    refused: "Zum Zuschauen braucht dieser Tisch seine PIN – bitte den Gastgeber, Zuschauen zu erlauben, oder gib die PIN ein.",
+    watch: "Zuschauen",
+    link: "Diesen Tisch auf diesem Bildschirm zeigen"
   }
 }

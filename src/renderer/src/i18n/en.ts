@@ -715,5 +715,17 @@ export const en = {
     same: 'No better move',
     move: '{{kind}} {{cards}}',
     howToRead: 'Lost: the penalty points the played move costs on average against the preferred one, judged with what {{name}} knew (cards open: with every card known). A difference within the estimate’s noise counts as 0.'
+  },
+  // issue 25: party-screen
+  partyScreen: {
+    name: "Party screen",
+    noTable: "Open this screen from a table: the join page offers “Show this table on this screen”.",
+    scan: "Scan to join",
+    pinRequired: "PIN required",
+    seatsTaken: "Seats: {{taken}} of {{total}} taken",
+    rematch: "Rematch?",
+    refused: "This table needs its PIN to watch — ask the host to allow watching, or enter the PIN.",
+    watch: "Watch",
+    link: "Show this table on this screen"
   }
 } as const

@@ -720,5 +720,17 @@ export const fr: Translation = {
     same: 'Rien de mieux',
     move: '{{kind}} {{cards}}',
     howToRead: 'Perdu : les points de pénalité que le coup joué coûte en moyenne face au coup préféré, jugé avec ce que {{name}} savait (cartes visibles : avec toutes les cartes connues). Un écart dans le bruit de l’estimation compte pour 0.'
+  },
+  // issue 25: party-screen
+  partyScreen: {
+    name: "Écran de soirée",
+    noTable: "Ouvrez cet écran depuis une table : la page pour rejoindre propose « Afficher cette table sur cet écran ».",
+    scan: "Scannez pour rejoindre",
+    pinRequired: "PIN requis",
+    seatsTaken: "Places : {{taken}} sur {{total}} prises",
+    rematch: "Revanche ?",
+    refused: "Cette table demande son PIN pour regarder — demandez à l’hôte d’autoriser les spectateurs, ou saisissez le PIN.",
+    watch: "Regarder",
+    link: "Afficher cette table sur cet écran"
   }
 }

@@ -720,5 +720,17 @@ export const ptBR: Translation = {
     same: 'Nenhuma melhor',
     move: '{{kind}} {{cards}}',
     howToRead: 'Perdidos: os pontos de penalidade que a jogada feita custa em média em relação à preferida, avaliada com o que {{name}} sabia (cartas abertas: com todas as cartas conhecidas). Uma diferença dentro do ruído da estimativa conta como 0.'
+  },
+  // issue 25: party-screen
+  partyScreen: {
+    name: "Tela da festa",
+    noTable: "Abra esta tela a partir de uma mesa: a página de entrada oferece “Mostrar esta mesa nesta tela”.",
+    scan: "Escaneie para entrar",
+    pinRequired: "PIN obrigatório",
+    seatsTaken: "Lugares: {{taken}} de {{total}} ocupados",
+    rematch: "Revanche?",
+    refused: "Esta mesa pede o PIN para assistir — peça ao anfitrião para permitir assistir, ou digite o PIN.",
+    watch: "Assistir",
+    link: "Mostrar esta mesa nesta tela"
   }
 }

@@ -723,5 +723,17 @@ export const ptPT: Translation = {
     same: 'Nenhuma melhor',
     move: '{{kind}} {{cards}}',
     howToRead: 'Perdidos: os pontos de penalização que a jogada feita custa em média face à preferida, avaliada com o que {{name}} sabia (cartas abertas: com todas as cartas conhecidas). Uma diferença dentro do ruído da estimativa conta como 0.'
+  },
+  // issue 25: party-screen
+  partyScreen: {
+    name: "Ecrã da festa",
+    noTable: "Abra este ecrã a partir de uma mesa: a página de entrada oferece “Mostrar esta mesa neste ecrã”.",
+    scan: "Leia o código para entrar",
+    pinRequired: "PIN obrigatório",
+    seatsTaken: "Lugares: {{taken}} de {{total}} ocupados",
+    rematch: "Desforra?",
+    refused: "Esta mesa pede o PIN para ver — peça ao anfitrião que permita ver sem PIN, ou introduza o PIN.",
+    watch: "Ver",
+    link: "Mostrar esta mesa neste ecrã"
   }
 }
