@@ -25,11 +25,12 @@ async function hostTable(app: DesktopApp, name: string): Promise<{ page: Page; p
   return { page, port: current.port }
 }
 
-/** The page main loaded the party screen in has its URL and rendered the app there (the join page until
- *  the party screen itself is merged: the URL is what main decides). */
+/** The page main loaded has the party screen's URL, and the party screen watches this table there. */
 async function expectPartyScreen(page: Page, port: number): Promise<void> {
   await expect.poll(() => page.url()).toBe(`http://127.0.0.1:${port}/?screen=party`)
-  await expect(page.locator('#app main, #app form').first()).toBeVisible()
+  const party = page.getByTestId('party-screen')
+  await expect(party).toBeVisible()
+  await expect(party).toHaveAttribute('data-screen', /^(lobby|playing|roundOver|matchOver)$/)
 }
 
 test('from the lobby: a full-screen window on the second display shows the party screen', async ({
