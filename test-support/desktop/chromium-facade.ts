@@ -308,7 +308,12 @@ export class ChromiumElectron implements ElectronFacade {
         '--allow-file-access-from-files',
         // Electron's app.userAgentFallback: the browser-wide User-Agent, WebSocket handshakes included
         // (hosts check it, src/server/transport/origin-policy.ts).
-        `--user-agent=${this.app.userAgentFallback}`
+        `--user-agent=${this.app.userAgentFallback}`,
+        // Pages the windows load over http are fulfilled by the test's route (to run main's header hook,
+        // chromium-window.ts), so Chromium cannot tell they came from 127.0.0.1 and treats them as public:
+        // its Local Network Access check would then block their WebSocket back to the loopback host. In
+        // Electron the page comes from 127.0.0.1 itself and connects.
+        '--disable-features=LocalNetworkAccessChecks'
       ],
       // …and as Playwright's own option: Playwright Test gives every context it launches the project's
       // device User-Agent otherwise (a per-page override that also reaches WebSocket handshakes).
