@@ -49,7 +49,7 @@ const shownText = z
   .trim()
   .min(1, { abort: true })
   .max(NAME_MAX_LENGTH, tooLong)
-const displayName = shownText.superRefine((s, ctx) => {
+export const displayName = shownText.superRefine((s, ctx) => {
   const problem = nameProblem(s)
   if (problem !== null) ctx.addIssue({ code: 'custom', message: NAME_PROBLEM_TEXT[problem] })
 })
