@@ -196,8 +196,16 @@ export function replayGame(game: RecordedGame): Result<ReplayedRound[], RecordRe
   return ok(rounds)
 }
 
-/** Every decision of the match in order, each with the state it was made in (the analysis's input). */
-export function decisionsOf(game: RecordedGame): Decision[] {
+/** A match record as the protocol keeps it: its seats' names instead of a player count. */
+export type RecordWithSeats = Omit<RecordedGame, 'players'> & { seats: readonly unknown[] }
+
+/**
+ * Every decision of the match in order, each with the state it was made in (the analysis's input). Takes
+ * a checked record (protocol/match-record.ts validateRecord) or the engine's RecordedGame; throws on a
+ * record the replay refuses, so check untrusted ones first.
+ */
+export function decisionsOf(record: RecordedGame | RecordWithSeats): Decision[] {
+  const game = 'seats' in record ? { ...record, players: record.seats.length } : record
   const replayed = replayGame(game)
   if (!replayed.ok) throw new Error(`decisionsOf: ${replayed.error.message}`)
   return replayed.value.flatMap((r) =>

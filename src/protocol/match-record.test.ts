@@ -2,6 +2,7 @@
 // and a refused record gives nothing back (no partly checked record to show).
 import { describe, expect, it } from 'vitest'
 import { playedMatch, recordOf } from '../../test-support/engine/recorded-match'
+import { decisionsOf } from '../engine/match-record'
 import { MAX_RECORD_CHARS, recordFromText, validateRecord } from './match-record'
 import type { MatchRecord } from './match-record'
 
@@ -22,6 +23,14 @@ describe('validateRecord', () => {
       expect(result.value.record).toEqual(honest)
       expect(result.value.rounds.map((r) => r.steps.length)).toEqual(honest.rounds.map((r) => r.moves.length))
     }
+  })
+
+  it('gives the analysis its decisions straight from a checked record', () => {
+    const checked = validateRecord(copy())
+    if (!checked.ok) throw new Error(checked.error.message)
+    const decisions = decisionsOf(checked.value.record)
+    expect(decisions).toHaveLength(honest.rounds.reduce((n, r) => n + r.moves.length, 0))
+    expect(decisions[0]?.before).toEqual(checked.value.rounds[0]?.start)
   })
 
   it('survives the file round trip (export, then open)', () => {
