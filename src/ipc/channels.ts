@@ -21,6 +21,7 @@ export const invokeChannels = {
   'hosted:discard': 'discardResumableHosted',
   'hosted:running': 'getRunningHosted',
   'history:list': 'listHistory',
+  'history:record': 'getMatchRecord',
   'notices:list': 'listNotices',
   'notices:dismiss': 'dismissNotice',
   'party:open': 'openPartyScreen'

@@ -52,6 +52,7 @@ const ACCEPTED = [
   ['hosted:discard', []],
   ['hosted:running', []],
   ['history:list', []],
+  ['history:record', ['m1']],
   ['notices:list', []],
   ['notices:dismiss', ['notice-1']],
   ['party:open', []]
@@ -120,6 +121,7 @@ describe('the IPC contract', () => {
     ['table:solo', [{ seats: 4, bots: ['easy'] }]],
     ['table:resume', [{ path: '/etc/passwd' }]],
     ['history:list', [null]],
+    ['history:record', ['x'.repeat(101)]],
     ['notices:dismiss', []],
     ['notices:dismiss', [7]]
   ] as const)('%s refuses %j', (channel, args) => {

@@ -147,7 +147,9 @@ export const historyEntrySchema = z.object({
    *  entries and when the match started before a restart of the app) */
   roundPenalties: z.array(z.array(z.int().min(0))).optional(),
   /** a solo match in which the player took moves back (undo): shown, left out of the win statistics */
-  practice: z.boolean().optional()
+  practice: z.boolean().optional(),
+  /** issue 26: the match's full record is kept (history:record gives it, for the review) */
+  hasRecord: z.boolean().optional()
 })
 export type HistoryEntry = z.output<typeof historyEntrySchema>
 
@@ -211,7 +213,9 @@ export const MENU_COMMANDS = [
   'rules', // Help › Rules: open the rules reference
   'settings', // File › Settings…
   'history', // File › Match history
-  'home' // File › Home: leave the current screen for home
+  'home', // File › Home: leave the current screen for home
+  'open-record', // File › Open match record… (issue 26)
+  'export-record' // File › Export match… (issue 26)
 ] as const
 export type MenuCommand = (typeof MENU_COMMANDS)[number]
 
@@ -237,6 +241,11 @@ export const invokeContract = {
   'hosted:discard': { args: noArgs, result: z.object({ discarded: z.boolean() }) },
   'hosted:running': { args: noArgs, result: runningHostedSchema },
   'history:list': { args: noArgs, result: historySchema },
+  /** issue 26: a history entry's match record as its file's text (the renderer checks it), or null */
+  'history:record': {
+    args: z.tuple([z.string().max(100)]),
+    result: z.object({ text: z.string().nullable() })
+  },
   'notices:list': { args: noArgs, result: z.array(noticeSchema) },
   'notices:dismiss': { args: z.tuple([z.string().max(100)]), result: z.array(noticeSchema) },
   'party:open': { args: noArgs, result: partyOpenedSchema }

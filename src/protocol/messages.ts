@@ -15,6 +15,7 @@ import type {
   ThreePlayerHand,
   TwoPlayerGame
 } from '../engine/types'
+import type { MatchRecord } from './match-record'
 import { NAME_PROBLEM_TEXT, nameProblem, playerNameProblem } from './display-names'
 import {
   BOT_LEVELS,
@@ -49,7 +50,7 @@ const shownText = z
   .trim()
   .min(1, { abort: true })
   .max(NAME_MAX_LENGTH, tooLong)
-const displayName = shownText.superRefine((s, ctx) => {
+export const displayName = shownText.superRefine((s, ctx) => {
   const problem = nameProblem(s)
   if (problem !== null) ctx.addIssue({ code: 'custom', message: NAME_PROBLEM_TEXT[problem] })
 })
@@ -247,6 +248,9 @@ export type ServerMessage =
   | { type: 'seatRequests'; requests: SeatRequestInfo[] }
   /** To a spectator who asked for a seat: the request waits for the host, or was declined (or went stale). */
   | { type: 'seatAnswer'; seat: number; answer: 'waiting' | 'declined' }
+  /** To everyone at the table once the match is over, never before (issue 26): its whole record. By then
+   *  every hand is public (D6) and the undealt cards may be shown. Clients check it (validateRecord). */
+  | { type: 'matchRecord'; record: MatchRecord }
 
 /** Why a table closed a connection: it left, a newer connection took its seat, the host removed it, the
  *  table closed, the host turned its knock away, or a full table made room for a player. */

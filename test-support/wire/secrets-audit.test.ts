@@ -48,6 +48,19 @@ const seatView = (seat: number | null, over: Record<string, unknown> = {}) => ({
 })
 
 describe('SecretsAudit', () => {
+  test('a match record (every deal) is caught before the match is over, and passes after (issue 26)', () => {
+    const audit = new SecretsAudit()
+    const record = { type: 'matchRecord', record: { rounds: [{ undealt: [3, 4], reserve: [] }] } }
+    audit.observe('ann', welcome(0, null))
+    audit.observe('ann', state(seatView(0, { phase: 'roundOver' })))
+    audit.observe('ann', record)
+    expect(audit.violations).toEqual([expect.stringContaining('a match record before the match is over')])
+    audit.observe('bob', welcome(1, null))
+    audit.observe('bob', state(seatView(1, { phase: 'matchOver' })))
+    audit.observe('bob', record)
+    expect(audit.violations).toHaveLength(1)
+  })
+
   test('a welcome carries its own seat token; the own view and a spectator view are fine', () => {
     const audit = new SecretsAudit({ secrets })
     audit.observe('ann', welcome(0, 'token-of-ann'))

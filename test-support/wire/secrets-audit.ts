@@ -34,6 +34,8 @@ export class SecretsAudit {
   framesChecked = 0
   /** The seat each client was last welcomed to (welcome is the host's word on who a client is). */
   private readonly seats = new Map<string, number | null>()
+  /** The phase of the last view each client was sent: a match record may follow only a finished match. */
+  private readonly phases = new Map<string, unknown>()
 
   constructor(private readonly options: AuditOptions = {}) {}
 
@@ -49,6 +51,12 @@ export class SecretsAudit {
     if (message.type === 'welcome')
       this.seats.set(client, typeof message.seat === 'number' ? message.seat : null)
     const seat = this.seats.get(client) ?? null
+    // Issue 26: the record shows every deal, the undealt cards included: fine once the match is over (D6).
+    if (message.type === 'matchRecord') {
+      if (this.phases.get(client) !== 'matchOver') fail('a match record before the match is over')
+      return
+    }
+    if (message.type === 'state' && isRecord(message.view)) this.phases.set(client, message.view.phase)
 
     scanKeys(message, [], fail)
     this.checkSecrets(text, message, seat, fail)

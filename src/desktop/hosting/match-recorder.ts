@@ -76,7 +76,9 @@ export function recordMatches(
         })),
         // The table knows whether a move was taken back (solo undo), even one from before a restart.
         ...(event.practice ? { practice: true } : {}),
-        ...(rounds.length === roundsPlayed && rounds.length > 0 ? { roundPenalties: rounds } : {})
+        ...(rounds.length === roundsPlayed && rounds.length > 0 ? { roundPenalties: rounds } : {}),
+        // Issue 26: the whole match, for the review (none when the table missed a round of it).
+        ...(event.record ? { record: event.record } : {})
       })
     }
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { playedMatch, recordOf } from '../../../test-support/engine/recorded-match'
 import type { FinishedMatch } from '../storage/history-store'
 import { FakeTableSaves, FakeTableServers } from '../../../test-support/main/fake-table-server'
 import { HostingError } from './hosting-error'
@@ -305,6 +306,23 @@ describe('while a table runs', () => {
       ],
       undefined
     ])
+  })
+
+  it("keeps the match's record with its history entry when the table gives one (issue 26)", async () => {
+    const { servers, finished, hosting } = setup()
+    await hosting.solo({ bots: ['easy'] })
+    const server = servers.last!
+    server.seat(0, 'Ada')
+    const record = recordOf(playedMatch(2, { twoPlayerGame: 'two-hands' }, 2))
+    server.emit({
+      type: 'matchEnded',
+      winners: record.winners,
+      totals: record.totals,
+      practice: false,
+      record
+    })
+    server.emit({ type: 'matchEnded', winners: [1], totals: [9, 4], practice: false })
+    expect(finished.map((m) => m.record)).toEqual([record, undefined])
   })
 
   it('records a match as practice when the table says a move was taken back, even one it heard nothing of', async () => {

@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { HistoryEntry } from '../../ipc/contract'
 import { createNoticeBoard } from '../notices'
-import { HISTORY_FILE, historyStats, openHistoryStore } from './history-store'
+import { playedMatch, recordOf } from '../../../test-support/engine/recorded-match'
+import { recordFromText } from '../../protocol/match-record'
+import { HISTORY_FILE, RECORDS_DIR, historyStats, openHistoryStore } from './history-store'
 import type { FinishedMatch } from './history-store'
 
 let dir: string
@@ -114,5 +116,35 @@ describe('historyStats', () => {
     ]
   ])('%s', (_name, matches, stats) => {
     expect(historyStats(matches.map((m, i) => entry(m, `m${i}`)))).toEqual(stats)
+  })
+})
+
+describe('match records in the history (issue 26)', () => {
+  const record = recordOf(playedMatch(2, { twoPlayerGame: 'two-hands' }, 3))
+
+  it('keeps a match record beside its entry, and gives it back as the text of a valid record', async () => {
+    const { store } = await open()
+    const entry = await store.add({ ...match([5, 20], [0], 0, 2), record })
+    expect(entry.hasRecord).toBe(true)
+    const text = await store.record(entry.id)
+    expect(text === null ? null : recordFromText(text)).toMatchObject({ ok: true, value: { record } })
+    const reopened = await open()
+    expect(reopened.store.list().entries[0]).toMatchObject({ id: entry.id, hasRecord: true })
+  })
+
+  it('has no record for an entry without one, nor for an id it does not hold', async () => {
+    const { store } = await open()
+    const entry = await store.add(match([5, 20], [0], 0, 2))
+    expect(entry.hasRecord).toBeUndefined()
+    expect(await store.record(entry.id)).toBeNull()
+    expect(await store.record('../history')).toBeNull()
+  })
+
+  it('deletes a record when its entry leaves the bounded history', async () => {
+    const { store } = await open(1)
+    const first = await store.add({ ...match([5, 20], [0], 0, 2), record })
+    await store.add({ ...match([5, 20], [0], 0, 2), record })
+    expect(await store.record(first.id)).toBeNull()
+    expect(await readdir(join(dir, RECORDS_DIR))).toEqual(['m2.json'])
   })
 })

@@ -2,10 +2,13 @@
 // at most MAX_HISTORY entries, plus the player's stats computed from them. An unreadable file is set
 // aside (see ./json-file.ts) and history starts empty.
 import { randomUUID } from 'node:crypto'
+import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { historyEntrySchema } from '../../ipc/contract'
 import type { History, HistoryEntry, HistoryStats } from '../../ipc/contract'
+import type { MatchRecord } from '../../protocol/match-record'
+import { writeFileAtomic } from '../../server/persistence/atomic-write'
 import type { ReportNotice } from '../notices'
 import { jsonFile } from './json-file'
 
@@ -13,8 +16,12 @@ export const HISTORY_FILE = 'history.json'
 export const HISTORY_FORMAT = 1
 export const MAX_HISTORY = 500
 
-/** A match that just ended, before it gets an id and a date. */
-export type FinishedMatch = Omit<HistoryEntry, 'id' | 'finishedAt'>
+/** Issue 26: each entry's match record is a file of its own here, named by the entry's id. */
+export const RECORDS_DIR = 'match-records'
+const RECORD_ID = /^[A-Za-z0-9-]{1,100}$/
+
+/** A match that just ended, before it gets an id and a date; with its record when the table kept one. */
+export type FinishedMatch = Omit<HistoryEntry, 'id' | 'finishedAt' | 'hasRecord'> & { record?: MatchRecord }
 
 const historyDocumentSchema = z.object({
   format: z.literal(HISTORY_FORMAT),
@@ -50,6 +57,8 @@ export function historyStats(entries: readonly HistoryEntry[]): HistoryStats {
 export interface HistoryStore {
   list(): History
   add(match: FinishedMatch): Promise<HistoryEntry>
+  /** The entry's record file's text, or null when it has none. */
+  record(id: string): Promise<string | null>
 }
 
 export interface HistoryStoreOptions {
@@ -75,12 +84,30 @@ export async function openHistoryStore(
     now
   })
   let entries: HistoryEntry[] = (await file.read())?.entries ?? []
+  const records = join(userData, RECORDS_DIR)
+  const recordPath = (id: string) => join(records, `${id}.json`)
   return {
     list: () => ({ entries: [...entries], stats: historyStats(entries) }),
-    async add(match) {
-      const entry = historyEntrySchema.parse({ ...match, id: newId(), finishedAt: now().toISOString() })
+    async add({ record, ...match }) {
+      const id = newId()
+      const kept = record !== undefined && RECORD_ID.test(id)
+      const entry = historyEntrySchema.parse({
+        ...match,
+        id,
+        finishedAt: now().toISOString(),
+        ...(kept ? { hasRecord: true } : {})
+      })
+      const dropped = [entry, ...entries].slice(max)
       entries = [entry, ...entries].slice(0, max)
       try {
+        if (kept) {
+          await mkdir(records, { recursive: true })
+          await writeFileAtomic(recordPath(id), JSON.stringify(record))
+        }
+        // A record leaves with its entry: the folder never holds more than the history does.
+        await Promise.all(
+          dropped.filter((e) => e.hasRecord === true).map((e) => rm(recordPath(e.id), { force: true }))
+        )
         await file.write({ format: HISTORY_FORMAT, entries })
       } catch (error) {
         report({
@@ -90,6 +117,15 @@ export async function openHistoryStore(
         })
       }
       return entry
+    },
+    async record(id) {
+      const entry = entries.find((e) => e.id === id)
+      if (entry?.hasRecord !== true || !RECORD_ID.test(id)) return null
+      try {
+        return await readFile(recordPath(id), 'utf8')
+      } catch {
+        return null
+      }
     }
   }
 }

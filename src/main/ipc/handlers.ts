@@ -73,6 +73,9 @@ export function createIpcHandlers(
       : notAvailable('hosted:discard'),
     'hosted:running': hosting ? () => answer(() => hosting.runningHosted()) : notAvailable('hosted:running'),
     'history:list': history ? () => answer(() => history.list()) : notAvailable('history:list'),
+    'history:record': history
+      ? (id) => answer(async () => ({ text: await history.record(id) }))
+      : notAvailable('history:record'),
     'notices:list': notices ? () => answer(() => notices.list()) : notAvailable('notices:list'),
     'notices:dismiss': notices ? (id) => answer(() => notices.dismiss(id)) : notAvailable('notices:dismiss'),
     'party:open': hosting && party ? () => openParty(hosting, party) : notAvailable('party:open')

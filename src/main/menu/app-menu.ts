@@ -74,6 +74,8 @@ function fileMenu({ mac, send, settings }: OwnItems): MenuItemSpec {
     submenu: [
       { label: 'Home', click: send('home') },
       { label: 'Match history', click: send('history') },
+      { label: 'Open match record…', click: send('open-record') },
+      { label: 'Export match…', click: send('export-record') },
       ...(mac ? [] : [separator, settings]),
       separator,
       mac ? { role: 'close' } : { role: 'quit' }

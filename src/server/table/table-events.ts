@@ -3,6 +3,7 @@
 import type { RoundResult } from '../../engine'
 import type { Refusal as RefusalOf, Result } from '../../engine/result'
 import type { ErrorCode } from '../../protocol/messages'
+import type { MatchRecord } from '../../protocol/match-record'
 
 export type TableEvent =
   /** `isHost`: joined with the host key (the desktop app follows its own window's seat by it) */
@@ -14,8 +15,9 @@ export type TableEvent =
   | { type: 'roundStarted'; round: number }
   | { type: 'roundEnded'; result: RoundResult; totals: number[] }
   /** `practice`: a move was taken back in this match, before or after a restart (its history entry says
-   *  so, and it stays out of the statistics). */
-  | { type: 'matchEnded'; winners: number[]; totals: number[]; practice: boolean }
+   *  so, and it stays out of the statistics). `record`: the whole match (issue 26), unless the table
+   *  missed a round of it (restored mid-match). */
+  | { type: 'matchEnded'; winners: number[]; totals: number[]; practice: boolean; record?: MatchRecord }
   /** A solo player took a move back: the match is practice from here on (its history entry says so). */
   | { type: 'undone'; seat: number }
   | { type: 'saveFailed'; where: string; error: Error }

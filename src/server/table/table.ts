@@ -34,6 +34,7 @@ import { memberOf, newTableState, statusOf, summaryOf, tableInfo } from './table
 import type { TableState } from './table-state'
 import type { TableSummary } from './table-summary'
 import { TableTimers } from './table-timers'
+import { MatchTape } from './match-tape'
 import type { DueTurn } from './turn-driver'
 import { wantedTurn } from './turn-policy'
 import { canUndo } from './undo'
@@ -70,6 +71,7 @@ export class Table {
   private readonly door: DoorKeeper
   private readonly reactions: ReactionDesk
   private readonly seatDesk: SeatDesk
+  private readonly tape = new MatchTape()
 
   private constructor(
     private state: TableState,
@@ -266,10 +268,13 @@ export class Table {
     if (!outcome.ok) return outcome.error
     const { state, effects } = outcome.value
     this.state = state
+    const matchEnded = this.tape.observe(state.match)
     // On disk before anyone hears of the change, the welcome with a new seat token and a kick's dismiss
     // included: a host killed right after any of them loses nothing a player was told.
     if (!this.closed && effects.some((effect) => effect.type === 'changed')) this.autosaver?.saveNow()
     for (const effect of effects) this.perform(effect)
+    const record = matchEnded ? this.matchRecord() : null
+    if (record !== null) this.room.sendAll(() => ({ type: 'matchRecord', record }))
     return null
   }
 
@@ -359,7 +364,12 @@ export class Table {
     this.room.send(memberId, this.stateMessages(events)(memberOf(this.state, memberId)?.seat ?? null))
   }
 
+  private matchRecord() {
+    return this.tape.record(this.state.match, this.summary(), this.deps.clock.now())
+  }
+
   private emit(event: TableEvent): void {
+    if (event.type === 'matchEnded') event = { ...event, record: this.matchRecord() ?? undefined }
     for (const listener of this.eventListeners) listener(event)
   }
 

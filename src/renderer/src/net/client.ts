@@ -55,7 +55,8 @@ const SERVER_TYPES = new Set([
   'door',
   'reaction',
   'seatRequests',
-  'seatAnswer'
+  'seatAnswer',
+  'matchRecord'
 ])
 
 /** A frame → a server message, or null when it is not one (ignored, never trusted further). */

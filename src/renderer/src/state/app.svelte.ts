@@ -15,6 +15,7 @@ import { locale } from '../i18n/locale.svelte'
 import { menuAction, type Destination, type Dialog } from './menu-routing'
 import { NoticesState } from './notices.svelte'
 import { prefs } from './prefs.svelte'
+import type { CheckedRecord } from '../../../protocol/match-record'
 
 export { hostKeyFrom, publicUrl }
 
@@ -28,6 +29,10 @@ export type Route =
   | { name: 'join'; address: string; hostKey?: string; fromPage: boolean; pinRequired?: boolean; tableName?: string }
   | { name: 'table' }
   | { name: 'history' }
+  /** Issue 26: a match under review, and where Back returns to. */
+  | { name: 'review'; checked: CheckedRecord; me: number | null; back: 'table' | 'history' | 'records' }
+  /** Issue 26: the matches this browser kept, and a record file to open. */
+  | { name: 'records' }
 
 /** Resolves true when a table host answers WebSocket upgrades at `address` within `ms`. */
 export function probeTable(address: string, secure: boolean, ms = 2500): Promise<boolean> {
@@ -71,6 +76,8 @@ class AppState {
   dialog = $state<Dialog | null>(null)
   /** Where the player asked to go while a match is being played: the question is shown. */
   pendingLeave = $state<Destination | null>(null)
+  /** Issue 26: File › Export match… on the review screen (it saves its record when this changes). */
+  exportRequests = $state(0)
 
   /** Decide the first screen from where the page came from. */
   async boot(): Promise<void> {
@@ -166,6 +173,9 @@ class AppState {
       case 'go':
         this.#goTo(action.to)
         break
+      case 'export':
+        this.exportRequests++
+        break
       case 'none':
         break
     }
@@ -181,7 +191,27 @@ class AppState {
   #goTo(to: Destination): void {
     if (this.route.name === 'table') this.leave()
     if (to === 'history') this.showHistory()
+    else if (to === 'records') this.openRecords()
     else this.goHome()
+  }
+
+  /** Issue 26: review a checked match record; Back returns to `back`. */
+  openReview(checked: CheckedRecord, me: number | null, back: 'table' | 'history' | 'records'): void {
+    this.route = { name: 'review', checked, me, back }
+  }
+
+  closeReview(): void {
+    const route = this.route
+    if (route.name !== 'review') return
+    if (route.back === 'table' && this.table) this.route = { name: 'table' }
+    else if (route.back === 'history') this.showHistory()
+    else if (route.back === 'records') this.route = { name: 'records' }
+    else this.goHome()
+  }
+
+  /** Issue 26: the review page (kept matches, a record file to open). */
+  openRecords(): void {
+    this.route = { name: 'records' }
   }
 
   /** The match history and stats (desktop). */

@@ -3,14 +3,16 @@
 // over any screen; leaving a match that is being played asks first.
 import type { MenuCommand } from '../../../ipc/contract'
 
-export type ScreenName = 'boot' | 'home' | 'join' | 'history' | 'tutorial' | 'table'
-export type Destination = 'home' | 'history'
+export type ScreenName = 'boot' | 'home' | 'join' | 'history' | 'tutorial' | 'table' | 'review' | 'records'
+export type Destination = 'home' | 'history' | 'records'
 export type Dialog = 'rules' | 'settings'
 
 export type MenuAction =
   | { readonly kind: 'dialog'; readonly dialog: Dialog }
   | { readonly kind: 'go'; readonly to: Destination }
   | { readonly kind: 'ask-leave'; readonly to: Destination }
+  /** Issue 26: the match under review goes to a file. */
+  | { readonly kind: 'export' }
   | { readonly kind: 'none' }
 
 export interface Where {
@@ -28,6 +30,12 @@ export function menuAction(command: MenuCommand, where: Where): MenuAction {
     case 'home':
     case 'history':
       return navigate(command, where)
+    // Issue 26: a record file opens on the review page; Export saves the match under review, and
+    // elsewhere shows the history, where each recorded match opens for review (and export).
+    case 'open-record':
+      return navigate('records', where)
+    case 'export-record':
+      return where.screen === 'review' ? { kind: 'export' } : navigate('history', where)
   }
 }
 

@@ -1,0 +1,102 @@
+// Issue 26: a record from another player's export is untrusted. Each tampering is refused with its code,
+// and a refused record gives nothing back (no partly checked record to show).
+import { describe, expect, it } from 'vitest'
+import { playedMatch, recordOf } from '../../test-support/engine/recorded-match'
+import { decisionsOf } from '../engine/match-record'
+import { MAX_RECORD_CHARS, recordFromText, validateRecord } from './match-record'
+import type { MatchRecord } from './match-record'
+
+const honest = recordOf(playedMatch(3, { target: 10 }, 9))
+const copy = (): MatchRecord => structuredClone(honest)
+
+function refusal(value: unknown) {
+  const result = validateRecord(value)
+  if (result.ok) throw new Error('accepted')
+  return result.error
+}
+
+describe('validateRecord', () => {
+  it('accepts an honest record, replayed round by round', () => {
+    const result = validateRecord(copy())
+    expect(result.ok).toBe(true)
+    if (result.ok) {
+      expect(result.value.record).toEqual(honest)
+      expect(result.value.rounds.map((r) => r.steps.length)).toEqual(honest.rounds.map((r) => r.moves.length))
+    }
+  })
+
+  it('gives the analysis its decisions straight from a checked record', () => {
+    const checked = validateRecord(copy())
+    if (!checked.ok) throw new Error(checked.error.message)
+    const decisions = decisionsOf(checked.value.record)
+    expect(decisions).toHaveLength(honest.rounds.reduce((n, r) => n + r.moves.length, 0))
+    expect(decisions[0]?.before).toEqual(checked.value.rounds[0]?.start)
+  })
+
+  it('survives the file round trip (export, then open)', () => {
+    expect(recordFromText(JSON.stringify(honest))).toMatchObject({ ok: true, value: { record: honest } })
+  })
+
+  it('refuses a changed card', () => {
+    const record = copy()
+    const move = record.rounds[0]!.moves.find((m) => m.move.kind !== 'pass')!.move as { cards: number[] }
+    move.cards[0] = move.cards[0] === 15 ? 14 : 15
+    expect(refusal(record).code).toBe('corrupt')
+  })
+
+  it('refuses an impossible move (a seat moving out of turn)', () => {
+    const record = copy()
+    const first = record.rounds[0]!.moves[0]!
+    first.seat = (first.seat + 1) % record.seats.length
+    expect(refusal(record)).toMatchObject({
+      code: 'corrupt',
+      message: expect.stringContaining('Round 1, move 1')
+    })
+  })
+
+  it('refuses an extra field carrying a script, anywhere in the record', () => {
+    const top = { ...copy(), onload: '<script>alert(1)</script>' }
+    expect(refusal(top).code).toBe('bad-shape')
+    const deep = copy() as unknown as { seats: Record<string, unknown>[] }
+    deep.seats[0]!.html = '<img src=x onerror=alert(1)>'
+    expect(refusal(deep).code).toBe('bad-shape')
+  })
+
+  it('refuses a name that could pass for something else', () => {
+    const record = copy()
+    record.seats[0]!.name = 'Ada\u202E'
+    expect(refusal(record).code).toBe('bad-shape')
+  })
+
+  it('refuses a duplicated card (a deal with one card twice too many)', () => {
+    const record = copy()
+    const round = record.rounds[0]!
+    round.undealt = [...round.undealt, round.hands[0]![0]!]
+    expect(refusal(record)).toMatchObject({ code: 'corrupt', message: expect.stringContaining('deck') })
+  })
+
+  it('refuses totals or winners the rounds do not give', () => {
+    const record = copy()
+    record.totals[0]! += 1
+    expect(refusal(record).code).toBe('corrupt')
+  })
+
+  it('refuses another version, another file, and text that is not JSON', () => {
+    expect(refusal({ ...copy(), version: 2 }).code).toBe('unsupported-version')
+    expect(refusal({ hello: 'world' }).code).toBe('not-a-record')
+    expect(recordFromText('{"format":')).toMatchObject({ ok: false, error: { code: 'not-json' } })
+  })
+
+  it('refuses an oversized file before reading it', () => {
+    const text = JSON.stringify({ ...copy(), padding: 'x'.repeat(MAX_RECORD_CHARS) })
+    expect(recordFromText(text)).toMatchObject({ ok: false, error: { code: 'too-large' } })
+  })
+
+  it('leaves the value it checked unchanged', () => {
+    const record = copy()
+    record.rounds[0]!.penalties[0]! += 1
+    const before = structuredClone(record)
+    validateRecord(record)
+    expect(record).toEqual(before)
+  })
+})

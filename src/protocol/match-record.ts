@@ -1,0 +1,162 @@
+// The match record a player keeps, exports and opens again (issue 26): the engine's RecordedGame plus who
+// sat where. A record from a file or from another app is untrusted: it enters only through
+// `recordFromText` / `validateRecord`, which check its shape (zod, strict: no extra field anywhere), its
+// size, its version, and then play every move again through the engine (engine/match-record.ts). A record
+// that passes holds nothing but what the schema names, and every state of it is one the rules allow.
+import { z } from 'zod'
+import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
+import { MAX_SEATS, MIN_SEATS, RANK_SLOTS } from '../engine/cards'
+import { replayGame } from '../engine/match-record'
+import type { RecordedGame, ReplayedRound } from '../engine/match-record'
+import { refuse } from '../engine/result'
+import type { Refusal, Result } from '../engine/result'
+import { displayName, moveSchema } from './messages'
+import { BOT_LEVELS, TARGET_MAX } from './vocabulary'
+import type { BotLevel } from './vocabulary'
+
+/** What `format` says in every record file, so a file of something else is told apart at once. */
+export const RECORD_FORMAT = 'five-three-five/match-record'
+/** Bumped on any change to the shape below; a record of another version is refused, never guessed at. */
+export const RECORD_VERSION = 1
+/** A record's JSON may be this long at most: a long match is well under a tenth of it. */
+export const MAX_RECORD_CHARS = 1_000_000
+const MAX_ROUNDS = 200
+const MAX_MOVES_PER_ROUND = 1000
+
+export interface RecordPlayer {
+  name: string
+  bot: boolean
+  level?: BotLevel
+}
+
+/** The record of one finished match. `seats[i]` sat at seat i; the engine's player count is their number. */
+export interface MatchRecord extends Omit<RecordedGame, 'players'> {
+  format: typeof RECORD_FORMAT
+  version: typeof RECORD_VERSION
+  /** The table's name, when it had one. */
+  tableName?: string
+  /** When the match ended (epoch ms). */
+  endedAt: number
+  seats: RecordPlayer[]
+}
+
+/** The game the engine plays again from a record. */
+export function gameOf(record: MatchRecord): RecordedGame {
+  const { options, matchLeader, rounds, totals, winners } = record
+  return { players: record.seats.length, options, matchLeader, rounds, totals, winners }
+}
+
+export const RECORD_PROBLEMS = [
+  'too-large',
+  'not-json',
+  'not-a-record',
+  'unsupported-version',
+  'bad-shape',
+  'corrupt'
+] as const
+export type RecordProblem = (typeof RECORD_PROBLEMS)[number]
+export type RecordRefusal = Refusal<RecordProblem>
+
+const rank = z.literal(RANKS)
+const seat = z.number().int().min(0).lt(MAX_SEATS)
+const hand = z.array(rank).max(RANKS.length * 5)
+const perSeat = <T extends z.ZodType>(item: T) => z.array(item).min(MIN_SEATS).max(MAX_SEATS)
+const points = z.number().int().min(0).max(1000)
+
+const optionsSchema = z.strictObject({
+  points: z.array(points).length(RANK_SLOTS),
+  twoPlayerGame: z.enum(TWO_PLAYER_GAMES),
+  threePlayerHand: z.literal(THREE_PLAYER_HANDS),
+  overwrite: z.enum(OVERWRITE_RULES),
+  firstLeader: z.union([z.literal('random'), seat]),
+  target: z.number().int().min(1).max(TARGET_MAX)
+})
+
+const roundSchema = z.strictObject({
+  round: z.number().int().min(1).max(MAX_ROUNDS),
+  leader: seat,
+  hands: perSeat(hand),
+  undealt: hand,
+  reserve: z.array(hand).max(MAX_SEATS),
+  retired: hand,
+  moves: z.array(z.strictObject({ seat, move: moveSchema })).max(MAX_MOVES_PER_ROUND),
+  wentOut: seat,
+  penalties: perSeat(points)
+})
+
+const recordSchema = z.strictObject({
+  format: z.literal(RECORD_FORMAT),
+  version: z.literal(RECORD_VERSION),
+  tableName: displayName.optional(),
+  endedAt: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  seats: perSeat(
+    z.strictObject({ name: displayName, bot: z.boolean(), level: z.enum(BOT_LEVELS).optional() })
+  ),
+  options: optionsSchema,
+  matchLeader: seat,
+  rounds: z.array(roundSchema).min(1).max(MAX_ROUNDS),
+  totals: perSeat(z.number().int().min(0)),
+  winners: z.array(seat).max(MAX_SEATS)
+})
+
+function refused(code: RecordProblem, message: string): { ok: false; error: RecordRefusal } {
+  return refuse(code, message)
+}
+
+/** A checked record and the match it replays to (every state of every round, from the engine). */
+export interface CheckedRecord {
+  record: MatchRecord
+  rounds: ReplayedRound[]
+}
+
+/** Checks an untrusted value: shape, version, then the whole match played again. */
+export function validateRecord(input: unknown): Result<CheckedRecord, RecordRefusal> {
+  if (
+    typeof input !== 'object' ||
+    input === null ||
+    (input as { format?: unknown }).format !== RECORD_FORMAT
+  ) {
+    return refused('not-a-record', 'This is not a Five Three Five match record.')
+  }
+  const version = (input as { version?: unknown }).version
+  if (version !== RECORD_VERSION) {
+    return refused(
+      'unsupported-version',
+      `This record is of version ${String(version)}; this app reads version ${RECORD_VERSION}.`
+    )
+  }
+  const parsed = recordSchema.safeParse(input)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return refused(
+      'bad-shape',
+      `The record is malformed at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`
+    )
+  }
+  const record: MatchRecord = parsed.data
+  const players = record.seats.length
+  const seatsFit = [record.totals, ...record.rounds.map((r) => r.hands)].every(
+    (list) => list.length === players
+  )
+  if (!seatsFit) return refused('corrupt', 'The record does not have the same seats throughout.')
+  const replayed = replayGame(gameOf(record))
+  if (!replayed.ok) return replayed
+  return { ok: true, value: { record, rounds: replayed.value } }
+}
+
+/** A record from a file's or a store's text: its size first, then the JSON, then `validateRecord`. */
+export function recordFromText(text: string): Result<CheckedRecord, RecordRefusal> {
+  if (text.length > MAX_RECORD_CHARS) {
+    return refused(
+      'too-large',
+      `The file is larger than a match record can be (${MAX_RECORD_CHARS} characters).`
+    )
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return refused('not-json', 'The file is not a match record (it is not JSON).')
+  }
+  return validateRecord(value)
+}

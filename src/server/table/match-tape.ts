@@ -1,0 +1,51 @@
+// Keeps the record of the match being played (issue 26): each round as it ends, from the engine state
+// (its deal and its move log). Undo and a new match simply drop what no longer belongs: the tape always
+// holds the rounds 1..n that led to the current state. A table restored mid-match misses its earlier
+// rounds: then it has no record to give (like the history's round-by-round penalties).
+import { recordRound } from '../../engine/match-record'
+import type { RecordedRound } from '../../engine/match-record'
+import type { MatchState } from '../../engine'
+import { RECORD_FORMAT, RECORD_VERSION } from '../../protocol/match-record'
+import type { MatchRecord, RecordPlayer } from '../../protocol/match-record'
+import type { TableSummary } from './table-summary'
+
+export class MatchTape {
+  private rounds: RecordedRound[] = []
+  private over = false
+
+  /** Called with every new state of the table; true when this state ends the match (send its record now). */
+  observe(match: MatchState | null): boolean {
+    const wasOver = this.over
+    this.over = match?.phase === 'matchOver'
+    if (match === null) {
+      this.rounds = []
+      return false
+    }
+    const finished = match.phase !== 'playing'
+    this.rounds = this.rounds.slice(0, finished ? match.round - 1 : Math.min(this.rounds.length, match.round - 1))
+    if (finished && this.rounds.length === match.round - 1) this.rounds.push(recordRound(match))
+    return this.over && !wasOver
+  }
+
+  /** The finished match's record, or null: the match is not over, or the tape missed a round. */
+  record(match: MatchState | null, table: TableSummary, endedAt: number): MatchRecord | null {
+    if (match === null || match.phase !== 'matchOver' || this.rounds.length !== match.round) return null
+    const seats: RecordPlayer[] = table.seats.map((seat, index) => ({
+      name: seat.name ?? `Seat ${index + 1}`,
+      bot: seat.kind === 'bot',
+      ...(seat.kind === 'bot' && seat.level !== undefined ? { level: seat.level } : {})
+    }))
+    return {
+      format: RECORD_FORMAT,
+      version: RECORD_VERSION,
+      tableName: table.name,
+      endedAt,
+      seats,
+      options: match.options,
+      matchLeader: match.matchLeader,
+      rounds: structuredClone(this.rounds),
+      totals: [...match.totals],
+      winners: [...match.winners]
+    }
+  }
+}
