@@ -3,6 +3,7 @@
 // round list jumps to round 2, following a seat hides the other hand. Back returns to the match end; the
 // browser keeps the record, so its review page lists it; a tampered record file is refused in words.
 import { expect, test } from './helpers/host'
+import { en } from '../src/renderer/src/i18n/en'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { joinTable, step } from './helpers/play'
 import { TABLE_SIZES } from './helpers/sizes'
@@ -17,7 +18,7 @@ for (const size of SIZES) {
       page,
       startHost
     }) => {
-      test.setTimeout(180_000)
+      test.setTimeout(300_000)
       const host = await startHost({ seats: 2, bots: 1, seed: 7 })
       await joinTable(page, host.url, 'Ada')
       for (let i = 0; i < 400; i++) if ((await step(page)) === 'matchOver') break
@@ -50,12 +51,30 @@ for (const size of SIZES) {
       await expect(review.getByTestId('review-seat').nth(1).getByRole('group')).toHaveCount(0)
       await expect(review.getByTestId('review-seat').nth(0).getByRole('group')).toHaveCount(1)
 
+      // Where Ada's points went: the analysis runs in a worker with a progress bar, can be cancelled, and
+      // ends with the points lost per round and a verdict for every decision of hers.
+      const analysis = review.getByTestId('analysis-panel')
+      const start = analysis.getByRole('button', { name: en.reviewAnalysis.start })
+      await start.click()
+      await expect(analysis.getByRole('progressbar')).toBeVisible()
+      await analysis.getByRole('button', { name: en.reviewAnalysis.cancel }).click()
+      await expect(analysis.getByRole('status')).toHaveText(en.reviewAnalysis.cancelled)
+      await start.click()
+      await expect(analysis.getByTestId('analysis-rounds').getByRole('listitem')).toHaveCount(2, { timeout: 150_000 })
+      await expect(analysis.getByTestId('verdict-list').locator('tbody tr').first()).toBeVisible()
       await expectNoSeriousA11yIssues(page, `review (${size.name})`)
       await page.screenshot({ path: `test-results/review-${size.name}.png`, fullPage: true })
 
       await review.getByTestId('review-back').click()
       await expect(page.getByTestId('match-end')).toBeVisible()
       if (size.name !== 'desktop') return
+
+      // The analysis was kept with the match: the review shows it again at once, without a run.
+      await page.getByTestId('match-end').getByTestId('review-match').click()
+      await review.getByTestId('review-follow').selectOption({ label: "Ada's view (what they knew)" })
+      await expect(analysis.getByTestId('analysis-rounds')).toBeVisible({ timeout: 2_000 })
+      await expect(analysis.getByRole('progressbar')).toHaveCount(0)
+      await review.getByTestId('review-back').click()
 
       // The browser kept the record: its review page lists it, and refuses a tampered file in words.
       await page.getByTestId('match-end').getByTestId('leave').click()

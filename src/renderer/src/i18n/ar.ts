@@ -767,6 +767,7 @@ export const ar: Translation = {
     follow: "متابعة",
     openView: "كل الأيدي مكشوفة",
     seatView: "ما يراه {{name}} (ما كان يعرفه)",
+    analysisPickSeat: 'تابِع مقعدًا لترى أين ذهبت نقاطه.',
     cards: "{{n}} بطاقات",
     passed: "مرّر",
     onTurn: "دوره",

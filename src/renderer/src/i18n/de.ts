@@ -745,6 +745,7 @@ export const de: Translation = {
     follow: "Folgen",
     openView: "Alle Hände offen",
     seatView: "Sicht von {{name}} (was er oder sie wusste)",
+    analysisPickSeat: 'Folge einem Platz, um zu sehen, wo seine Punkte verloren gingen.',
     cards: "{{n}} Karten",
     passed: "Gepasst",
     onTurn: "Am Zug",

@@ -746,6 +746,7 @@ export const en = {
     follow: "Follow",
     openView: "Every hand, face up",
     seatView: "{{name}}'s view (what they knew)",
+    analysisPickSeat: 'Follow a seat to find where its points went.',
     cards: "{{n}} cards",
     passed: "Passed",
     onTurn: "To play",

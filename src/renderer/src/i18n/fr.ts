@@ -751,6 +751,7 @@ export const fr: Translation = {
     follow: "Suivre",
     openView: "Toutes les mains, face visible",
     seatView: "Vue de {{name}} (ce qu’il ou elle savait)",
+    analysisPickSeat: 'Suivez une place pour voir où ses points se sont perdus.',
     cards: "{{n}} cartes",
     passed: "A passé",
     onTurn: "À jouer",

@@ -751,6 +751,7 @@ export const ptBR: Translation = {
     follow: "Acompanhar",
     openView: "Todas as mãos abertas",
     seatView: "Visão de {{name}} (o que sabia)",
+    analysisPickSeat: 'Acompanhe um lugar para ver onde foram os pontos dele.',
     cards: "{{n}} cartas",
     passed: "Passou",
     onTurn: "A jogar",

@@ -754,6 +754,7 @@ export const ptPT: Translation = {
     follow: "Acompanhar",
     openView: "Todas as mãos à vista",
     seatView: "Vista de {{name}} (o que sabia)",
+    analysisPickSeat: 'Acompanhe um lugar para ver para onde foram os seus pontos.',
     cards: "{{n}} cartas",
     passed: "Passou",
     onTurn: "A jogar",
