@@ -4,6 +4,7 @@
 // the review page, where that file opens the same review again.
 import { readFile } from 'node:fs/promises'
 import { step } from '../helpers/play'
+import { en } from '../../src/renderer/src/i18n/en'
 import { expectNoSeriousA11yIssues } from '../helpers/axe'
 import { expect, screenshot, test } from '../helpers/desktop'
 
@@ -41,6 +42,10 @@ test('from Match history to the review of a finished match; export it and open i
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('ArrowRight')
   await expect(review.getByTestId('review-position')).toHaveText(/^Move 2 of \d+$/)
+  // where your points went: the analysis worker runs in the app's own (file://) page too
+  const analysis = review.getByTestId('analysis-panel')
+  await analysis.getByRole('button', { name: en.reviewAnalysis.start }).click()
+  await expect(analysis.getByTestId('verdict-list')).toBeVisible({ timeout: 150_000 })
   await expectNoSeriousA11yIssues(page, 'desktop review')
   await screenshot(app, 'review-history')
 
