@@ -15,6 +15,7 @@ import type {
   ThreePlayerHand,
   TwoPlayerGame
 } from '../engine/types'
+import type { ViewDelta } from './view-delta'
 import { NAME_PROBLEM_TEXT, nameProblem, playerNameProblem } from './display-names'
 import {
   BOT_LEVELS,
@@ -224,6 +225,22 @@ export type ServerMessage =
       /** The host's clock (epoch ms) when it sent this, so clients can show the deadline despite skew. */
       serverNow?: number
       /** Only to a seat that can take a move back now (`undo`, solo tables): its Undo is offered. */
+      canUndo?: true
+    }
+  /**
+   * After a full `state`, each change as what changed since the state of version `base` that this member
+   * holds (view-delta.ts); state-stream.ts rebuilds the full state from it. A client that holds another
+   * version asks for a `sync`. `table` only when it changed, `view` only when the view did.
+   */
+  | {
+      type: 'delta'
+      version: number
+      base: number
+      table?: TableInfo
+      view?: ViewDelta
+      events: EngineEvent[]
+      turnDeadline: number | null
+      serverNow?: number
       canUndo?: true
     }
   /** `reason`: why the bot suggests it, as a code the client translates (engine/move-reasons.ts). */

@@ -2,9 +2,12 @@
 // frame it receives to the secrets audit (R9), counts what it sent and received, and lets a caller wait for
 // the next frame that matches. By default it keeps every frame, and `next` reads them in order, so a frame
 // that arrived before the wait began is not missed. With `history: false` (floods, long soaks, tests that
-// wait for what happens next) it keeps none, and `next` waits for frames still to come.
+// wait for what happens next) it keeps none, and `next` waits for frames still to come. Like the app, it
+// makes each `delta` into the full state it stands for (protocol/state-stream.ts, asking for a sync when
+// one does not fit), so `frames`, `latest` and `next` hold whole states; the audit sees the raw frames.
 import { WebSocket } from 'ws'
 import type { ClientMessage, ServerMessage } from '../../src/protocol/messages'
+import { StateStream } from '../../src/protocol/state-stream'
 import { NAME_MAX_LENGTH, PROTOCOL_VERSION } from '../../src/protocol/vocabulary'
 import type { SecretsAudit } from './secrets-audit'
 
@@ -49,6 +52,9 @@ export class TestClient {
   readonly errors = new Map<string, number>()
   framesIn = 0
   framesOut = 0
+  /** Deltas received, and syncs asked for because one did not fit the state held. */
+  deltasIn = 0
+  syncsAsked = 0
   closeCode: number | null = null
   readonly closed: Promise<CloseInfo>
   /** Frames before this index were read by `next`. */
@@ -56,6 +62,7 @@ export class TestClient {
   private waiters: Waiter[] = []
   private readonly listeners = new Set<(message: ServerMessage, at: number) => void>()
   private pongs: (() => void)[] = []
+  private readonly states = new StateStream()
 
   private constructor(
     readonly ws: WebSocket,
@@ -229,7 +236,15 @@ export class TestClient {
       return
     }
     this.audit?.observe(this.label, text)
-    const message = JSON.parse(text) as ServerMessage
+    const raw = JSON.parse(text) as ServerMessage
+    if (raw.type === 'delta') this.deltasIn++
+    const step = this.states.read(raw)
+    if (step.askSync) {
+      this.syncsAsked++
+      this.send({ type: 'sync' })
+    }
+    const message = step.message
+    if (message === null) return
     if (message.type === 'welcome') {
       this.seat = message.seat
       this.token = message.token

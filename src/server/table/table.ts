@@ -33,6 +33,7 @@ import { errorMessage, stateMessages, welcomeMessage } from './table-messages'
 import { memberOf, newTableState, statusOf, summaryOf, tableInfo } from './table-state'
 import type { TableState } from './table-state'
 import type { TableSummary } from './table-summary'
+import { StateFeed } from './state-feed'
 import { TableTimers } from './table-timers'
 import type { DueTurn } from './turn-driver'
 import { wantedTurn } from './turn-policy'
@@ -70,6 +71,7 @@ export class Table {
   private readonly door: DoorKeeper
   private readonly reactions: ReactionDesk
   private readonly seatDesk: SeatDesk
+  private readonly feed: StateFeed
 
   private constructor(
     private state: TableState,
@@ -81,6 +83,7 @@ export class Table {
     this.hints = new HintDesk(deps.botPlayer, deps.random)
     this.reactions = new ReactionDesk(deps.clock)
     this.room = new Room((id) => memberOf(this.state, id)?.seat)
+    this.feed = new StateFeed(host.fullViews)
     this.timers = new TableTimers(deps.clock, deps.random, (due) => void this.playTurn(due))
     this.door = new DoorKeeper({
       clock: deps.clock,
@@ -304,7 +307,7 @@ export class Table {
     this.timers.turns.sync(wantedTurn(this.state, this.host))
     this.timers.keepAdvanceOnlyFor(this.state.match)
     // Already on disk (`step` saved it before any effect was carried out).
-    this.room.sendAll(this.stateMessages(events))
+    this.room.sendAll(this.feed.change(this.stateMessages(events)))
     this.seatDesk.prune()
     for (const listener of this.changeListeners) listener()
     this.followUp()
@@ -356,7 +359,10 @@ export class Table {
 
   /** The state as this member may see it: its own seat's view, or the spectator view (R9). */
   private sendState(memberId: number, events: EngineEvent[]): void {
-    this.room.send(memberId, this.stateMessages(events)(memberOf(this.state, memberId)?.seat ?? null))
+    const seat = memberOf(this.state, memberId)?.seat ?? null
+    const message = this.stateMessages(events)(seat)
+    this.feed.sent(memberId, seat, message)
+    this.room.send(memberId, message)
   }
 
   private emit(event: TableEvent): void {

@@ -169,6 +169,8 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
       return { session: { ...session, door: doorView(message, now) }, effects: [] }
     case 'reaction':
       return { session, effects: [] } // a moment, not table state: the store shows it (state/reactions)
+    case 'delta':
+      return { session, effects: [] } // the net client hands it on as the state it makes (state-stream)
     case 'seatRequests':
       return { session: { ...session, seatRequests: seatRequestsView(message, now) }, effects: [] }
     case 'seatAnswer':
