@@ -14,7 +14,8 @@ import {
   resolveOptions
 } from '../../src/engine'
 import type { MatchState, SeatView, TableOptions } from '../../src/engine'
-import type { TableInfo } from '../../src/protocol/messages'
+import type { ServerMessage, TableInfo } from '../../src/protocol/messages'
+import { StateFeed } from '../../src/server/table/state-feed'
 import { stateMessages } from '../../src/server/table/table-messages'
 import { GAMES, TWO_HANDS } from '../engine/games'
 import type { Game } from '../engine/games'
@@ -254,6 +255,58 @@ describe('SecretsAudit and the games of R2.two and R2.variants', () => {
     audit.observe('seat0', frameAt(state, first, 0))
     audit.observe('watcher', frameAt(state, first, null))
     expect(audit.violations).toEqual([])
+  })
+})
+
+// ---------- deltas (issue 24): read as they come and as the full state they make ----------
+
+describe('SecretsAudit and deltas', () => {
+  /** The frames the table's feed sends seat 0 and a spectator over a match: the first whole, then deltas. */
+  function fedFrames(states: MatchState[]): { seat0: ServerMessage[]; watcher: ServerMessage[] } {
+    const feed = new StateFeed()
+    const frames = { seat0: [] as ServerMessage[], watcher: [] as ServerMessage[] }
+    states.forEach((state, version) => {
+      const table = {} as TableInfo
+      const frameFor = feed.change(stateMessages({ version, table, events: [], turnDeadline: null, state }))
+      frames.seat0.push(JSON.parse(JSON.stringify(frameFor(0, 1))) as ServerMessage)
+      frames.watcher.push(JSON.parse(JSON.stringify(frameFor(null, 2))) as ServerMessage)
+    })
+    return frames
+  }
+
+  test('the deltas of whole matches pass, for a seat and a spectator, and are read as deltas', () => {
+    const states = versionsOf(TWO_HANDS, 7)
+    const audit = auditOf(states)
+    const { seat0, watcher } = fedFrames(states)
+    seat0.forEach((frame) => audit.observe('seat0', JSON.stringify(frame)))
+    watcher.forEach((frame) => audit.observe('watcher', frame))
+    expect(seat0.filter((f) => f.type === 'delta').length).toBe(states.length - 1)
+    expect(audit.violations).toEqual([])
+    expect(audit.deltasUnfit).toBe(0)
+  })
+
+  test("a leak planted inside a delta is caught: another seat's hand, a hand under a new name, host fields", () => {
+    const states = versionsOf(TWO_HANDS, 7)
+    const { seat0 } = fedFrames(states)
+    const at = seat0.findIndex((f, v) => f.type === 'delta' && v > 2 && f.view?.set?.hand !== undefined)
+    const delta = seat0[at] as Extract<ServerMessage, { type: 'delta' }>
+    const theirs = ranksFromCounts(states[at]!.hands[1]!)
+    const planted: Record<string, unknown>[] = [
+      { ...delta, view: { ...delta.view, set: { ...delta.view?.set, hand: theirs } } },
+      { ...delta, view: { ...delta.view, set: { ...delta.view?.set, hints: { hand: theirs } } } },
+      { ...delta, view: { ...delta.view, set: { ...delta.view?.set, undealt: states[at]!.undealt } } }
+    ]
+    const reports = planted.map((leak) => {
+      const audit = auditOf(states)
+      seat0.slice(0, at).forEach((frame) => audit.observe('seat0', frame))
+      audit.observe('seat0', leak)
+      return audit.violations
+    })
+    expect(reports).toEqual([
+      expect.arrayContaining([expect.stringContaining("a hand that is not seat 0's own")]),
+      [expect.stringContaining('a hand at view.set.hints.hand')],
+      expect.arrayContaining([expect.stringContaining('host-only field view.set.undealt')])
+    ])
   })
 })
 

@@ -29,6 +29,8 @@ export interface ClientOptions {
   connectTimeoutMs?: number
   /** The local address to connect from (any of 127.0.0.0/8 stands for another machine). */
   localAddress?: string
+  /** Frames lost before this client reads them (tests of the sync rule): true drops the frame. */
+  lose?: (frame: ServerMessage) => boolean
 }
 
 /** How long `next` and `hello` wait by default. */
@@ -68,7 +70,8 @@ export class TestClient {
     readonly ws: WebSocket,
     readonly label: string,
     private readonly audit: SecretsAudit | undefined,
-    private readonly history: boolean
+    private readonly history: boolean,
+    private readonly lose: ClientOptions['lose']
   ) {
     ws.on('message', (data, isBinary) => this.receive(data.toString(), isBinary))
     ws.on('pong', () => this.wakePongs())
@@ -89,7 +92,7 @@ export class TestClient {
     const timeoutMs = options.connectTimeoutMs ?? 5000
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, { perMessageDeflate: false, localAddress: options.localAddress })
-      const client = new TestClient(ws, label, options.audit, options.history ?? true)
+      const client = new TestClient(ws, label, options.audit, options.history ?? true, options.lose)
       const timer = setTimeout(() => {
         ws.terminate()
         reject(new Error(`${label}: no connection within ${timeoutMs} ms`))
@@ -235,8 +238,9 @@ export class TestClient {
       this.audit?.violations.push(`${this.label}: a binary frame from the host`)
       return
     }
-    this.audit?.observe(this.label, text)
     const raw = JSON.parse(text) as ServerMessage
+    if (this.lose?.(raw) === true) return
+    this.audit?.observe(this.label, text)
     if (raw.type === 'delta') this.deltasIn++
     const step = this.states.read(raw)
     if (step.askSync) {
