@@ -15,7 +15,7 @@ import type {
   ThreePlayerHand,
   TwoPlayerGame
 } from '../engine/types'
-import type { ViewDelta } from './view-delta'
+import type { WireViewDelta } from './view-delta'
 import { NAME_PROBLEM_TEXT, nameProblem, playerNameProblem } from './display-names'
 import {
   BOT_LEVELS,
@@ -230,16 +230,18 @@ export type ServerMessage =
   /**
    * After a full `state`, each change as what changed since the state of version `base` that this member
    * holds (view-delta.ts); state-stream.ts rebuilds the full state from it. A client that holds another
-   * version asks for a `sync`. `table` only when it changed, `view` only when the view did.
+   * version asks for a `sync`. Left out: `base` when it is version − 1; `table`, `view` and `turnDeadline`
+   * when unchanged; `events` when none; the log's new entries (`view.log` without `add`) when they are
+   * the events' moves; `serverNow` when nothing is timed (no turn deadline, no grace period).
    */
   | {
       type: 'delta'
       version: number
-      base: number
+      base?: number
       table?: TableInfo
-      view?: ViewDelta
-      events: EngineEvent[]
-      turnDeadline: number | null
+      view?: WireViewDelta
+      events?: EngineEvent[]
+      turnDeadline?: number | null
       serverNow?: number
       canUndo?: true
     }

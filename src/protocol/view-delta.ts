@@ -7,9 +7,10 @@
 import type { LoggedMove, RoundResult, SeatView } from '../engine/types'
 import { sameJson, sharedPrefix } from './same-json'
 
-/** A list that grew (or was cut back, as by an undo): keep its first `keep` items, then append `add`. */
+/** A list that grew (or was cut back, as by an undo): keep its first `keep` items (all of them when
+ *  left out: it only grew), then append `add`. */
 export interface ListTail<T> {
-  keep: number
+  keep?: number
   add: T[]
 }
 
@@ -22,6 +23,10 @@ export interface ViewDelta {
   log?: ListTail<LoggedMove>
   results?: ListTail<RoundResult>
 }
+
+/** A delta as it travels (messages.ts): the log's new entries may be left out, when they are exactly
+ *  the moves of the change's events (state-stream.ts puts them back). */
+export type WireViewDelta = Omit<ViewDelta, 'log'> & { log?: { keep?: number; add?: LoggedMove[] } }
 
 /** The seat's own fields: what differs between the views of two seats at one moment (RULES.md R9). */
 const OWN_KEYS: ReadonlySet<string> = new Set(['seat', 'hand'])
@@ -43,14 +48,14 @@ export function diffOwnView(prev: SeatView, next: SeatView): ViewDelta {
 }
 
 /** One delta out of its shared and own parts (the own part's fields are never in the shared one). */
-export function joinDeltas(shared: ViewDelta, own: ViewDelta): ViewDelta {
+export function joinDeltas<D extends WireViewDelta>(shared: D, own: ViewDelta): D {
   if (own.set === undefined) return shared
   if (shared.set === undefined) return { ...shared, set: own.set }
   return { ...shared, set: { ...shared.set, ...own.set } }
 }
 
 /** Whether a delta changes nothing. */
-export function isEmptyDelta(delta: ViewDelta): boolean {
+export function isEmptyDelta(delta: WireViewDelta): boolean {
   return delta.set === undefined && delta.log === undefined && delta.results === undefined
 }
 
@@ -85,11 +90,12 @@ function diffKeys(prev: SeatView, next: SeatView, wanted: (key: string) => boole
 function listTail<T>(prev: readonly T[], next: readonly T[]): ListTail<T> | null {
   const keep = sharedPrefix(prev, next)
   if (keep === prev.length && keep === next.length) return null
-  return { keep, add: next.slice(keep) }
+  return keep === prev.length ? { add: next.slice(keep) } : { keep, add: next.slice(keep) }
 }
 
 function applyTail<T>(list: readonly T[], tail: ListTail<T>): T[] {
-  if (!Number.isInteger(tail.keep) || tail.keep < 0 || tail.keep > list.length || !Array.isArray(tail.add))
-    throw new RangeError(`a list tail keeping ${String(tail.keep)} of ${list.length} items does not fit`)
-  return [...list.slice(0, tail.keep), ...tail.add]
+  const keep = tail.keep ?? list.length
+  if (!Number.isInteger(keep) || keep < 0 || keep > list.length || !Array.isArray(tail.add))
+    throw new RangeError(`a list tail keeping ${String(keep)} of ${list.length} items does not fit`)
+  return [...list.slice(0, keep), ...tail.add]
 }

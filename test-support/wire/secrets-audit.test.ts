@@ -266,7 +266,7 @@ describe('SecretsAudit and deltas', () => {
     const feed = new StateFeed()
     const frames = { seat0: [] as ServerMessage[], watcher: [] as ServerMessage[] }
     states.forEach((state, version) => {
-      const table = {} as TableInfo
+      const table = { seats: [] } as unknown as TableInfo
       const frameFor = feed.change(stateMessages({ version, table, events: [], turnDeadline: null, state }))
       frames.seat0.push(JSON.parse(JSON.stringify(frameFor(0, 1))) as ServerMessage)
       frames.watcher.push(JSON.parse(JSON.stringify(frameFor(null, 2))) as ServerMessage)

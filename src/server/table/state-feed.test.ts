@@ -24,7 +24,13 @@ const ALL_GAMES: readonly Game[] = [
 /** A table head that changes now and then, as seats connect and the status moves on. */
 function tableAt(version: number, match: MatchState | null): TableInfo {
   const status = match === null ? 'lobby' : match.phase === 'playing' ? 'playing' : 'roundOver'
-  return { id: 't', name: 'Feed', status, spectators: Math.floor(version / 7) % 3 } as unknown as TableInfo
+  return {
+    id: 't',
+    name: 'Feed',
+    status,
+    seats: [],
+    spectators: Math.floor(version / 7) % 3
+  } as unknown as TableInfo
 }
 
 interface Member {

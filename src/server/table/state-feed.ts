@@ -8,8 +8,9 @@
 // the transport serializes one frame per seat.
 import type { ServerMessage } from '../../protocol/messages'
 import { sameJson } from '../../protocol/same-json'
+import { movesOfEvents } from '../../protocol/state-stream'
 import { diffOwnView, diffSharedView, isEmptyDelta, joinDeltas } from '../../protocol/view-delta'
-import type { ViewDelta } from '../../protocol/view-delta'
+import type { ViewDelta, WireViewDelta } from '../../protocol/view-delta'
 import type { StateMessage } from './table-messages'
 
 /** The full state of each recipient at one version, each built once (table-messages.ts). */
@@ -50,9 +51,16 @@ export class StateFeed {
   }
 }
 
+/** The log's new entries are left out when they are exactly the moves of the change's events. */
+function logFromEvents(delta: ViewDelta, to: StateMessage): WireViewDelta {
+  const log = delta.log
+  if (log === undefined || !sameJson(log.add, movesOfEvents(to.events))) return delta
+  return { ...delta, log: log.keep === undefined ? {} : { keep: log.keep } }
+}
+
 /** Each seat's delta from `prev` to `next`, built once per seat; null where a delta cannot say it. */
 function deltaFrames(prev: StatesFor, next: StatesFor): (seat: number | null) => ServerMessage | null {
-  let shared: ViewDelta | undefined
+  let shared: WireViewDelta | undefined
   let tableChanged: boolean | undefined
   const frames = new Map<number | null, ServerMessage | null>()
   const build = (seat: number | null): ServerMessage | null => {
@@ -60,23 +68,25 @@ function deltaFrames(prev: StatesFor, next: StatesFor): (seat: number | null) =>
     const to = next(seat)
     // Into or out of a match: the whole view, since a delta changes a view it holds.
     if ((from.view === null) !== (to.view === null)) return null
-    let view: ViewDelta | undefined
+    let view: WireViewDelta | undefined
     if (from.view !== null && to.view !== null) {
       // Every view of one version shares its public part (viewsAt): any seat's pair gives the shared delta.
-      shared ??= diffSharedView(from.view, to.view)
+      shared ??= logFromEvents(diffSharedView(from.view, to.view), to)
       const delta = joinDeltas(shared, diffOwnView(from.view, to.view))
       if (!isEmptyDelta(delta)) view = delta
     }
     tableChanged ??= !sameJson(from.table, to.table)
+    // The host's clock only matters to a client for what is timed: a turn deadline, a grace period.
+    const timed = to.turnDeadline !== null || to.table.seats.some((s) => s.graceEndsAt !== null)
     return {
       type: 'delta',
       version: to.version,
-      base: from.version,
+      ...(from.version === to.version - 1 ? {} : { base: from.version }),
       ...(tableChanged ? { table: to.table } : {}),
       ...(view === undefined ? {} : { view }),
-      events: to.events,
-      turnDeadline: to.turnDeadline,
-      ...(to.serverNow === undefined ? {} : { serverNow: to.serverNow }),
+      ...(to.events.length === 0 ? {} : { events: to.events }),
+      ...(to.turnDeadline === from.turnDeadline ? {} : { turnDeadline: to.turnDeadline }),
+      ...(to.serverNow === undefined || !timed ? {} : { serverNow: to.serverNow }),
       ...(to.canUndo === true ? { canUndo: true } : {})
     }
   }
