@@ -2,14 +2,10 @@
 // proves nothing: hand-made frames that leak, and the frames that may carry the same data.
 import { describe, expect, test } from 'vitest'
 import {
-  Rng,
-  applyOrThrow,
   cardCount,
   deckSizeFor,
   fixedRounds,
-  legalMoves,
   newMatch,
-  nextRound,
   ranksFromCounts,
   resolveOptions
 } from '../../src/engine'
@@ -18,6 +14,7 @@ import type { ServerMessage, TableInfo } from '../../src/protocol/messages'
 import { StateFeed } from '../../src/server/table/state-feed'
 import { stateMessages } from '../../src/server/table/table-messages'
 import { GAMES, TWO_HANDS } from '../engine/games'
+import { statesOfMatch } from '../engine/random-match'
 import type { Game } from '../engine/games'
 import { SecretsAudit } from './secrets-audit'
 
@@ -114,25 +111,7 @@ describe('SecretsAudit', () => {
 // ---------- R2.two and the variants: real frames of whole matches, and forged ones ----------
 
 /** Every committed engine state of one seeded match, in version order (random legal moves). */
-function versionsOf(game: Game, seed: number): MatchState[] {
-  const rng = new Rng(seed)
-  const made = newMatch(game.seats, game.options, seed)
-  if (!made.ok) throw new Error(made.error.message)
-  const states = [made.value]
-  let state = made.value
-  while (state.phase !== 'matchOver') {
-    if (state.phase === 'roundOver') {
-      const next = nextRound(state, rng)
-      if (!next.ok) throw new Error(next.error.message)
-      state = next.value
-    } else {
-      const moves = legalMoves(state)
-      state = applyOrThrow(state, state.turn!, moves[rng.int(moves.length)]!).state
-    }
-    states.push(state)
-  }
-  return states
-}
+const versionsOf = (game: Game, seed: number): MatchState[] => statesOfMatch(game, seed)
 
 /** The frame the host sends a seat (or a spectator: null) at a version, built by the table's own code. */
 function frameAt(state: MatchState, version: number, seat: number | null): Record<string, unknown> {
