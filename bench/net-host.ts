@@ -1,7 +1,8 @@
 // The host side of `bench/net.ts`, run as a child process (forked with an IPC channel) so that clients
 // and host are different processes, as on a LAN.
-//   role "table":  one 6-seat table (autosave on, to a temp folder; BENCH_SAVE_MODE journal|snapshot)
-//                  and a plain ws echo server.
+//   role "table":  one 6-seat table (autosave on, to a temp folder; BENCH_SAVE_MODE journal|snapshot;
+//                  BENCH_FULL_VIEWS=1 sends whole states instead of deltas) and a plain ws echo server;
+//                  the host process's CPU time is counted only while the table plays (not the echo).
 //   role "tables": N bot-only tables, each stamping the moment a bot's move is applied
 //                  (process.hrtime: CLOCK_MONOTONIC, shared by every process on the machine).
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -17,10 +18,18 @@ import { startTableHost } from '../test-support/server/table-host'
 import type { TableHost } from '../test-support/server/table-host'
 import { SnapshotStorage } from './snapshot-storage'
 
-export type ParentMessage = { type: 'report' } | { type: 'stop' }
+export type ParentMessage =
+  | { type: 'report' }
+  | { type: 'stop' }
+  /** Part one: count the host's CPU time from now (acknowledged with 'cpuCounting') until 'cpuPause'. */
+  | { type: 'cpuCount' }
+  | { type: 'cpuPause' }
+  | { type: 'cpuReport' }
 export type ChildMessage =
   | { type: 'ready'; tableWs: string; echoWs: string }
   | { type: 'ready'; tables: { ws: string }[] }
+  | { type: 'cpuCounting' }
+  | { type: 'cpu'; micros: number }
   | {
       type: 'report'
       rssBaseline: number
@@ -45,14 +54,27 @@ async function oneTable(): Promise<void> {
     botDelayMs: 0,
     dataDir: autosave ? dataDir : null,
     storage: autosave ? (snapshots ? new SnapshotStorage(dataDir) : new FileStorage(dataDir)) : undefined,
-    limits
+    limits,
+    fullViews: process.env.BENCH_FULL_VIEWS === '1'
   })
   const echo = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false })
   echo.on('connection', (ws) => ws.on('message', (data) => ws.send(data)))
   await new Promise((resolve) => echo.once('listening', resolve))
   const port = (echo.address() as { port: number }).port
   send({ type: 'ready', tableWs: host.urls.ws, echoWs: `ws://127.0.0.1:${port}` })
+  let cpuMicros = 0
+  let countingSince: NodeJS.CpuUsage | null = null
   process.on('message', (message: ParentMessage) => {
+    if (message.type === 'cpuCount') {
+      countingSince = process.cpuUsage()
+      send({ type: 'cpuCounting' })
+    }
+    if (message.type === 'cpuPause' && countingSince !== null) {
+      const used = process.cpuUsage(countingSince)
+      cpuMicros += used.user + used.system
+      countingSince = null
+    }
+    if (message.type === 'cpuReport') send({ type: 'cpu', micros: cpuMicros })
     if (message.type !== 'stop') return
     void (async () => {
       echo.close()

@@ -1,13 +1,17 @@
 // Network benchmark (`npm run bench:net`). The host runs in a child process (bench/net-host.ts), the
 // clients here, all on loopback. Prints one JSON line per part, then the summary line:
-// {"actionToAllP50Ms","actionToAllP99Ms","echoP50Ms","echoP99Ms","tables","tablesP99Ms","rssPerTableMB"}
+// {"actionToAllP50Ms","actionToAllP99Ms","echoP50Ms","echoP99Ms","bytesPerChangeP50","bytesPerChangeP99",
+//  "hostCpuUsPerChange","fullViews":{…the same for whole states},"tables","tablesP99Ms","rssPerTableMB"}
 //  1. one table of 6 socket players (autosave on, as in `npm run host`): from a move being sent to the
 //     last of the 6 clients receiving the new state, beside a plain ws echo round trip between the same
 //     two processes, taken in alternating blocks (target: actionToAll p99 ≤ 2 × echo p99 + 1 ms). Run
 //     three times: saves journaled (one record per change, the host's way), a whole snapshot per change
 //     (the way before), and no saves at all: the floor, what the broadcast alone costs, so the saves'
 //     share can be told from the rest (BENCH_SAVE_MODES=journal runs only the first). The summary line
-//     is the journal's;
+//     is the journal's. Each run also gives the bytes of each seat's frame per change (p50, p99) and the
+//     host's CPU time per change (process.cpuUsage while the table plays), and the journal and no-save
+//     runs are made twice: with deltas (issue 24) and with whole states (the host's fullViews switch;
+//     BENCH_VIEWS=delta skips these);
 //  2. TABLES bot-only tables on one host (no autosave), each watched by a socket spectator: p99 from a
 //     bot's move to the spectator receiving it, and the host's RSS growth per table (targets: < 20 ms,
 //     < 2 MB). Bots pause BENCH_BOT_DELAY_MS (250) ±25 % between moves.
@@ -19,6 +23,7 @@ import { open, percentile } from './socket-tools'
 import { legalMovesForView } from '../src/engine'
 import { PROTOCOL_VERSION } from '../src/protocol/vocabulary'
 import type { ServerMessage } from '../src/protocol/messages'
+import { StateStream } from '../src/protocol/state-stream'
 import type { ChildMessage, ParentMessage } from './net-host'
 
 const ECHO_SAMPLES = Number(process.env.BENCH_ECHO_SAMPLES ?? 3000)
@@ -83,8 +88,19 @@ async function echoClient(url: string): Promise<{ roundTrips(n: number): Promise
 
 /** Six socket players of one table. `play(n)` lets them play until n more moves were measured, then
  *  holds the next move back until the next `play`. */
-async function sixPlayers(url: string): Promise<{ play(n: number): Promise<number[]>; close(): void }> {
+interface Played {
+  /** Action → last client, per measured move (ms). */
+  times: number[]
+  /** The size of each seat's frame of each change while measuring (bytes). */
+  bytes: number[]
+  /** The changes (versions) the table made while measuring. */
+  changes: number
+}
+
+async function sixPlayers(url: string): Promise<{ play(n: number): Promise<Played>; close(): void }> {
   const players = await Promise.all(Array.from({ length: 6 }, () => open(url)))
+  let bytes: number[] = []
+  const versions = new Set<number>()
   const sentAt = new Map<number, number>() // version the move will create → when it was sent
   const arrivals = new Map<number, number[]>()
   let times: number[] = []
@@ -93,6 +109,13 @@ async function sixPlayers(url: string): Promise<{ play(n: number): Promise<numbe
   let done: () => void = () => undefined
   players.forEach((ws, index) => {
     let readySent = false
+    // What the player makes of deltas: the full states, as the app's client does.
+    const states = new StateStream()
+    const onFrame = (frame: ServerMessage) => {
+      const step = states.read(frame)
+      if (step.askSync) ws.send(JSON.stringify({ type: 'sync' }))
+      if (step.message !== null) onState(step.message)
+    }
     const onState = (message: ServerMessage) => {
       if (message.type !== 'state' || message.view === null) return
       const view = message.view
@@ -117,7 +140,11 @@ async function sixPlayers(url: string): Promise<{ play(n: number): Promise<numbe
       // process, so a full parse here would delay the next client's stamp (each has its own machine on a LAN).
       const at = performance.now()
       const text = data.toString()
-      const version = Number(/^\{"type":"state","version":(\d+)/.exec(text)?.[1] ?? NaN)
+      const version = Number(/^\{"type":"(?:state|delta)","version":(\d+)/.exec(text)?.[1] ?? NaN)
+      if (!Number.isNaN(version) && times.length < wanted) {
+        bytes.push(Buffer.byteLength(text))
+        versions.add(version)
+      }
       if (!Number.isNaN(version)) {
         const got = arrivals.get(version) ?? []
         got.push(at)
@@ -130,7 +157,7 @@ async function sixPlayers(url: string): Promise<{ play(n: number): Promise<numbe
           if (times.length === wanted) done()
         }
       }
-      setImmediate(() => onState(JSON.parse(text) as ServerMessage))
+      setImmediate(() => onFrame(JSON.parse(text) as ServerMessage))
     })
   })
   players.forEach((ws, i) =>
@@ -139,22 +166,28 @@ async function sixPlayers(url: string): Promise<{ play(n: number): Promise<numbe
   return {
     async play(n) {
       times = []
+      bytes = []
+      versions.clear()
       wanted = n
       const finished = new Promise<void>((resolve) => (done = resolve))
       const next = held
       held = null
       next?.()
       await finished
-      return times
+      return { times, bytes, changes: versions.size }
     },
     close: () => players.forEach((ws) => ws.close())
   }
 }
 
 type SaveMode = 'journal' | 'snapshot' | 'none'
+type Views = 'delta' | 'full'
 
-async function partOne(mode: SaveMode) {
-  const env = mode === 'none' ? { BENCH_AUTOSAVE: '0' } : { BENCH_SAVE_MODE: mode }
+async function partOne(mode: SaveMode, views: Views = 'delta') {
+  const env = {
+    ...(mode === 'none' ? { BENCH_AUTOSAVE: '0' } : { BENCH_SAVE_MODE: mode }),
+    ...(views === 'full' ? { BENCH_FULL_VIEWS: '1' } : {})
+  }
   const { child, next } = startChild(['table'], env)
   const ready = await next()
   if (!('tableWs' in ready)) throw new Error('unexpected child message')
@@ -165,10 +198,22 @@ async function partOne(mode: SaveMode) {
   await table.play(WARM_UP)
   const echoAll: number[] = []
   const action: number[] = []
+  const bytes: number[] = []
+  let changes = 0
   for (let block = 0; block < BLOCKS; block++) {
     echoAll.push(...(await echo.roundTrips(Math.ceil(ECHO_SAMPLES / BLOCKS))))
-    action.push(...(await table.play(Math.ceil(MOVE_SAMPLES / BLOCKS))))
+    // The host's CPU time counts while the table plays, not while the echo server answers.
+    tell(child, { type: 'cpuCount' })
+    if ((await next()).type !== 'cpuCounting') throw new Error('unexpected child message')
+    const played = await table.play(Math.ceil(MOVE_SAMPLES / BLOCKS))
+    tell(child, { type: 'cpuPause' })
+    action.push(...played.times)
+    bytes.push(...played.bytes)
+    changes += played.changes
   }
+  tell(child, { type: 'cpuReport' })
+  const cpu = await next()
+  if (cpu.type !== 'cpu') throw new Error('unexpected child message')
   echo.close()
   table.close()
   tell(child, { type: 'stop' })
@@ -176,13 +221,18 @@ async function partOne(mode: SaveMode) {
     actionToAllP50Ms: percentile(action, 50),
     actionToAllP99Ms: percentile(action, 99),
     echoP50Ms: percentile(echoAll, 50),
-    echoP99Ms: percentile(echoAll, 99)
+    echoP99Ms: percentile(echoAll, 99),
+    bytesPerChangeP50: percentile(bytes, 50),
+    bytesPerChangeP99: percentile(bytes, 99),
+    hostCpuUsPerChange: Math.round(cpu.micros / Math.max(1, changes))
   }
   const target = 2 * result.echoP99Ms + 1
   console.log(
     JSON.stringify({
       part: 'oneTable',
       saveMode: mode,
+      views,
+      changes,
       clients: 6,
       moves: action.length,
       echoes: echoAll.length,
@@ -205,7 +255,8 @@ async function partTwo() {
       ws.on('message', (data) => {
         const at = process.hrtime.bigint()
         const message = JSON.parse(data.toString()) as ServerMessage
-        if (message.type === 'state') arrivals.set(`${table}:${message.version}`, at)
+        if (message.type === 'state' || message.type === 'delta')
+          arrivals.set(`${table}:${message.version}`, at)
       })
       ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Watcher', spectate: true }))
       return ws
@@ -244,10 +295,13 @@ async function partTwo() {
 const only = process.env.BENCH_ONLY
 // Part one runs once per save mode: the journal (what the host does), a snapshot per change (before),
 // and no saves (the floor).
+const withFull = process.env.BENCH_VIEWS !== 'delta'
 const one = only === 'two' ? null : await partOne('journal')
+const oneFull = only === 'two' || !withFull ? null : await partOne('journal', 'full')
 if (only !== 'two' && process.env.BENCH_SAVE_MODES !== 'journal') {
   await partOne('snapshot')
   await partOne('none')
+  if (withFull) await partOne('none', 'full')
 }
 const two = only === 'one' ? null : await partTwo()
 if (one === null || two === null) process.exit(0)
@@ -257,6 +311,10 @@ console.log(
     actionToAllP99Ms: one.actionToAllP99Ms,
     echoP50Ms: one.echoP50Ms,
     echoP99Ms: one.echoP99Ms,
+    bytesPerChangeP50: one.bytesPerChangeP50,
+    bytesPerChangeP99: one.bytesPerChangeP99,
+    hostCpuUsPerChange: one.hostCpuUsPerChange,
+    ...(oneFull === null ? {} : { fullViews: oneFull }),
     tables: two.tables,
     tablesP99Ms: two.tablesP99Ms,
     rssPerTableMB: two.rssPerTableMB

@@ -7,6 +7,7 @@ import { WebSocket } from 'ws'
 import { legalMovesForView } from '../../src/engine'
 import { PROTOCOL_VERSION, WS_PATH } from '../../src/protocol/vocabulary'
 import type { ServerMessage } from '../../src/protocol/messages'
+import { StateStream } from '../../src/protocol/state-stream'
 import { browseTables } from '../../src/server/discovery/browser'
 import { discoveryOptionsFromEnv } from '../../src/server/discovery/env'
 import type { TableEntry } from '../../src/server/discovery/table-list'
@@ -74,9 +75,14 @@ async function play(entry: TableEntry): Promise<void> {
   let moves = 0
   let movedAt = -1
   let readyFor = -1
+  // Deltas become the full states they stand for; one that does not fit asks for a sync.
+  const states = new StateStream()
   await new Promise<void>((resolve) => {
     ws.on('message', (data) => {
-      const message = JSON.parse(String(data)) as ServerMessage
+      const step = states.read(JSON.parse(String(data)) as ServerMessage)
+      if (step.askSync) ws.send(JSON.stringify({ type: 'sync' }))
+      const message = step.message
+      if (message === null) return
       if (message.type === 'welcome') {
         const socket = (ws as unknown as { _socket?: { localAddress?: string } })._socket
         emit('joined', { url, seat: message.seat, localAddress: socket?.localAddress })

@@ -16,6 +16,7 @@ import type {
   TwoPlayerGame
 } from '../engine/types'
 import type { MatchRecord } from './match-record'
+import type { WireViewDelta } from './view-delta'
 import { NAME_PROBLEM_TEXT, nameProblem, playerNameProblem } from './display-names'
 import {
   BOT_LEVELS,
@@ -229,6 +230,24 @@ export type ServerMessage =
       /** The host's clock (epoch ms) when it sent this, so clients can show the deadline despite skew. */
       serverNow?: number
       /** Only to a seat that can take a move back now (`undo`, solo tables): its Undo is offered. */
+      canUndo?: true
+    }
+  /**
+   * After a full `state`, each change as what changed since the state of version `base` that this member
+   * holds (view-delta.ts); state-stream.ts rebuilds the full state from it. A client that holds another
+   * version asks for a `sync`. Left out: `base` when it is version − 1; `table`, `view` and `turnDeadline`
+   * when unchanged; `events` when none; the log's new entries (`view.log` without `add`) when they are
+   * the events' moves; `serverNow` when nothing is timed (no turn deadline, no grace period).
+   */
+  | {
+      type: 'delta'
+      version: number
+      base?: number
+      table?: TableInfo
+      view?: WireViewDelta
+      events?: EngineEvent[]
+      turnDeadline?: number | null
+      serverNow?: number
       canUndo?: true
     }
   /** `reason`: why the bot suggests it, as a code the client translates (engine/move-reasons.ts). */

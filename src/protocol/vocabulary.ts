@@ -3,8 +3,9 @@
 // browser bundle and the sandboxed preload can use it; the schemas that enforce it live beside it in
 // ./messages.ts.
 
-/** Bumped on any incompatible change; advertised over mDNS so old apps can mark a table unjoinable. */
-export const PROTOCOL_VERSION = 1
+/** Bumped on any incompatible change; advertised over mDNS so old apps can mark a table unjoinable.
+ *  2: changes arrive as `delta` messages after a full `state` (issue 24). */
+export const PROTOCOL_VERSION = 2
 
 /** WebSocket path on the host's single port (GET / serves the app itself). */
 export const WS_PATH = '/ws'

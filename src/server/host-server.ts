@@ -77,6 +77,8 @@ export interface HostOptions extends NewTable {
   /** INSECURE, tests and benchmarks only: every deal of the table follows from this seed. */
   seed?: number
   maxSpectators?: number
+  /** Send each change as the whole state instead of a delta (the bench compares the two; default false). */
+  fullViews?: boolean
   /** Autosaves during a burst of changes are at least this far apart (default 50 ms). */
   saveGapMs?: number
   /** Network: port 0 picks a free one; host defaults to loopback (the CLI passes 0.0.0.0). */
@@ -247,6 +249,7 @@ function hostSettings(options: HostOptions, lan: string[]): HostSettings {
     maxSpectators: options.maxSpectators ?? DEFAULT_HOST_SETTINGS.maxSpectators,
     saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs,
     allowUndo: options.allowUndo ?? DEFAULT_HOST_SETTINGS.allowUndo,
+    fullViews: options.fullViews ?? false,
     // Players who opened the table at 127.0.0.1 still invite others by a LAN address.
     joinUrls: lan
   }

@@ -348,8 +348,8 @@ export class FrameGen {
     const filler = 'é'.repeat(4000 + this.int(3000))
     return JSON.stringify(
       this.pickOf([
-        { type: 'hello', protocol: 1, name: filler },
-        { type: 'hello', protocol: 1, name: 'n', token: filler },
+        { type: 'hello', protocol: PROTOCOL_VERSION, name: filler },
+        { type: 'hello', protocol: PROTOCOL_VERSION, name: 'n', token: filler },
         { type: filler },
         { type: 'configure', settings: { name: filler } }
       ])

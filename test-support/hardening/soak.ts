@@ -27,6 +27,7 @@ import type { Player } from './player'
 import { LatencyHistogram, round1, slope } from './stats'
 import { TransitionChecker } from './transitions'
 import { TestClient } from '../wire/test-client'
+import { ViewCheck } from '../wire/view-check'
 import { matchOf, versionOf } from '../server/table-probe'
 
 export interface SoakOptions {
@@ -146,6 +147,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const players = new Set<Player>()
   /** Sockets that were frozen once: what they read afterwards is late by design. */
   const frozen = new WeakSet<TestClient>()
+  /** Every state a client rebuilt from deltas is the engine's view of its seat at that version. */
+  const views = new ViewCheck()
 
   /** A socket for an agent: audited, timed, its refusals sorted into expected and unexpected. */
   const connect = async (rig: Rig, label: string, flooding: () => boolean): Promise<TestClient> => {
@@ -158,6 +161,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     let seen = -1
     client.on((m, at) => {
       if (m.type === 'state') {
+        views.observe(label, client.seat, m, rig.recent.get(m.version))
         const committed = rig.commitAt.get(m.version)
         if (committed !== undefined && m.version > seen && !client.ws.isPaused && !frozen.has(client)) {
           // The sampler's own full GC stops the world; updates in flight across it are not the host's.
@@ -363,7 +367,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         if (!(await rejoin())) return
         const code = await Promise.race([old.closed.then((c) => c.code), sleep(2000).then(() => null)])
         // Stopping wakes every sleep, so the 2 s wait above ends at once: a reload caught by it proves nothing.
-        if (code !== 4001 && !stopping) error(`${label}: the replaced socket closed with ${String(code)}, not 4001`)
+        if (code !== 4001 && !stopping)
+          error(`${label}: the replaced socket closed with ${String(code)}, not 4001`)
       } else if (pick < 0.7) {
         // Go silent: stop reading. The heartbeat drops the socket; the turn timer plays meanwhile.
         counters.silences++
@@ -476,6 +481,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const failures: string[] = []
   if (errors > 0) failures.push(`${errors} unexpected error(s)`)
   if (leaks > 0) failures.push(`the secrets audit failed ${leaks} time(s)`)
+  if (views.mismatches > 0)
+    failures.push(`${views.mismatches} rebuilt view(s) differ from the engine's: ${views.samples.join('; ')}`)
   if (!levelsOff) {
     failures.push(
       `memory grows: +${round1(liveSlope)} MB/min over the second half (limit ${round1(liveLimit)})`
@@ -490,6 +497,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       expectedRefusals: Object.fromEntries([...expected].sort()),
       framesAudited: auditFrames,
       secretLeaks: leaks,
+      viewsChecked: views.checked,
+      viewMismatches: views.mismatches,
+      deltasUnfit: rigs.reduce((n, r) => n + r.audit.deltasUnfit, 0),
       games: gamesReport(rigs),
       legalMovesChecked: rigs.reduce((n, r) => n + r.checker.moves, 0),
       p50Ms: round1(latency.quantile(0.5)),

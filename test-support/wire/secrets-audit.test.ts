@@ -2,21 +2,19 @@
 // proves nothing: hand-made frames that leak, and the frames that may carry the same data.
 import { describe, expect, test } from 'vitest'
 import {
-  Rng,
-  applyOrThrow,
   cardCount,
   deckSizeFor,
   fixedRounds,
-  legalMoves,
   newMatch,
-  nextRound,
   ranksFromCounts,
   resolveOptions
 } from '../../src/engine'
 import type { MatchState, SeatView, TableOptions } from '../../src/engine'
-import type { TableInfo } from '../../src/protocol/messages'
+import type { ServerMessage, TableInfo } from '../../src/protocol/messages'
+import { StateFeed } from '../../src/server/table/state-feed'
 import { stateMessages } from '../../src/server/table/table-messages'
 import { GAMES, TWO_HANDS } from '../engine/games'
+import { statesOfMatch } from '../engine/random-match'
 import type { Game } from '../engine/games'
 import { SecretsAudit } from './secrets-audit'
 
@@ -126,25 +124,7 @@ describe('SecretsAudit', () => {
 // ---------- R2.two and the variants: real frames of whole matches, and forged ones ----------
 
 /** Every committed engine state of one seeded match, in version order (random legal moves). */
-function versionsOf(game: Game, seed: number): MatchState[] {
-  const rng = new Rng(seed)
-  const made = newMatch(game.seats, game.options, seed)
-  if (!made.ok) throw new Error(made.error.message)
-  const states = [made.value]
-  let state = made.value
-  while (state.phase !== 'matchOver') {
-    if (state.phase === 'roundOver') {
-      const next = nextRound(state, rng)
-      if (!next.ok) throw new Error(next.error.message)
-      state = next.value
-    } else {
-      const moves = legalMoves(state)
-      state = applyOrThrow(state, state.turn!, moves[rng.int(moves.length)]!).state
-    }
-    states.push(state)
-  }
-  return states
-}
+const versionsOf = (game: Game, seed: number): MatchState[] => statesOfMatch(game, seed)
 
 /** The frame the host sends a seat (or a spectator: null) at a version, built by the table's own code. */
 function frameAt(state: MatchState, version: number, seat: number | null): Record<string, unknown> {
@@ -267,6 +247,58 @@ describe('SecretsAudit and the games of R2.two and R2.variants', () => {
     audit.observe('seat0', frameAt(state, first, 0))
     audit.observe('watcher', frameAt(state, first, null))
     expect(audit.violations).toEqual([])
+  })
+})
+
+// ---------- deltas (issue 24): read as they come and as the full state they make ----------
+
+describe('SecretsAudit and deltas', () => {
+  /** The frames the table's feed sends seat 0 and a spectator over a match: the first whole, then deltas. */
+  function fedFrames(states: MatchState[]): { seat0: ServerMessage[]; watcher: ServerMessage[] } {
+    const feed = new StateFeed()
+    const frames = { seat0: [] as ServerMessage[], watcher: [] as ServerMessage[] }
+    states.forEach((state, version) => {
+      const table = { seats: [] } as unknown as TableInfo
+      const frameFor = feed.change(stateMessages({ version, table, events: [], turnDeadline: null, state }))
+      frames.seat0.push(JSON.parse(JSON.stringify(frameFor(0, 1))) as ServerMessage)
+      frames.watcher.push(JSON.parse(JSON.stringify(frameFor(null, 2))) as ServerMessage)
+    })
+    return frames
+  }
+
+  test('the deltas of whole matches pass, for a seat and a spectator, and are read as deltas', () => {
+    const states = versionsOf(TWO_HANDS, 7)
+    const audit = auditOf(states)
+    const { seat0, watcher } = fedFrames(states)
+    seat0.forEach((frame) => audit.observe('seat0', JSON.stringify(frame)))
+    watcher.forEach((frame) => audit.observe('watcher', frame))
+    expect(seat0.filter((f) => f.type === 'delta').length).toBe(states.length - 1)
+    expect(audit.violations).toEqual([])
+    expect(audit.deltasUnfit).toBe(0)
+  })
+
+  test("a leak planted inside a delta is caught: another seat's hand, a hand under a new name, host fields", () => {
+    const states = versionsOf(TWO_HANDS, 7)
+    const { seat0 } = fedFrames(states)
+    const at = seat0.findIndex((f, v) => f.type === 'delta' && v > 2 && f.view?.set?.hand !== undefined)
+    const delta = seat0[at] as Extract<ServerMessage, { type: 'delta' }>
+    const theirs = ranksFromCounts(states[at]!.hands[1]!)
+    const planted: Record<string, unknown>[] = [
+      { ...delta, view: { ...delta.view, set: { ...delta.view?.set, hand: theirs } } },
+      { ...delta, view: { ...delta.view, set: { ...delta.view?.set, hints: { hand: theirs } } } },
+      { ...delta, view: { ...delta.view, set: { ...delta.view?.set, undealt: states[at]!.undealt } } }
+    ]
+    const reports = planted.map((leak) => {
+      const audit = auditOf(states)
+      seat0.slice(0, at).forEach((frame) => audit.observe('seat0', frame))
+      audit.observe('seat0', leak)
+      return audit.violations
+    })
+    expect(reports).toEqual([
+      expect.arrayContaining([expect.stringContaining("a hand that is not seat 0's own")]),
+      [expect.stringContaining('a hand at view.set.hints.hand')],
+      expect.arrayContaining([expect.stringContaining('host-only field view.set.undealt')])
+    ])
   })
 })
 

@@ -8,8 +8,13 @@
 // the host's state at hand, match it, so no public field (retired, cleared, the meld) can carry the undealt
 // cards or a second hand; (3) contents — with the host's state, no list of cards anywhere in the frame,
 // under any name, may be a second hand still kept back, nor all of them together.
+// A `delta` is read twice: as it came (names and contents, with the delta's own places for the hand and
+// the results' hands) and as the full state it makes of the client's last one (protocol/state-stream.ts),
+// which is checked as any full state: so a delta can carry no more than a full view may.
 import { RANKS, cardCount, copiesFor, countsFromRanks, isRank, ranksFromCounts } from '../../src/engine'
 import type { MatchState, Rank } from '../../src/engine'
+import { StateStream } from '../../src/protocol/state-stream'
+import type { ServerMessage } from '../../src/protocol/messages'
 
 /** Keys that only the host's own MatchState has; no client frame may hold them anywhere. */
 const HOST_ONLY_KEYS = new Set(['undealt', 'dealt', 'dealtUndealt', 'reserve', 'rng', 'seed'])
@@ -32,6 +37,10 @@ export interface AuditOptions {
 export class SecretsAudit {
   readonly violations: string[] = []
   framesChecked = 0
+  /** Deltas that did not fit the state a client held: their rebuilt state could not be checked. */
+  deltasUnfit = 0
+  /** Each client's states, deltas applied, as the client rebuilds them. */
+  private readonly streams = new Map<string, StateStream>()
   /** The seat each client was last welcomed to (welcome is the host's word on who a client is). */
   private readonly seats = new Map<string, number | null>()
   /** The phase of the last view each client was sent: a match record may follow only a finished match. */
@@ -58,9 +67,10 @@ export class SecretsAudit {
     }
     if (message.type === 'state' && isRecord(message.view)) this.phases.set(client, message.view.phase)
 
-    scanKeys(message, [], fail)
+    scanKeys(message, [], fail, message.type === 'delta' ? DELTA_PLACES : STATE_PLACES)
     this.checkSecrets(text, message, seat, fail)
-    if (message.type === 'state') this.checkState(message, seat, fail)
+    const rebuilt = this.rebuild(client, message)
+    if (rebuilt !== null) this.checkState(rebuilt, seat, fail)
     const truth = typeof message.version === 'number' ? this.options.truthAt?.(message.version) : undefined
     if (truth) scanCards(message, keptBack(truth), fail)
   }
@@ -72,6 +82,16 @@ export class SecretsAudit {
         `${this.violations.length} secret(s) leaked:\n${this.violations.slice(0, 10).join('\n')}`
       )
     }
+  }
+
+  /** The full state a frame is or makes (a delta on the client's last state); null for other messages. */
+  private rebuild(client: string, message: Record<string, unknown>): Record<string, unknown> | null {
+    if (message.type !== 'state' && message.type !== 'delta') return null
+    let stream = this.streams.get(client)
+    if (stream === undefined) this.streams.set(client, (stream = new StateStream()))
+    const step = stream.read(message as unknown as ServerMessage)
+    if (step.askSync) this.deltasUnfit++
+    return step.message as unknown as Record<string, unknown> | null
   }
 
   private checkSecrets(
@@ -191,7 +211,7 @@ function keptBack(truth: MatchState): KeptBack[] {
 function scanCards(value: unknown, secrets: KeptBack[], fail: (why: string) => void, path = ''): void {
   if (secrets.length === 0) return
   if (Array.isArray(value)) {
-    if (path !== 'view.hand') {
+    if (path !== 'view.hand' && path !== 'view.set.hand') {
       const key = cardListKey(value)
       const hit = key === null ? undefined : secrets.find((s) => s.key === key)
       if (hit !== undefined) fail(`${hit.what} at ${path}`)
@@ -231,26 +251,37 @@ function sum(list: readonly number[]): number {
   return list.reduce((a, b) => a + b, 0)
 }
 
-/** Host-only keys anywhere; 'hand' only at view.hand; 'hands' only inside a finished round's result. */
-function scanKeys(value: unknown, path: string[], fail: (why: string) => void): void {
+/** Where a frame may hold the own hand, and the revealed hands of finished rounds (D6). */
+interface Places {
+  hand: string
+  resultHands: RegExp[]
+}
+const EVENT_RESULT_HANDS = /^events\.\d+\.result\.hands$/
+const STATE_PLACES: Places = {
+  hand: 'view.hand',
+  resultHands: [/^view\.results\.\d+\.hands$/, EVENT_RESULT_HANDS]
+}
+/** A delta sets the hand in `view.set` and appends results in `view.results.add` (view-delta.ts). */
+const DELTA_PLACES: Places = {
+  hand: 'view.set.hand',
+  resultHands: [/^view\.results\.add\.\d+\.hands$/, EVENT_RESULT_HANDS]
+}
+
+/** Host-only keys anywhere; 'hand' only at the own hand's place; 'hands' only in a finished round's result. */
+function scanKeys(value: unknown, path: string[], fail: (why: string) => void, places: Places): void {
   if (Array.isArray(value)) {
-    value.forEach((item, i) => scanKeys(item, [...path, String(i)], fail))
+    value.forEach((item, i) => scanKeys(item, [...path, String(i)], fail, places))
     return
   }
   if (!isRecord(value)) return
   for (const [key, child] of Object.entries(value)) {
     const at = [...path, key]
-    if (HOST_ONLY_KEYS.has(key)) fail(`host-only field ${at.join('.')}`)
-    if (key === 'hand' && at.join('.') !== 'view.hand') fail(`a hand at ${at.join('.')}`)
-    if (key === 'hands' && !isResultHands(at)) fail(`hands at ${at.join('.')}`)
-    scanKeys(child, at, fail)
+    const where = at.join('.')
+    if (HOST_ONLY_KEYS.has(key)) fail(`host-only field ${where}`)
+    if (key === 'hand' && where !== places.hand) fail(`a hand at ${where}`)
+    if (key === 'hands' && !places.resultHands.some((place) => place.test(where))) fail(`hands at ${where}`)
+    scanKeys(child, at, fail, places)
   }
-}
-
-/** view.results.N.hands or events.N.result.hands: the revealed hands of a finished round (D6). */
-function isResultHands(at: string[]): boolean {
-  const p = at.join('.')
-  return /^view\.results\.\d+\.hands$/.test(p) || /^events\.\d+\.result\.hands$/.test(p)
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,9 +2,12 @@
 // frame it receives to the secrets audit (R9), counts what it sent and received, and lets a caller wait for
 // the next frame that matches. By default it keeps every frame, and `next` reads them in order, so a frame
 // that arrived before the wait began is not missed. With `history: false` (floods, long soaks, tests that
-// wait for what happens next) it keeps none, and `next` waits for frames still to come.
+// wait for what happens next) it keeps none, and `next` waits for frames still to come. Like the app, it
+// makes each `delta` into the full state it stands for (protocol/state-stream.ts, asking for a sync when
+// one does not fit), so `frames`, `latest` and `next` hold whole states; the audit sees the raw frames.
 import { WebSocket } from 'ws'
 import type { ClientMessage, ServerMessage } from '../../src/protocol/messages'
+import { StateStream } from '../../src/protocol/state-stream'
 import { NAME_MAX_LENGTH, PROTOCOL_VERSION } from '../../src/protocol/vocabulary'
 import type { SecretsAudit } from './secrets-audit'
 
@@ -26,6 +29,8 @@ export interface ClientOptions {
   connectTimeoutMs?: number
   /** The local address to connect from (any of 127.0.0.0/8 stands for another machine). */
   localAddress?: string
+  /** Frames lost before this client reads them (tests of the sync rule): true drops the frame. */
+  lose?: (frame: ServerMessage) => boolean
 }
 
 /** How long `next` and `hello` wait by default. */
@@ -49,6 +54,9 @@ export class TestClient {
   readonly errors = new Map<string, number>()
   framesIn = 0
   framesOut = 0
+  /** Deltas received, and syncs asked for because one did not fit the state held. */
+  deltasIn = 0
+  syncsAsked = 0
   closeCode: number | null = null
   readonly closed: Promise<CloseInfo>
   /** Frames before this index were read by `next`. */
@@ -56,12 +64,14 @@ export class TestClient {
   private waiters: Waiter[] = []
   private readonly listeners = new Set<(message: ServerMessage, at: number) => void>()
   private pongs: (() => void)[] = []
+  private readonly states = new StateStream()
 
   private constructor(
     readonly ws: WebSocket,
     readonly label: string,
     private readonly audit: SecretsAudit | undefined,
-    private readonly history: boolean
+    private readonly history: boolean,
+    private readonly lose: ClientOptions['lose']
   ) {
     ws.on('message', (data, isBinary) => this.receive(data.toString(), isBinary))
     ws.on('pong', () => this.wakePongs())
@@ -82,7 +92,7 @@ export class TestClient {
     const timeoutMs = options.connectTimeoutMs ?? 5000
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, { perMessageDeflate: false, localAddress: options.localAddress })
-      const client = new TestClient(ws, label, options.audit, options.history ?? true)
+      const client = new TestClient(ws, label, options.audit, options.history ?? true, options.lose)
       const timer = setTimeout(() => {
         ws.terminate()
         reject(new Error(`${label}: no connection within ${timeoutMs} ms`))
@@ -228,8 +238,17 @@ export class TestClient {
       this.audit?.violations.push(`${this.label}: a binary frame from the host`)
       return
     }
+    const raw = JSON.parse(text) as ServerMessage
+    if (this.lose?.(raw) === true) return
     this.audit?.observe(this.label, text)
-    const message = JSON.parse(text) as ServerMessage
+    if (raw.type === 'delta') this.deltasIn++
+    const step = this.states.read(raw)
+    if (step.askSync) {
+      this.syncsAsked++
+      this.send({ type: 'sync' })
+    }
+    const message = step.message
+    if (message === null) return
     if (message.type === 'welcome') {
       this.seat = message.seat
       this.token = message.token

@@ -3,8 +3,11 @@
 // whatever the reducer produced (dealt hands, tokens, seeds included: results, not the draws behind them).
 // Unchanged parts are skipped by reference first, then compared as JSON values. The engine copies the
 // whole match on every move (its states share nothing, engine/properties.test.ts), so a grown log is
-// recognised by comparing its old entries: small plain objects, for which `sameJson` is several times
-// cheaper than node:util's isDeepStrictEqual (no prototypes, symbols or cycles to consider).
+// recognised by comparing its old entries (protocol/same-json.ts, which the view deltas share).
+
+import { sameJson, sharedPrefix } from '../../protocol/same-json'
+
+export { sameJson }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type Key = string | number
@@ -22,7 +25,7 @@ function walk(a: unknown, b: unknown, path: Key[], edits: Edit[]): void {
   if (a === b) return
   if (Array.isArray(a) && Array.isArray(b)) {
     // A log that grew by one entry is written as that entry, not as the whole log.
-    if (b.length > a.length && a.every((item, i) => sameJson(item, b[i]))) {
+    if (b.length > a.length && sharedPrefix(a, b) === a.length) {
       edits.push(['+', path, b.slice(a.length)])
       return
     }
@@ -42,23 +45,6 @@ function walk(a: unknown, b: unknown, path: Key[], edits: Edit[]): void {
     return
   }
   edits.push(['=', path, b])
-}
-
-/** Equal as JSON values (plain objects, arrays, primitives; keys in any order; undefined keys ignored). */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false
-    return true
-  }
-  if (Array.isArray(b)) return false
-  const x = a as Record<string, unknown>
-  const y = b as Record<string, unknown>
-  const keys = Object.keys(x).filter((k) => x[k] !== undefined)
-  if (keys.length !== Object.keys(y).filter((k) => y[k] !== undefined).length) return false
-  return keys.every((k) => Object.hasOwn(y, k) && sameJson(x[k], y[k]))
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -45,13 +45,13 @@ describe('autosave before send', () => {
     const client = await TestClient.connect(host.urls.ws, 'P0')
     client.ws.on('message', (data) => {
       const message = JSON.parse(data.toString()) as ServerMessage
-      if (message.type !== 'state') return
+      if (message.type !== 'state' && message.type !== 'delta') return
       // Synchronously, before this client could possibly answer: the save is at least this version.
       const saved = loadSaveSync(path)
       expect(saved.version).toBeGreaterThanOrEqual(message.version)
       versionsChecked.push(message.version)
     })
-    client.send({ type: 'hello', protocol: 1, name: 'P0' })
+    client.send({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'P0' })
     await client.nextState()
     const other = await TestClient.join(host.urls.ws, 'P1')
     const stops = [autoPlay(client), autoPlay(other)]

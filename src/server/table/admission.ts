@@ -37,9 +37,11 @@ export type Admission =
 
 export function admit(hello: Hello, facts: AdmissionFacts): TableResult<Admission> {
   if (hello.protocol !== PROTOCOL_VERSION) {
+    // An app's own words come from the code; this sentence is for older apps, logs and the CLI.
+    const newer = hello.protocol < PROTOCOL_VERSION ? 'a newer' : 'an older'
     return refuse(
       'protocol-mismatch',
-      `This table speaks protocol ${PROTOCOL_VERSION}, the app protocol ${hello.protocol}: update the older app.`
+      `This table runs ${newer} version of Five Three Five (protocol ${PROTOCOL_VERSION}, this app ${hello.protocol}): update the older app.`
     )
   }
   if (facts.alreadyJoined) return refuse('already-joined', 'This connection has already joined.')

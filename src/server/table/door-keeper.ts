@@ -14,6 +14,10 @@ import type { Refusal, TableEvent } from './table-events'
 
 export type DoorMessage = Extract<ClientMessage, { type: 'knock' | 'letIn' | 'turnAway' }>
 
+export function isDoorMessage(message: ClientMessage): message is DoorMessage {
+  return message.type === 'knock' || message.type === 'letIn' || message.type === 'turnAway'
+}
+
 /** What the door needs from its table. */
 export interface DoorSide {
   clock: Clock

@@ -43,11 +43,11 @@ export class Room {
     this.links.get(id)?.send(message)
   }
 
-  /** Every member who said hello gets the message for its seat (null: a spectator). */
-  sendAll(messageFor: (seat: number | null) => ServerMessage): void {
+  /** Every member who said hello gets the message for its seat (null: a spectator) and for what it holds. */
+  sendAll(messageFor: (seat: number | null, member: number) => ServerMessage): void {
     for (const [id, link] of this.links) {
       const seat = this.seatOf(id)
-      if (seat !== undefined) link.send(messageFor(seat))
+      if (seat !== undefined) link.send(messageFor(seat, id))
     }
   }
 

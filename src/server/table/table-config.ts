@@ -38,6 +38,8 @@ export interface HostSettings {
   /** The LAN join URLs the host listens on, told to every member in the welcome: players who opened the
    *  table at 127.0.0.1 still invite others by a LAN address. */
   joinUrls: readonly string[]
+  /** Send each change as the whole state, not as a delta (protocol/view-delta.ts): for comparison only. */
+  fullViews?: boolean
 }
 
 /** After a trick clears, the bot that leads next waits this many pauses more: people read the cleared

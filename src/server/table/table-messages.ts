@@ -1,9 +1,9 @@
 // The messages a table sends, built from its state. A state message is built per recipient from the
-// engine's own views (RULES.md R9): viewFor for a seat, spectatorView for everyone watching, so what a
-// seat may see is decided in one place, the engine. The head every recipient gets alike (table info,
+// engine's own views (RULES.md R9): viewFor for a seat, spectatorView for everyone watching (viewsAt builds
+// both, their public part once), so what a seat may see is decided in one place, the engine. The head every recipient gets alike (table info,
 // events) is built once per change, and each seat's message once, so the transport can serialize each
 // distinct message once. table-messages.test.ts proves each view equals viewFor / spectatorView.
-import { spectatorView, viewFor } from '../../engine'
+import { viewsAt } from '../../engine'
 import type { EngineEvent, MatchState } from '../../engine'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ServerMessage, TableInfo } from '../../protocol/messages'
@@ -41,14 +41,16 @@ export function stateMessages(input: StateMessageInput): (seat: number | null) =
     const lobby: StateMessage = { ...head, view: null }
     return () => lobby
   }
+  // The public part of the views is built once for every recipient (viewsAt).
+  const views = viewsAt(state)
   const messages = new Map<number | null, StateMessage>()
   return (seat) => {
     let message = messages.get(seat)
     if (message === undefined) {
       message =
         seat === null
-          ? { ...head, view: spectatorView(state) }
-          : { ...head, view: viewFor(state, seat), ...(canUndo?.(seat) === true ? { canUndo: true } : {}) }
+          ? { ...head, view: views(null) }
+          : { ...head, view: views(seat), ...(canUndo?.(seat) === true ? { canUndo: true } : {}) }
       messages.set(seat, message)
     }
     return message

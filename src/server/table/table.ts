@@ -18,8 +18,7 @@ import { reduce } from './reducer'
 import type { Actor, Command, Effect, HostCommand, RuleContext } from './reducer'
 import { HintDesk } from './hint-desk'
 import { ReactionDesk } from './reaction-desk'
-import { DoorKeeper } from './door-keeper'
-import type { DoorMessage } from './door-keeper'
+import { DoorKeeper, isDoorMessage } from './door-keeper'
 import { Room } from './room'
 import { SeatDesk, isSeatMessage } from './seat-desk'
 import { seatNotFree } from './seat-commands'
@@ -33,6 +32,7 @@ import { errorMessage, stateMessages, welcomeMessage } from './table-messages'
 import { memberOf, newTableState, statusOf, summaryOf, tableInfo } from './table-state'
 import type { TableState } from './table-state'
 import type { TableSummary } from './table-summary'
+import { StateFeed } from './state-feed'
 import { TableTimers } from './table-timers'
 import { MatchTape } from './match-tape'
 import type { DueTurn } from './turn-driver'
@@ -72,6 +72,7 @@ export class Table {
   private readonly reactions: ReactionDesk
   private readonly seatDesk: SeatDesk
   private readonly tape = new MatchTape()
+  private readonly feed: StateFeed
 
   private constructor(
     private state: TableState,
@@ -83,6 +84,7 @@ export class Table {
     this.hints = new HintDesk(deps.botPlayer, deps.random)
     this.reactions = new ReactionDesk(deps.clock)
     this.room = new Room((id) => memberOf(this.state, id)?.seat)
+    this.feed = new StateFeed(host.fullViews)
     this.timers = new TableTimers(deps.clock, deps.random, (due) => void this.playTurn(due))
     this.door = new DoorKeeper({
       clock: deps.clock,
@@ -309,7 +311,7 @@ export class Table {
     this.timers.turns.sync(wantedTurn(this.state, this.host))
     this.timers.keepAdvanceOnlyFor(this.state.match)
     // Already on disk (`step` saved it before any effect was carried out).
-    this.room.sendAll(this.stateMessages(events))
+    this.room.sendAll(this.feed.change(this.stateMessages(events)))
     this.seatDesk.prune()
     for (const listener of this.changeListeners) listener()
     this.followUp()
@@ -361,7 +363,10 @@ export class Table {
 
   /** The state as this member may see it: its own seat's view, or the spectator view (R9). */
   private sendState(memberId: number, events: EngineEvent[]): void {
-    this.room.send(memberId, this.stateMessages(events)(memberOf(this.state, memberId)?.seat ?? null))
+    const seat = memberOf(this.state, memberId)?.seat ?? null
+    const message = this.stateMessages(events)(seat)
+    this.feed.sent(memberId, seat, message)
+    this.room.send(memberId, message)
   }
 
   private matchRecord() {
@@ -392,8 +397,4 @@ export class Table {
     this.autosaver?.request()
     await this.autosaver?.flush()
   }
-}
-
-function isDoorMessage(message: ClientMessage): message is DoorMessage {
-  return message.type === 'knock' || message.type === 'letIn' || message.type === 'turnAway'
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ClientMessage } from '../../../protocol/messages'
+import { applyOrThrow, legalMoves, newMatch, viewFor } from '../../../engine'
+import type { ClientMessage, ServerMessage } from '../../../protocol/messages'
+import { diffView } from '../../../protocol/view-delta'
+import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
 import {
   BACKOFF_MAX_MS,
   TableClient,
@@ -179,5 +182,71 @@ describe('addresses and frames', () => {
     expect(parseServerMessage('{"type":"move"}')).toBeNull()
     expect(parseServerMessage('not json')).toBeNull()
     expect(parseServerMessage(42)).toBeNull()
+  })
+})
+
+describe('TableClient and deltas (issue 24)', () => {
+  /** Two views of seat 0, one move apart, from a real match. */
+  function twoViews() {
+    const made = newMatch(2, {}, 5)
+    if (!made.ok) throw new Error(made.error.message)
+    const before = made.value
+    const after = applyOrThrow(before, before.turn!, legalMoves(before)[0]!).state
+    return { before: viewFor(before, 0), after: viewFor(after, 0) }
+  }
+
+  function connectedClient() {
+    const socket = new FakeSocket('ws://127.0.0.1:9/ws')
+    const received: ServerMessage[] = []
+    const deps: ClientDeps = {
+      socket: () => socket,
+      setTimeout: () => 0,
+      clearTimeout: () => undefined,
+      random: () => 0.5,
+      now: () => 0
+    }
+    const hello = (): ClientMessage => ({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ada' })
+    const options = {
+      url: 'ws://x/ws',
+      hello,
+      onMessage: (m: ServerMessage) => received.push(m),
+      onStatus: () => undefined
+    }
+    new TableClient(options, deps).start()
+    socket.open()
+    return { socket, received }
+  }
+
+  const state = (version: number, view: unknown) => ({
+    type: 'state',
+    version,
+    table: { seats: [] },
+    view,
+    events: [],
+    turnDeadline: null
+  })
+
+  it('hands on the full state each delta makes, never the delta itself', () => {
+    const { before, after } = twoViews()
+    const { socket, received } = connectedClient()
+    socket.receive(state(1, before))
+    socket.receive({ type: 'delta', version: 2, view: diffView(before, after), events: [] })
+    expect(received.map((m) => m.type)).toEqual(['state', 'state'])
+    expect(received[1]).toMatchObject({ version: 2, table: { seats: [] }, turnDeadline: null })
+    expect(received[1]?.type === 'state' && received[1].view).toEqual(after)
+  })
+
+  it('a delta that does not fit asks for a sync; deltas are ignored until the full state comes', () => {
+    const { before, after } = twoViews()
+    const { socket, received } = connectedClient()
+    socket.receive(state(1, before))
+    socket.receive({ type: 'delta', version: 3, base: 2, events: [] })
+    socket.receive({ type: 'delta', version: 4, events: [] })
+    expect(socket.sent.slice(1).map((s) => JSON.parse(s) as unknown)).toEqual([{ type: 'sync' }])
+    expect(received).toHaveLength(1)
+    socket.receive(state(4, after))
+    socket.receive({ type: 'delta', version: 5, events: [] })
+    expect(received.map((m) => m.type === 'state' && m.version)).toEqual([1, 4, 5])
+    expect(socket.sent).toHaveLength(2)
   })
 })

@@ -1,9 +1,11 @@
 // A small WebSocket client for one table: connects, says hello on every (re)connect, hands every
-// server message to its owner, and reconnects with exponential backoff (with jitter) when the link
+// server message to its owner (a `delta` as the full `state` it makes, by protocol/state-stream.ts: the
+// owner only ever sees whole states), and reconnects with exponential backoff (with jitter) when the link
 // drops — until its owner closes it or the table is gone. Transport and timers are injectable so the
 // reconnect logic is tested without sockets.
 import type { ClientMessage, ServerMessage } from '../../../protocol/messages'
 import { parseHostPort } from '../../../protocol/join-url'
+import { StateStream } from '../../../protocol/state-stream'
 import { WS_PATH } from '../../../protocol/vocabulary'
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed'
@@ -48,6 +50,7 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 const SERVER_TYPES = new Set([
   'welcome',
   'state',
+  'delta',
   'hint',
   'error',
   'closed',
@@ -89,6 +92,8 @@ export class TableClient {
   #everOpened = false
   #stopped = false
   #status: ConnectionStatus = 'idle'
+  /** Each connection's states: its deltas applied in order, a sync asked for when one does not fit. */
+  #states = new StateStream()
 
   constructor(
     private readonly options: ClientOptions,
@@ -156,6 +161,7 @@ export class TableClient {
       return
     }
     this.#socket = socket
+    this.#states.reset()
     const reconnected = this.#everOpened
     socket.onopen = () => {
       if (this.#socket !== socket) return
@@ -166,8 +172,10 @@ export class TableClient {
     }
     socket.onmessage = (ev) => {
       if (this.#socket !== socket) return
-      const message = parseServerMessage(ev.data)
-      if (message) this.options.onMessage(message, reconnected)
+      const parsed = parseServerMessage(ev.data)
+      const step = parsed === null ? null : this.#states.read(parsed)
+      if (step?.askSync) this.send({ type: 'sync' })
+      if (step?.message) this.options.onMessage(step.message, reconnected)
     }
     socket.onerror = () => {
       // onclose follows and decides.

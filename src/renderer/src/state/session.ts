@@ -171,6 +171,8 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
       return { session, effects: [] } // a moment, not table state: the store shows it (state/reactions)
     case 'matchRecord':
       return { session, effects: [] } // issue 26: the store checks and keeps it (review/received-record)
+    case 'delta':
+      return { session, effects: [] } // the net client hands it on as the state it makes (state-stream)
     case 'seatRequests':
       return { session: { ...session, seatRequests: seatRequestsView(message, now) }, effects: [] }
     case 'seatAnswer':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ServerMessage } from '../../../protocol/messages'
+import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
 import type { ClientDeps, SocketLike } from '../net/client'
 import { makeTable, makeView } from '../../../../test-support/renderer/fixtures'
 import { TableStore } from './table.svelte'
@@ -54,7 +55,7 @@ const stateMsg = (version: number, view = makeView(), table = makeTable()): Serv
 describe('TableStore', () => {
   it('says hello, then follows the server: connecting → lobby → playing', () => {
     const { store, socket, receive } = connected()
-    expect(socket.sent[0]).toMatchObject({ type: 'hello', protocol: 1, name: 'Ada' })
+    expect(socket.sent[0]).toMatchObject({ type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ada' })
     expect(store.screen).toBe('connecting')
     receive({ type: 'welcome', protocol: 1, tableId: 't', seat: 0, token: 'tok_0123456789abcdef', isHost: true })
     receive(stateMsg(1, makeView(), makeTable({ status: 'lobby' })))
