@@ -702,5 +702,10 @@ export const ar: Translation = {
     lobby: '«{{table}}» ما زالت مفتوحة وتنتظر لاعبيها.',
     back: 'العودة إلى مقعدك',
     dismiss: 'ليس الآن'
+  },
+  // issue 28: expert
+  expertLevel: {
+    name: 'خبير',
+    choice: 'خبير'
   }
 }

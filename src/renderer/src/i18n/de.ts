@@ -680,5 +680,10 @@ export const de: Translation = {
     lobby: '„{{table}}“ ist noch offen und wartet auf die Spieler.',
     back: 'Zurück an deinen Platz',
     dismiss: 'Nicht jetzt'
+  },
+  // issue 28: expert
+  expertLevel: {
+    name: 'Experte',
+    choice: 'Experte'
   }
 }

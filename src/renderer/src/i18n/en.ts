@@ -681,5 +681,10 @@ export const en = {
     lobby: '“{{table}}” is still open and waits for its players.',
     back: 'Back to your seat',
     dismiss: 'Not now'
+  },
+  // issue 28: expert
+  expertLevel: {
+    name: 'expert',
+    choice: 'Expert'
   }
 } as const

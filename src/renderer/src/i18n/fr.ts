@@ -686,5 +686,10 @@ export const fr: Translation = {
     lobby: '« {{table}} » est toujours ouverte et attend ses joueurs.',
     back: 'Retour à votre place',
     dismiss: 'Pas maintenant'
+  },
+  // issue 28: expert
+  expertLevel: {
+    name: 'expert',
+    choice: 'Expert'
   }
 }

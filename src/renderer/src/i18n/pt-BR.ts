@@ -686,5 +686,10 @@ export const ptBR: Translation = {
     lobby: '“{{table}}” continua aberta, esperando os jogadores.',
     back: 'Voltar ao seu lugar',
     dismiss: 'Agora não'
+  },
+  // issue 28: expert
+  expertLevel: {
+    name: 'especialista',
+    choice: 'Especialista'
   }
 }

@@ -689,5 +689,10 @@ export const ptPT: Translation = {
     lobby: '“{{table}}” continua aberta, à espera dos jogadores.',
     back: 'Voltar ao seu lugar',
     dismiss: 'Agora não'
+  },
+  // issue 28: expert
+  expertLevel: {
+    name: 'especialista',
+    choice: 'Especialista'
   }
 }
