@@ -106,7 +106,8 @@ export interface RootStats {
 }
 
 const fast = new FastRound()
-const solver = new EndgameSolver()
+/** Made on first use: its memo takes about 15 MB, which a thread that never solves should not hold. */
+let endgameSolver: EndgameSolver | null = null
 
 /** Rank → its place 0…12 among the thirteen ranks (index 0 unused). */
 const PLACE = new Int8Array(18)
@@ -119,7 +120,7 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
   const { maxIterations, minIterations, now, start, budget } = limits
   const maxWork = limits.maxWork ?? Infinity
   fast.setPoints(spec.points)
-  solver.reset()
+  endgameSolver?.reset()
 
   const visits = new Float64Array(n)
   const sums = new Float64Array(n)
@@ -221,6 +222,7 @@ function playOut(
     cardsInHands(fast) <= tuning.endgame
   ) {
     const plies = fast.plies
+    const solver = (endgameSolver ??= new EndgameSolver())
     const ok = solver.solve(fast, Math.min(tuning.endgameNodes, (maxWork - tally.work) / NODE_WORK))
     tally.work += solver.nodes * NODE_WORK
     if (ok) {
