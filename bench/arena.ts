@@ -1,20 +1,21 @@
 // The bot arena's match runner and statistics (bench/bots.ts drives it from worker threads).
 //
-// A seat is played by a bot spec: a level the tables offer (easy, medium, hard) or the bench-only
-// all-seeing bot, which reads the full MatchState (bench/oracle.ts). The search bots are bounded
-// by a fixed number of iterations per decision, not by wall time, so that their strength does not
+// A seat is played by a bot spec: a level the tables offer (easy, medium, hard, expert) or the bench-only
+// all-seeing bot, which reads the full MatchState (bench/oracle.ts). The search bots are bounded by a
+// fixed number of iterations (hard) or of work (expert: rollout moves plus exact-solve nodes, search.ts)
+// per decision, not by wall time, so that their strength does not
 // depend on how busy the machine is; time per move is measured and reported separately.
 import { performance } from 'node:perf_hooks'
 import { Rng, applyOrThrow, newMatch, nextRound, viewFor } from '../src/engine/index'
 import type { MatchState, Move, TableOptions } from '../src/engine/index'
-import { botInput, easyMove, hardMove, mediumMove } from '../src/bots/index'
+import { botInput, easyMove, expertMove, hardMove, mediumMove } from '../src/bots/index'
 import { allSeeingMoveForBenchOnly } from './oracle'
 import type { SearchTuning } from '../src/bots/search'
 
 /** Players at an arena table unless `--players` says otherwise. */
 export const DEFAULT_PLAYERS = 4
 
-export type BotKind = 'easy' | 'medium' | 'hard' | 'oracle'
+export type BotKind = 'easy' | 'medium' | 'hard' | 'expert' | 'oracle'
 
 export interface BotSpec {
   kind: BotKind
@@ -22,6 +23,8 @@ export interface BotSpec {
   label: string
   /** Search bots: iterations per decision, or a wall-clock budget in ms when `clockMs` is set. */
   iterations?: number
+  /** Search bots: work per decision instead of iterations (search.ts `maxWork`; the expert's bound). */
+  work?: number
   clockMs?: number
   /** Search bots: fewest iterations before an early stop (default: the bot's own). */
   minIterations?: number
@@ -63,9 +66,16 @@ const BOT_SEED_BASE = 0x0b075eed
 
 function decideFor(spec: BotSpec, state: MatchState, seat: number, seed: number): Move {
   const rng = new Rng(seed)
-  const clock = spec.clockMs === undefined ? {} : { now: () => performance.now(), budgetMs: spec.clockMs }
+  const clock =
+    spec.clockMs === undefined
+      ? {}
+      : { now: () => performance.now(), budgetMs: spec.clockMs, expertBudgetMs: spec.clockMs }
+  const bound =
+    spec.work === undefined
+      ? { maxIterations: spec.iterations ?? 3_000 }
+      : { maxWork: spec.work, maxIterations: Number.MAX_SAFE_INTEGER }
   const limits = {
-    ...(spec.clockMs === undefined ? { maxIterations: spec.iterations ?? 3_000 } : clock),
+    ...(spec.clockMs === undefined ? bound : clock),
     ...(spec.minIterations === undefined ? {} : { minIterations: spec.minIterations })
   }
   switch (spec.kind) {
@@ -75,6 +85,8 @@ function decideFor(spec: BotSpec, state: MatchState, seat: number, seed: number)
       return mediumMove(botInput(viewFor(state, seat)), rng)
     case 'hard':
       return hardMove(botInput(viewFor(state, seat)), rng, { ...limits, tuning: spec.tuning ?? {} })
+    case 'expert':
+      return expertMove(botInput(viewFor(state, seat)), rng, { ...limits, tuning: spec.tuning ?? {} })
     case 'oracle':
       // The only call that passes the full state (every hand) to a bot: measurement only.
       return allSeeingMoveForBenchOnly(state, rng, { ...limits, tuning: spec.tuning ?? {} })

@@ -10,17 +10,30 @@
 //   hardVsMedium    1 hard vs 3 medium
 //   hardV1VsMedium  1 first-version hard (random rollouts, round reward only) vs 3 medium
 //   oracleVsMedium  1 all-seeing bot (sees every hand, bench/oracle.ts) vs 3 medium — the upper bound
+//   expertVsMedium  1 expert vs 3 medium (issue 28)
+//   expertVsHard    1 expert vs 3 hard
+//   oracleExpertVsMedium  1 all-seeing bot running the expert's search vs 3 medium — the expert's bound
+// `--only expertVsMedium,expertVsHard` (or `--setups`) runs just those rows.
 // The search bots are bounded by iterations per decision (about what 300 ms of one quiet core gives,
 // measured with --calibrate), so their strength does not depend on the machine's load; --clock uses
-// the wall-clock budget instead, as tables do. Prints one JSON line per setup, progress on stderr,
+// the wall-clock budget instead, as tables do (the expert then gets its own 1 s). Prints one JSON line per setup, progress on stderr,
 // and last one summary object with win shares, 95% intervals and the gap to the all-seeing bot closed.
 import { isMainThread, parentPort } from 'node:worker_threads'
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { Rng, applyOrThrow, fixedRounds, newMatch, optionsForTable, viewFor } from '../src/engine/index'
 import type { MatchState, TableOptions } from '../src/engine/index'
-import { DEFAULT_HARD_BUDGET_MS, botInput, hardSearch, mediumMove } from '../src/bots/index'
+import {
+  DEFAULT_EXPERT_BUDGET_MS,
+  DEFAULT_HARD_BUDGET_MS,
+  EXPERT_TUNING,
+  botInput,
+  expertSearch,
+  hardSearch,
+  mediumMove
+} from '../src/bots/index'
 import type { SearchTuning } from '../src/bots/search'
+import { DEFAULT_TUNING } from '../src/bots/search'
 import { startWorker } from '../src/server/bots/ts-worker'
 import type { BotSpec, MatchResult, Task } from './arena'
 import { DEFAULT_PLAYERS, meanCi, percentiles, playMatch, round4, wilson } from './arena'
@@ -32,19 +45,33 @@ import { DEFAULT_PLAYERS, meanCi, percentiles, playMatch, round4, wilson } from 
  */
 const HARD_ITERATIONS = 80_000
 const HARD_V1_ITERATIONS = 98_000
-const HARD_V1_TUNING: SearchTuning = { rollout: 1, mix: 0, matchAware: false, infer: false }
+const HARD_V1_TUNING: SearchTuning = { ...DEFAULT_TUNING, rollout: 1, mix: 0 }
+/**
+ * Work per expert decision (rollout moves plus exact-solve nodes, search.ts) that 1 s of one quiet core
+ * gives (median over arena positions, `--calibrate`, CPU time).
+ */
+const EXPERT_WORK = 4_000_000
 
 const SHARED_DEALS = 0x4a4d0000
 
-function setups(iterations: number, clockMs: number | undefined, tuning: Partial<SearchTuning>) {
+function setups(
+  iterations: number,
+  clockMs: number | undefined,
+  tuning: Partial<SearchTuning>,
+  expertWork: number
+) {
   const limit = (n: number): Partial<BotSpec> => (clockMs === undefined ? { iterations: n } : { clockMs })
+  const expertLimit: Partial<BotSpec> =
+    clockMs === undefined ? { work: expertWork } : { clockMs: DEFAULT_EXPERT_BUDGET_MS }
   const easy: BotSpec = { kind: 'easy', label: 'easy' }
   const medium: BotSpec = { kind: 'medium', label: 'medium' }
+  const hard: BotSpec = { kind: 'hard', label: 'hard', tuning, ...limit(iterations) }
+  const expert: BotSpec = { kind: 'expert', label: 'expert', ...expertLimit }
   return {
     mediumVsEasy: { special: medium, others: easy, seedBase: 0x4d450000 },
     mediumVsMedium: { special: { ...medium, label: 'medium*' }, others: medium, seedBase: SHARED_DEALS },
     hardVsMedium: {
-      special: { kind: 'hard', label: 'hard', tuning, ...limit(iterations) },
+      special: hard,
       others: medium,
       seedBase: SHARED_DEALS
     },
@@ -55,6 +82,13 @@ function setups(iterations: number, clockMs: number | undefined, tuning: Partial
     },
     oracleVsMedium: {
       special: { kind: 'oracle', label: 'oracle', tuning, ...limit(iterations) },
+      others: medium,
+      seedBase: SHARED_DEALS
+    },
+    expertVsMedium: { special: expert, others: medium, seedBase: SHARED_DEALS },
+    expertVsHard: { special: expert, others: hard, seedBase: SHARED_DEALS },
+    oracleExpertVsMedium: {
+      special: { kind: 'oracle', label: 'oracleExpert', tuning: EXPERT_TUNING, ...expertLimit },
       others: medium,
       seedBase: SHARED_DEALS
     }
@@ -130,8 +164,11 @@ function gapClosed(
   return { value: round4(value), ci95: [at(0.025), at(0.975)] }
 }
 
-/** Iterations the hard search makes in 300 ms of CPU time, over positions of medium-bot matches. */
-function calibrate(tuning: Partial<SearchTuning>): void {
+/**
+ * Iterations the hard search makes in 300 ms of CPU time (with `expert`: the work the expert's search
+ * does in 1 s), over positions of medium-bot matches.
+ */
+function calibrate(tuning: Partial<SearchTuning>, expert = false): void {
   const cpuMs = (): number => {
     const u = process.cpuUsage()
     return (u.user + u.system) / 1000
@@ -146,14 +183,11 @@ function calibrate(tuning: Partial<SearchTuning>): void {
       const seat = state.turn
       const input = botInput(viewFor(state, seat))
       if (ply++ % 4 === 0) {
-        const { stats } = hardSearch(input, new Rng(ply), {
-          now: cpuMs,
-          budgetMs: DEFAULT_HARD_BUDGET_MS,
-          maxIterations: 1e9,
-          minIterations: 1e9,
-          tuning
-        })
-        if (stats.iterations > 0) counts.push(stats.iterations)
+        const limits = { now: cpuMs, maxIterations: 1e9, minIterations: 1e9, tuning }
+        const { stats } = expert
+          ? expertSearch(input, new Rng(ply), { ...limits, expertBudgetMs: DEFAULT_EXPERT_BUDGET_MS })
+          : hardSearch(input, new Rng(ply), { ...limits, budgetMs: DEFAULT_HARD_BUDGET_MS })
+        if (stats.iterations > 0) counts.push(expert ? stats.work : stats.iterations)
       }
       state = applyOrThrow(state, seat, mediumMove(input, new Rng(ply))).state
     }
@@ -161,7 +195,8 @@ function calibrate(tuning: Partial<SearchTuning>): void {
   counts.sort((a, b) => a - b)
   console.log(
     JSON.stringify({
-      calibrate: tuning,
+      calibrate: expert ? { expert: true, ...tuning } : tuning,
+      measure: expert ? 'work in 1 s' : 'iterations in 300 ms',
       positions: counts.length,
       median: counts[Math.floor(counts.length / 2)],
       p10: counts[Math.floor(counts.length * 0.1)],
@@ -173,8 +208,11 @@ function calibrate(tuning: Partial<SearchTuning>): void {
 async function main(): Promise<void> {
   const tuning = JSON.parse(argValue('tuning') ?? '{}') as Partial<SearchTuning>
   if (process.argv.includes('--calibrate')) {
-    calibrate(HARD_V1_TUNING)
-    calibrate(tuning)
+    if (process.argv.includes('--expert')) calibrate(tuning, true)
+    else {
+      calibrate(HARD_V1_TUNING)
+      calibrate(tuning)
+    }
     return
   }
   const players = Number(argValue('players') ?? DEFAULT_PLAYERS)
@@ -197,6 +235,8 @@ async function main(): Promise<void> {
   const matches = Number(argValue('matches') ?? 400)
   const workers = Math.max(1, Number(argValue('workers') ?? Math.max(1, availableParallelism())))
   const iterations = Number(argValue('iterations') ?? HARD_ITERATIONS)
+  // --expert-work N: the expert's (and its all-seeing bound's) work per decision, e.g. for quick runs.
+  const expertWork = Number(argValue('expert-work') ?? EXPERT_WORK)
   const clockArg = argValue('clock')
   const clockValue = Number(clockArg)
   const clockMs = process.argv.includes('--clock')
@@ -207,20 +247,23 @@ async function main(): Promise<void> {
   const all: Record<string, { special: BotSpec; others: BotSpec; seedBase: number }> = setups(
     iterations,
     Number.isFinite(clockMs) ? clockMs : undefined,
-    tuning
+    tuning,
+    expertWork
   )
-  // --variants '{"name": {tuning}}': more hard bots vs 3 medium on the same deals, for measuring ideas.
+  // --variants '{"name": {tuning}}': more hard bots vs 3 medium on the same deals, for measuring ideas;
+  // `"kind": "expert"` makes it an expert (its tuning over the expert's, `"work"` its bound).
   const variants = JSON.parse(argValue('variants') ?? '{}') as Record<
     string,
-    Partial<SearchTuning> & { minIterations?: number }
+    Partial<SearchTuning> & { minIterations?: number; kind?: 'hard' | 'expert'; work?: number }
   >
-  for (const [label, { minIterations, ...t }] of Object.entries(variants)) {
+  for (const [label, { minIterations, kind, work, ...t }] of Object.entries(variants)) {
+    const bound = kind === 'expert' ? { work: work ?? expertWork } : { iterations }
     all[label] = {
       special: {
-        kind: 'hard',
+        kind: kind ?? 'hard',
         label,
         tuning: t,
-        iterations,
+        ...bound,
         ...(minIterations === undefined ? {} : { minIterations })
       },
       others: { kind: 'medium', label: 'medium' },
@@ -231,7 +274,7 @@ async function main(): Promise<void> {
   if (oracleTuning !== undefined && all.oracleVsMedium !== undefined) {
     all.oracleVsMedium.special.tuning = JSON.parse(oracleTuning) as Partial<SearchTuning>
   }
-  const only = argValue('setups')?.split(',')
+  const only = (argValue('only') ?? argValue('setups'))?.split(',')
   const names = Object.keys(all).filter((n) => only === undefined || only.includes(n))
   const tasks: Task[] = []
   // Interleave the setups so a long search match does not leave a worker idle at the end.
@@ -304,7 +347,10 @@ async function main(): Promise<void> {
       game,
       matches: rs.length,
       rounds,
-      limit: clockMs === undefined ? { iterations: p.special.iterations ?? null } : { clockMs },
+      limit:
+        clockMs === undefined
+          ? { iterations: p.special.iterations ?? null, work: p.special.work ?? null }
+          : { clockMs: p.special.clockMs ?? null },
       seconds: Math.round((performance.now() - started) / 1000),
       decisionMs: Object.fromEntries(
         Object.entries(local).map(([label, ts]) => [label, { ...percentiles(ts), decisions: ts.length }])
@@ -332,12 +378,20 @@ async function main(): Promise<void> {
     if (v1 !== undefined)
       summary.gapClosedByHardV1 = gapClosed({ medium: m, hard: v1, oracle: o }, indexes, players)
   }
+  const e = shares.get('expertVsMedium')
+  const oe = shares.get('oracleExpertVsMedium')
+  if (m !== undefined && e !== undefined && oe !== undefined) {
+    const indexes = [...m.keys()].filter((i) => e.has(i) && oe.has(i))
+    summary.gapClosedByExpert = gapClosed({ medium: m, hard: e, oracle: oe }, indexes, players)
+  }
   summary.game = game
   summary.decisionMs = Object.fromEntries(
     Object.entries(times).map(([label, ts]) => [label, percentiles(ts)])
   )
   summary.limit =
-    clockMs === undefined ? { hardIterations: iterations, hardV1Iterations: HARD_V1_ITERATIONS } : { clockMs }
+    clockMs === undefined
+      ? { hardIterations: iterations, hardV1Iterations: HARD_V1_ITERATIONS, expertWork }
+      : { clockMs, expertClockMs: DEFAULT_EXPERT_BUDGET_MS }
   console.log(JSON.stringify(summary))
 }
 

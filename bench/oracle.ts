@@ -20,6 +20,8 @@ export interface AllSeeingOptions {
   maxIterations?: number
   /** Fewest iterations before an early stop on a clear lead (default 300). */
   minIterations?: number
+  /** Most work (rollout moves plus exact-solve nodes, search.ts), as for the expert. */
+  maxWork?: number
   /** A clock in ms and a budget, as for the hard bot (default: iterations only). */
   now?: () => number
   budgetMs?: number
@@ -56,7 +58,8 @@ export function allSeeingMoveForBenchOnly(
         minIterations: options.minIterations ?? 300,
         now,
         start: now?.() ?? 0,
-        budget: (options.budgetMs ?? 300) * 0.92
+        budget: (options.budgetMs ?? 300) * 0.92,
+        maxWork: options.maxWork
       },
       tuning: { ...DEFAULT_TUNING, ...options.tuning }
     },

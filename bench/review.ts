@@ -11,8 +11,9 @@
 import { performance } from 'node:perf_hooks'
 import { legalMoves, moveKey, roundFromHands, applyOrThrow } from '../src/engine/index'
 import type { MatchState, Move } from '../src/engine/index'
-import { searchRoot, penaltyEstimate } from '../src/bots/search'
-import type { PenaltyEstimate } from '../src/bots/search'
+import { searchRoot } from '../src/bots/search'
+import { penaltyEstimate } from '../src/bots/penalty-estimate'
+import type { PenaltyEstimate } from '../src/bots/penalty-estimate'
 import type { Decision, JudgeSetup } from '../src/bots/review/analyse'
 import {
   DEFAULT_REVIEW_ITERATIONS,

@@ -247,7 +247,8 @@ for (const size of SIZES) {
     await expect(settings.getByRole('combobox', { name: en.settingsDialog.botLevel, exact: true }).locator('option')).toHaveText([
       en.desktopWords.levelEasy,
       en.desktopWords.levelMedium,
-      en.desktopWords.levelHard
+      en.desktopWords.levelHard,
+      en.expertLevel.choice
     ])
     await shot(page, `settings-system-${size.name}`)
 

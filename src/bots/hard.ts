@@ -24,6 +24,8 @@ export interface HardOptions {
   maxIterations?: number
   /** Fewest iterations before an early stop on a clear lead (default 300). */
   minIterations?: number
+  /** Most work (rollout moves plus exact-solve nodes, search.ts): the expert's load-free bound. */
+  maxWork?: number
   /** Which search ideas are on (for the bench's measurements; the defaults are the hard bot). */
   tuning?: Partial<SearchTuning>
 }
@@ -35,6 +37,8 @@ const BUDGET_MARGIN = 0.92
 
 export interface SearchStats {
   iterations: number
+  work: number
+  solved: number
   moves: { move: Move; visits: number; mean: number }[]
 }
 
@@ -58,7 +62,7 @@ export function hardSearch(
   if (only === undefined) throw new Error('No legal move.')
   const single = (code: number) => ({
     move: decodeMove(code),
-    stats: { iterations: 0, moves: [{ move: decodeMove(code), visits: 0, mean: 0 }] }
+    stats: { iterations: 0, work: 0, solved: 0, moves: [{ move: decodeMove(code), visits: 0, mean: 0 }] }
   })
   if (n === 1) return single(only)
   // Going out (a play of every card left) ends the round with no penalty: nothing beats it.
@@ -77,7 +81,7 @@ export function hardSearch(
       determinize: (rand) => dealer.deal(hands, rand),
       totals: input.totals,
       target: input.target,
-      limits: { maxIterations, minIterations, now, start, budget },
+      limits: { maxIterations, minIterations, now, start, budget, maxWork: options.maxWork },
       tuning
     },
     state
@@ -88,5 +92,8 @@ export function hardSearch(
     visits: root.visits[i]!,
     mean: root.visits[i]! > 0 ? root.sums[i]! / root.visits[i]! : 0
   }))
-  return { move: decodeMove(codes[root.best]!), stats: { iterations: root.iterations, moves } }
+  return {
+    move: decodeMove(codes[root.best]!),
+    stats: { iterations: root.iterations, work: root.work, solved: root.solved, moves }
+  }
 }

@@ -7,14 +7,15 @@ import type { BotInput } from './input'
 import { botInput } from './input'
 import { easyMove } from './easy'
 import { mediumMove } from './medium'
-import type { HardOptions } from './hard'
 import { hardMove } from './hard'
+import type { ExpertOptions } from './expert'
+import { expertMove } from './expert'
 import { explainMove } from './reasons'
 
 export type { BotLevel }
 
-/** Options for a decision; only the hard level searches, so only it uses them. */
-export type PolicyOptions = HardOptions
+/** Options for a decision; only the hard and expert levels search, so only they use them. */
+export type PolicyOptions = ExpertOptions
 
 /** A pure policy: the seat's knowledge, its own random numbers, and nothing else. */
 export type Policy = (input: BotInput, rng: Rng, options?: PolicyOptions) => Move
@@ -22,7 +23,8 @@ export type Policy = (input: BotInput, rng: Rng, options?: PolicyOptions) => Mov
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
   easy: easyMove,
   medium: mediumMove,
-  hard: hardMove
+  hard: hardMove,
+  expert: expertMove
 }
 
 /** The level's move for this input, deterministic in (input, seed, options). */

@@ -16,11 +16,15 @@ import {
 } from '../engine/index'
 import { RANKS } from '../engine/types'
 import { isCleanPlay } from './cards'
+import { EndgameSolver, cardsInHands } from './endgame'
+import { rewardOf } from './reward'
 
 const GOLDEN = 0x6d2b79f5
 const EXPLORE = 0.4
-const OUT_BONUS = 0.25
-const SCALE = 20
+/** An exact-solve node costs about as much time as this many rollout moves (measured, bench:bots). */
+const NODE_WORK = 8
+/** After this many exact solves gave up (and more gave up than succeeded), a decision stops trying. */
+const GIVE_UP_AFTER = 4
 /** How often the clock is read and the stopping rules are checked. */
 const CHECK_EVERY = 32
 /** Rollout v1: chance that a follower passes though it could play; chance a leader plays its longest meld. */
@@ -46,13 +50,22 @@ export interface SearchTuning {
   matchAware: boolean
   /** Weigh determinizations by the opponents' passes in the public log (determinize.ts). */
   infer: boolean
+  /**
+   * The expert's exact endgame (endgame.ts): a position with at most this many cards in all hands
+   * together is solved exactly instead of played out (0: never).
+   */
+  endgame: number
+  /** Most nodes one exact solve may visit before the position is played out instead. */
+  endgameNodes: number
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
   rollout: 3,
   mix: 0.5,
   matchAware: false,
-  infer: false
+  infer: false,
+  endgame: 0,
+  endgameNodes: 0
 }
 
 export interface SearchLimits {
@@ -62,6 +75,8 @@ export interface SearchLimits {
   now?: (() => number) | undefined
   start: number
   budget: number
+  /** Most work: moves played in rollouts plus exact-solve nodes at NODE_WORK each (a load-free bound). */
+  maxWork?: number | undefined
 }
 
 export interface SearchSpec {
@@ -82,6 +97,9 @@ export interface SearchSpec {
 
 export interface RootStats {
   iterations: number
+  /** Rollout moves plus exact-solve nodes, and how many iterations were solved exactly. */
+  work: number
+  solved: number
   visits: Float64Array
   /** Per root move: the sum of the rewards the search steers by. */
   sums: Float64Array
@@ -91,26 +109,9 @@ export interface RootStats {
   best: number
 }
 
-/** A root move's expected own penalty in points, with the standard error of that mean. */
-export interface PenaltyEstimate {
-  visits: number
-  mean: number
-  stderr: number
-}
-
-export function penaltyEstimate(root: RootStats, i: number): PenaltyEstimate {
-  return estimateFrom(root.visits[i]!, root.penalties[i]!, root.penaltySquares[i]!)
-}
-
-/** The mean and its standard error from a count, a sum and a sum of squares. */
-export function estimateFrom(visits: number, sum: number, squares: number): PenaltyEstimate {
-  if (visits === 0) return { visits, mean: 0, stderr: Infinity }
-  const mean = sum / visits
-  const variance = Math.max(squares / visits - mean * mean, 0)
-  return { visits, mean, stderr: Math.sqrt(variance / Math.max(visits - 1, 1)) }
-}
-
 const fast = new FastRound()
+/** Made on first use: its memo takes about 15 MB, which a thread that never solves should not hold. */
+let endgameSolver: EndgameSolver | null = null
 
 /** Rank → its place 0…12 among the thirteen ranks (index 0 unused). */
 const PLACE = new Int8Array(18)
@@ -121,7 +122,9 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
   const n = codes.length
   const players = pos.players
   const { maxIterations, minIterations, now, start, budget } = limits
+  const maxWork = limits.maxWork ?? Infinity
   fast.setPoints(spec.points)
+  endgameSolver?.reset()
 
   const visits = new Float64Array(n)
   const sums = new Float64Array(n)
@@ -137,42 +140,45 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
   }
   const step = rolloutOf(tuning)
   const reward = tuning.matchAware
-    ? (): number => matchReward(seat, players, spec.totals, spec.target)
-    : (): number => roundReward(seat, players)
+    ? (pen: ArrayLike<number>, out: number): number =>
+        matchReward(pen, out, seat, players, spec.totals, spec.target)
+    : (pen: ArrayLike<number>, out: number): number => rewardOf(pen, out, seat, players)
+  // The searcher's own round penalty of the last iteration, however it ended (played out or solved).
+  let own = 0
+  const rewardNoting = (pen: ArrayLike<number>, out: number): number => {
+    own = pen[seat]!
+    return reward(pen, out)
+  }
 
   let total = 0
+  const tally: Tally = { work: 0, solved: 0, gaveUp: 0 }
   for (;;) {
-    // UCB1 over the root moves (each tried once first).
-    let pick = 0
-    if (total < n) pick = total
-    else {
-      let bestU = -Infinity
-      const logT = Math.log(total)
-      for (let i = 0; i < n; i++) {
-        const v = visits[i]!
-        const u = sums[i]! / v + EXPLORE * Math.sqrt(logT / v)
-        if (u > bestU) {
-          bestU = u
-          pick = i
-        }
-      }
-    }
+    const pick = total < n ? total : ucbPick(visits, sums, n, total)
     spec.determinize?.(rand)
-    fast.load(pos)
-    fast.applyMove(codes[pick]!)
-    while (!fast.over) step(rand)
-    const r = reward()
+    const r = playOut(
+      tally,
+      tuning,
+      maxWork,
+      () => {
+        fast.load(pos)
+        fast.applyMove(codes[pick]!)
+      },
+      step,
+      rand,
+      rewardNoting
+    )
     visits[pick]!++
     sums[pick]! += r
     squares[pick]! += r * r
-    const own = fast.penalties[seat]!
     penalties[pick]! += own
     penaltySquares[pick]! += own * own
     total++
 
-    if (total >= maxIterations) break
+    const work = tally.work
+    if (total >= maxIterations || work >= maxWork) break
     if (total % CHECK_EVERY === 0 && total >= n) {
       let left = maxIterations - total
+      if (work > 0 && maxWork < Infinity) left = Math.min(left, ((maxWork - work) / work) * total)
       if (now !== undefined) {
         const elapsed = now() - start
         if (elapsed >= budget) break
@@ -184,16 +190,70 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
   state.value = st
   let best = 0
   for (let i = 1; i < n; i++) if (visits[i]! > visits[best]!) best = i
-  return { iterations: total, visits, sums, penalties, penaltySquares, best }
+  const { work, solved } = tally
+  return { iterations: total, work, solved, visits, sums, penalties, penaltySquares, best }
 }
 
-/** The seat's penalty against the others' average, scaled to about ±1, plus a bonus for going out. */
-function roundReward(seat: number, players: number): number {
-  const pen = fast.penalties
-  let others = 0
-  for (let s = 0; s < players; s++) if (s !== seat) others += pen[s]!
-  const r = (others / (players - 1) - pen[seat]!) / SCALE
-  return fast.wentOut === seat ? r + OUT_BONUS : r
+/** UCB1 over the root moves, once each has been tried. */
+function ucbPick(visits: Float64Array, sums: Float64Array, n: number, total: number): number {
+  let pick = 0
+  let bestU = -Infinity
+  const logT = Math.log(total)
+  for (let i = 0; i < n; i++) {
+    const v = visits[i]!
+    const u = sums[i]! / v + EXPLORE * Math.sqrt(logT / v)
+    if (u > bestU) {
+      bestU = u
+      pick = i
+    }
+  }
+  return pick
+}
+
+/** What an iteration cost: rollout moves and solve nodes (work), and how its exact solves went. */
+interface Tally {
+  work: number
+  solved: number
+  gaveUp: number
+}
+
+/**
+ * The value of one iteration from the position `start` loads (after a root move): solved exactly when
+ * the endgame is on and few cards are left, else played out by the rollout policy.
+ */
+function playOut(
+  tally: Tally,
+  tuning: SearchTuning,
+  maxWork: number,
+  start: () => void,
+  step: (rand: () => number) => void,
+  rand: () => number,
+  reward: (penalties: ArrayLike<number>, wentOut: number) => number
+): number {
+  start()
+  if (
+    tuning.endgame > 0 &&
+    // Solves that keep giving up here only waste time: the position is too big, play it out.
+    (tally.gaveUp < GIVE_UP_AFTER || tally.gaveUp <= tally.solved) &&
+    !fast.over &&
+    cardsInHands(fast) <= tuning.endgame
+  ) {
+    const plies = fast.plies
+    const solver = (endgameSolver ??= new EndgameSolver())
+    const ok = solver.solve(fast, Math.min(tuning.endgameNodes, (maxWork - tally.work) / NODE_WORK))
+    tally.work += solver.nodes * NODE_WORK
+    if (ok) {
+      tally.solved++
+      const { penalties, wentOut } = solver.outcome()
+      return reward(penalties, wentOut)
+    }
+    tally.gaveUp++
+    // The solve gave up somewhere inside the position: start again from the root move.
+    if (fast.plies !== plies) start()
+  }
+  while (!fast.over) step(rand)
+  tally.work += fast.plies
+  return reward(fast.penalties, fast.wentOut)
 }
 
 /**
@@ -201,9 +261,15 @@ function roundReward(seat: number, players: number): number {
  * the match, the reward is mostly whether the seat is on the lowest total (a shared lowest counts its
  * share); otherwise it is the round reward.
  */
-function matchReward(seat: number, players: number, totals: readonly number[], target: number): number {
-  const r = roundReward(seat, players)
-  const pen = fast.penalties
+function matchReward(
+  pen: ArrayLike<number>,
+  wentOut: number,
+  seat: number,
+  players: number,
+  totals: readonly number[],
+  target: number
+): number {
+  const r = rewardOf(pen, wentOut, seat, players)
   let over = false
   let low = Infinity
   for (let s = 0; s < players; s++) {

@@ -16,11 +16,12 @@ export const DEFAULT_PORT = 5350
 /** Largest frame a host accepts (ws `maxPayload`). */
 export const MAX_FRAME_BYTES = 16 * 1024
 
-export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const
+/** Weakest first; `expert` searches longest (issue 28). Old saves hold only the first three: still valid. */
+export const BOT_LEVELS = ['easy', 'medium', 'hard', 'expert'] as const
 export type BotLevel = (typeof BOT_LEVELS)[number]
 
 /** The bots a player may ask for a hint: the easy bot's moves are not worth suggesting. */
-export const HINT_LEVELS = ['medium', 'hard'] as const satisfies readonly BotLevel[]
+export const HINT_LEVELS = ['medium', 'hard', 'expert'] as const satisfies readonly BotLevel[]
 export type HintLevel = (typeof HINT_LEVELS)[number]
 
 /** Who sits in a seat. */

@@ -5,8 +5,10 @@
 // it gets a top-up of its own until its estimate is as well sampled as the others we compare it with.
 import type { Move } from '../../engine/types'
 import { decodeMove } from '../../engine/index'
-import type { PenaltyEstimate, RootStats, SearchSpec } from '../search'
-import { estimateFrom, penaltyEstimate, searchRoot } from '../search'
+import type { RootStats, SearchSpec } from '../search'
+import { searchRoot } from '../search'
+import type { PenaltyEstimate } from '../penalty-estimate'
+import { estimateFrom, penaltyEstimate } from '../penalty-estimate'
 
 /** What one search says about one decision. Penalties in points; JSON-friendly (no Infinity). */
 export interface Judgement {

@@ -792,5 +792,10 @@ export const ar: Translation = {
     badShape: "هذا السجل تالف أو تم تغييره: لم يُفتح.",
     corrupt: "هذا السجل غير متّسق (نقلة ترفضها القواعد أو نتائج مختلفة): لم يُفتح.",
     noRecord: "لم تُسجَّل هذه المباراة نقلة بنقلة."
+  },
+  // issue 28: expert
+  expertLevel: {
+    name: 'خبير',
+    choice: 'خبير'
   }
 }

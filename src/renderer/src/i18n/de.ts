@@ -770,5 +770,10 @@ export const de: Translation = {
     badShape: "Diese Aufzeichnung ist beschädigt oder wurde verändert: Sie wurde nicht geöffnet.",
     corrupt: "Diese Aufzeichnung geht nicht auf (ein regelwidriger Zug oder abweichende Ergebnisse): Sie wurde nicht geöffnet.",
     noRecord: "Diese Partie wurde nicht Zug für Zug aufgezeichnet."
+  },
+  // issue 28: expert
+  expertLevel: {
+    name: 'Experte',
+    choice: 'Experte'
   }
 }

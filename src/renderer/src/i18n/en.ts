@@ -771,5 +771,10 @@ export const en = {
     badShape: "This record is damaged or was changed: it was not opened.",
     corrupt: "This record does not add up (a move the rules refuse, or results that differ): it was not opened.",
     noRecord: "This match was not recorded move by move."
+  },
+  // issue 28: expert
+  expertLevel: {
+    name: 'expert',
+    choice: 'Expert'
   }
 } as const

@@ -776,5 +776,10 @@ export const fr: Translation = {
     badShape: "Cet enregistrement est abîmé ou a été modifié : il n’a pas été ouvert.",
     corrupt: "Cet enregistrement ne tient pas (un coup interdit par les règles ou des résultats différents) : il n’a pas été ouvert.",
     noRecord: "Cette partie n’a pas été enregistrée coup par coup."
+  },
+  // issue 28: expert
+  expertLevel: {
+    name: 'expert',
+    choice: 'Expert'
   }
 }

@@ -776,5 +776,10 @@ export const ptBR: Translation = {
     badShape: "Este registro está danificado ou foi alterado: não foi aberto.",
     corrupt: "Este registro não fecha (uma jogada que as regras recusam ou resultados diferentes): não foi aberto.",
     noRecord: "Esta partida não foi registrada jogada por jogada."
+  },
+  // issue 28: expert
+  expertLevel: {
+    name: 'especialista',
+    choice: 'Especialista'
   }
 }

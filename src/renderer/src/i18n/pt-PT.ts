@@ -779,5 +779,10 @@ export const ptPT: Translation = {
     badShape: "Este registo está danificado ou foi alterado: não foi aberto.",
     corrupt: "Este registo não bate certo (uma jogada que as regras recusam ou resultados diferentes): não foi aberto.",
     noRecord: "Esta partida não foi registada jogada a jogada."
+  },
+  // issue 28: expert
+  expertLevel: {
+    name: 'especialista',
+    choice: 'Especialista'
   }
 }

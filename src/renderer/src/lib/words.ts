@@ -30,7 +30,8 @@ export const weatherRange = (w: Weather): string => WEATHER_RANGE[w]()
 const LEVEL: Words<BotLevel> = {
   easy: () => t('lobby.level_easy'),
   medium: () => t('lobby.level_medium'),
-  hard: () => t('lobby.level_hard')
+  hard: () => t('lobby.level_hard'),
+  expert: () => t('expertLevel.name')
 }
 export const levelName = (level: BotLevel): string => LEVEL[level]()
 
@@ -38,7 +39,8 @@ export const levelName = (level: BotLevel): string => LEVEL[level]()
 const LEVEL_CHOICE: Words<BotLevel> = {
   easy: () => t('desktopWords.levelEasy'),
   medium: () => t('desktopWords.levelMedium'),
-  hard: () => t('desktopWords.levelHard')
+  hard: () => t('desktopWords.levelHard'),
+  expert: () => t('expertLevel.choice')
 }
 export const levelChoice = (level: BotLevel): string => LEVEL_CHOICE[level]()
 
