@@ -65,12 +65,13 @@ export class SecretsAudit {
       if (this.phases.get(client) !== 'matchOver') fail('a match record before the match is over')
       return
     }
-    if (message.type === 'state' && isRecord(message.view)) this.phases.set(client, message.view.phase)
 
     scanKeys(message, [], fail, message.type === 'delta' ? DELTA_PLACES : STATE_PLACES)
     this.checkSecrets(text, message, seat, fail)
     const rebuilt = this.rebuild(client, message)
     if (rebuilt !== null) this.checkState(rebuilt, seat, fail)
+    // the phase the client holds, whether a full state or a delta brought it
+    if (rebuilt !== null && isRecord(rebuilt.view)) this.phases.set(client, rebuilt.view.phase)
     const truth = typeof message.version === 'number' ? this.options.truthAt?.(message.version) : undefined
     if (truth) scanCards(message, keptBack(truth), fail)
   }
