@@ -8,7 +8,9 @@ export default defineConfig({
   testIgnore: ['electron/**'],
   outputDir: 'test-results/playwright',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time (E2E_WORKERS overrides): every host in the tests takes an ephemeral port and
+  // every desktop shell its own user-data folder, so files share nothing; one worker took ~25 min of CI.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 120_000,
   reporter: [['list']],
