@@ -94,8 +94,14 @@ for (const size of TABLE_SIZES) {
       const passedWords = page.getByText(/^passed$/i)
       await expect(passedWords).toHaveCount(passedSeats)
       await expect(page.getByTestId('seat').getByText(/^passed$/i)).toHaveCount(0)
-      for (const word of await passedWords.all()) {
-        const box = (await word.boundingBox())!
+      // all boxes in one read: an element looked up one at a time may be re-rendered away between reads
+      const wordBoxes = await passedWords.evaluateAll((words) =>
+        words.map((w) => {
+          const r = w.getBoundingClientRect()
+          return { x: r.x, y: r.y, width: r.width, height: r.height }
+        })
+      )
+      for (const box of wordBoxes) {
         expect(box.y).toBeGreaterThanOrEqual(0)
         expect(box.x).toBeGreaterThanOrEqual(0)
         expect(box.y + box.height).toBeLessThanOrEqual(size.height)
