@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_OPTIONS } from '../../src/engine'
 import { decodeGame, gameOptionsOf, gameTokens } from '../../src/protocol/discovery'
 import type { TableGame } from '../../src/protocol/discovery'
+import { PROTOCOL_VERSION } from '../../src/protocol/vocabulary'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const prefix = process.env.FTF_LAN_PREFIX ?? fail('FTF_LAN_PREFIX is not set (run e2e/lan/run.sh)')
@@ -293,7 +294,7 @@ if (phases.has('mdns')) {
   progress(`avahi-browse TXT: ${JSON.stringify(txt)}`)
   const id = (aFound['entry'] as { id: string }).id
   const wanted = {
-    proto: '1',
+    proto: String(PROTOCOL_VERSION),
     id,
     name: TABLE,
     seats: '3/3',
