@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { WebSocketServer } from 'ws'
+import type { WebSocket } from 'ws'
 import { simplestLegalPlayer } from '../src/server/bot-player'
 import type { BotPlayer } from '../src/server/bot-player'
 import { startHost } from '../src/server/host-server'
@@ -26,7 +27,7 @@ export type ParentMessage =
   | { type: 'cpuPause' }
   | { type: 'cpuReport' }
 export type ChildMessage =
-  | { type: 'ready'; tableWs: string; echoWs: string }
+  | { type: 'ready'; tableWs: string; echoWs: string; fanOutWs: string }
   | { type: 'ready'; tables: { ws: string }[] }
   | { type: 'cpuCounting' }
   | { type: 'cpu'; micros: number }
@@ -57,11 +58,12 @@ async function oneTable(): Promise<void> {
     limits,
     fullViews: process.env.BENCH_FULL_VIEWS === '1'
   })
-  const echo = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false })
-  echo.on('connection', (ws) => ws.on('message', (data) => ws.send(data)))
-  await new Promise((resolve) => echo.once('listening', resolve))
-  const port = (echo.address() as { port: number }).port
-  send({ type: 'ready', tableWs: host.urls.ws, echoWs: `ws://127.0.0.1:${port}` })
+  const echo = await listen((server) => (ws) => ws.on('message', (data) => ws.send(data)))
+  // The fan-out floor: a server that does nothing with a message but send one fixed frame, the size of a
+  // move's delta, to each of its sockets. What this machine's sockets alone cost a change for six players.
+  const frame = 'x'.repeat(FAN_OUT_FRAME_BYTES)
+  const fanOut = await listen((server) => (ws) => ws.on('message', () => server.clients.forEach((c) => c.send(frame))))
+  send({ type: 'ready', tableWs: host.urls.ws, echoWs: echo.url, fanOutWs: fanOut.url })
   let cpuMicros = 0
   let countingSince: NodeJS.CpuUsage | null = null
   process.on('message', (message: ParentMessage) => {
@@ -77,12 +79,26 @@ async function oneTable(): Promise<void> {
     if (message.type === 'cpuReport') send({ type: 'cpu', micros: cpuMicros })
     if (message.type !== 'stop') return
     void (async () => {
-      echo.close()
+      echo.server.close()
+      fanOut.server.close()
       await host.close()
       await rm(dataDir, { recursive: true, force: true })
       process.exit(0)
     })()
   })
+}
+
+/** A move's delta is about this long (bench:net's bytesPerChangeP50). */
+const FAN_OUT_FRAME_BYTES = 273
+
+/** A plain ws server on loopback. */
+async function listen(
+  onConnection: (server: WebSocketServer) => (ws: WebSocket) => void
+): Promise<{ server: WebSocketServer; url: string }> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false })
+  server.on('connection', onConnection(server))
+  await new Promise((resolve) => server.once('listening', resolve))
+  return { server, url: `ws://127.0.0.1:${(server.address() as { port: number }).port}` }
 }
 
 async function manyTables(count: number, botDelayMs: number): Promise<void> {

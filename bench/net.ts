@@ -1,10 +1,13 @@
 // Network benchmark (`npm run bench:net`). The host runs in a child process (bench/net-host.ts), the
 // clients here, all on loopback. Prints one JSON line per part, then the summary line:
-// {"actionToAllP50Ms","actionToAllP99Ms","echoP50Ms","echoP99Ms","bytesPerChangeP50","bytesPerChangeP99",
+// {"actionToAllP50Ms","actionToAllP99Ms","echoP50Ms","echoP99Ms","fanOutFloorP50Ms","fanOutFloorP99Ms",
+//  "bytesPerChangeP50","bytesPerChangeP99",
 //  "hostCpuUsPerChange","fullViews":{…the same for whole states},"tables","tablesP99Ms","rssPerTableMB"}
 //  1. one table of 6 socket players (autosave on, as in `npm run host`): from a move being sent to the
 //     last of the 6 clients receiving the new state, beside a plain ws echo round trip between the same
-//     two processes, taken in alternating blocks (target: actionToAll p99 ≤ 2 × echo p99 + 1 ms). Run
+//     two processes, taken in alternating blocks (target: actionToAll p99 ≤ 2 × echo p99 + 1 ms), and
+//     beside the fan-out floor: a server that only sends one fixed 273-byte frame to six sockets per
+//     message, the least any host can take for a change on this machine. Run
 //     three times: saves journaled (one record per change, the host's way), a whole snapshot per change
 //     (the way before), and no saves at all: the floor, what the broadcast alone costs, so the saves'
 //     share can be told from the rest (BENCH_SAVE_MODES=journal runs only the first). The summary line
@@ -83,6 +86,28 @@ async function echoClient(url: string): Promise<{ roundTrips(n: number): Promise
       return times
     },
     close: () => ws.close()
+  }
+}
+
+/** Six plain ws clients of the child's fan-out server: one of them sends, the time until all six heard. */
+async function fanOutClients(url: string): Promise<{ roundTrips(n: number): Promise<number[]>; close(): void }> {
+  const sockets = await Promise.all(Array.from({ length: 6 }, () => open(url)))
+  const payload = JSON.stringify({ type: 'move', version: 123, move: { kind: 'lead', cards: [3, 4, 5] } })
+  return {
+    async roundTrips(n) {
+      const times: number[] = []
+      for (let i = 0; i < n; i++) {
+        const start = performance.now()
+        await new Promise<void>((resolve) => {
+          let heard = 0
+          for (const ws of sockets) ws.once('message', () => ++heard === sockets.length && resolve())
+          sockets[i % sockets.length]?.send(payload)
+        })
+        times.push(performance.now() - start)
+      }
+      return times
+    },
+    close: () => sockets.forEach((ws) => ws.close())
   }
 }
 
@@ -193,15 +218,19 @@ async function partOne(mode: SaveMode, views: Views = 'delta') {
   if (!('tableWs' in ready)) throw new Error('unexpected child message')
   // Echo and table take turns in blocks, so both sample the same background load.
   const echo = await echoClient(ready.echoWs)
+  const fanOut = await fanOutClients(ready.fanOutWs)
   const table = await sixPlayers(ready.tableWs)
   await echo.roundTrips(WARM_UP)
+  await fanOut.roundTrips(WARM_UP)
   await table.play(WARM_UP)
   const echoAll: number[] = []
+  const fanOutAll: number[] = []
   const action: number[] = []
   const bytes: number[] = []
   let changes = 0
   for (let block = 0; block < BLOCKS; block++) {
     echoAll.push(...(await echo.roundTrips(Math.ceil(ECHO_SAMPLES / BLOCKS))))
+    fanOutAll.push(...(await fanOut.roundTrips(Math.ceil(ECHO_SAMPLES / BLOCKS))))
     // The host's CPU time counts while the table plays, not while the echo server answers.
     tell(child, { type: 'cpuCount' })
     if ((await next()).type !== 'cpuCounting') throw new Error('unexpected child message')
@@ -215,6 +244,7 @@ async function partOne(mode: SaveMode, views: Views = 'delta') {
   const cpu = await next()
   if (cpu.type !== 'cpu') throw new Error('unexpected child message')
   echo.close()
+  fanOut.close()
   table.close()
   tell(child, { type: 'stop' })
   const result = {
@@ -222,6 +252,8 @@ async function partOne(mode: SaveMode, views: Views = 'delta') {
     actionToAllP99Ms: percentile(action, 99),
     echoP50Ms: percentile(echoAll, 50),
     echoP99Ms: percentile(echoAll, 99),
+    fanOutFloorP50Ms: percentile(fanOutAll, 50),
+    fanOutFloorP99Ms: percentile(fanOutAll, 99),
     bytesPerChangeP50: percentile(bytes, 50),
     bytesPerChangeP99: percentile(bytes, 99),
     hostCpuUsPerChange: Math.round(cpu.micros / Math.max(1, changes))
@@ -311,6 +343,8 @@ console.log(
     actionToAllP99Ms: one.actionToAllP99Ms,
     echoP50Ms: one.echoP50Ms,
     echoP99Ms: one.echoP99Ms,
+    fanOutFloorP50Ms: one.fanOutFloorP50Ms,
+    fanOutFloorP99Ms: one.fanOutFloorP99Ms,
     bytesPerChangeP50: one.bytesPerChangeP50,
     bytesPerChangeP99: one.bytesPerChangeP99,
     hostCpuUsPerChange: one.hostCpuUsPerChange,

@@ -21,30 +21,40 @@ export function diff(before: unknown, after: unknown): Edit[] {
   return edits
 }
 
+/** `path` is one stack, pushed and popped on the way down and copied only into an edit: the walk visits
+ *  the whole save on every change, and a new path per node would be most of what it allocates. */
 function walk(a: unknown, b: unknown, path: Key[], edits: Edit[]): void {
   if (a === b) return
   if (Array.isArray(a) && Array.isArray(b)) {
     // A log that grew by one entry is written as that entry, not as the whole log.
     if (b.length > a.length && sharedPrefix(a, b) === a.length) {
-      edits.push(['+', path, b.slice(a.length)])
+      edits.push(['+', [...path], b.slice(a.length)])
       return
     }
     if (a.length === b.length) {
-      for (let i = 0; i < a.length; i++) walk(a[i], b[i], [...path, i], edits)
+      for (let i = 0; i < a.length; i++) walkInto(a[i], b[i], path, i, edits)
       return
     }
   } else if (isRecord(a) && isRecord(b)) {
-    for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) edits.push(['-', [...path, key]])
-    for (const key of Object.keys(b)) {
-      if (b[key] === undefined) continue // JSON drops it too
-      if (Object.hasOwn(a, key)) walk(a[key], b[key], [...path, key], edits)
-      else edits.push(['=', [...path, key], b[key]])
+    for (const key in a) if (!Object.hasOwn(b, key)) edits.push(['-', [...path, key]])
+    for (const key in b) {
+      const value = b[key]
+      if (value === undefined) continue // JSON drops it too
+      if (Object.hasOwn(a, key)) walkInto(a[key], value, path, key, edits)
+      else edits.push(['=', [...path, key], value])
     }
     return
   } else if (typeof a !== 'object' && Object.is(a, b)) {
     return
   }
-  edits.push(['=', path, b])
+  edits.push(['=', [...path], b])
+}
+
+function walkInto(a: unknown, b: unknown, path: Key[], key: Key, edits: Edit[]): void {
+  if (a === b) return
+  path.push(key)
+  walk(a, b, path, edits)
+  path.pop()
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
