@@ -58,7 +58,7 @@ async function oneTable(): Promise<void> {
     limits,
     fullViews: process.env.BENCH_FULL_VIEWS === '1'
   })
-  const echo = await listen((server) => (ws) => ws.on('message', (data) => ws.send(data)))
+  const echo = await listen(() => (ws) => ws.on('message', (data) => ws.send(data)))
   // The fan-out floor: a server that does nothing with a message but send one fixed frame, the size of a
   // move's delta, to each of its sockets. What this machine's sockets alone cost a change for six players.
   const frame = 'x'.repeat(FAN_OUT_FRAME_BYTES)

@@ -21,6 +21,8 @@ describe('save-diff', () => {
     expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(true)
     expect(sameJson([1, 2], { 0: 1, 1: 2 })).toBe(false)
     expect(sameJson({ a: null }, { a: {} })).toBe(false)
+    expect(sameJson(JSON.parse('{"__proto__":1}'), {})).toBe(false)
+    expect(sameJson({}, JSON.parse('{"__proto__":1}'))).toBe(false)
   })
 
   it('diff then applyEdits turns a copy of the old value into the new one', () => {
