@@ -4,12 +4,12 @@
 import { parseSeatAnalysis } from '../../../protocol/seat-analysis'
 import type { SeatAnalysis } from '../../../protocol/seat-analysis'
 import type { MatchRecord } from '../../../protocol/match-record'
+import { storedList } from './stored-list'
+import type { Store } from './stored-list'
 
 export const KEPT_ANALYSES_KEY = '535.matchAnalyses'
 /** Analyses are a few kB each; the oldest go first past this many. */
 export const MAX_KEPT_ANALYSES = 40
-
-type Store = Pick<Storage, 'getItem' | 'setItem'>
 
 interface StoredAnalysis {
   record: string
@@ -25,19 +25,15 @@ export function recordFingerprint(record: MatchRecord): string {
   return `${hash.toString(16)}:${text.length}`
 }
 
-function read(store: Store): StoredAnalysis[] {
-  try {
-    const value: unknown = JSON.parse(store.getItem(KEPT_ANALYSES_KEY) ?? '[]')
-    return Array.isArray(value) ? value.filter((v): v is StoredAnalysis => typeof v?.record === 'string') : []
-  } catch {
-    return []
-  }
-}
+const isStoredAnalysis = (v: unknown): v is StoredAnalysis =>
+  typeof (v as Partial<StoredAnalysis> | null)?.record === 'string'
+
+const keptList = (store: Store) => storedList(store, KEPT_ANALYSES_KEY, MAX_KEPT_ANALYSES, isStoredAnalysis)
 
 /** The kept analysis of `seat` in this record, if one passes the check. */
 export function keptAnalysis(store: Store, record: MatchRecord, seat: number): SeatAnalysis | null {
   const key = recordFingerprint(record)
-  for (const entry of read(store)) {
+  for (const entry of keptList(store).read()) {
     if (entry.record !== key) continue
     const parsed = parseSeatAnalysis(entry.analysis)
     if (parsed.ok && parsed.value.seat === seat) return parsed.value
@@ -48,12 +44,7 @@ export function keptAnalysis(store: Store, record: MatchRecord, seat: number): S
 /** Keeps a finished analysis (replacing an older one of the same seat and record), dropping the oldest. */
 export function keepAnalysis(store: Store, record: MatchRecord, analysis: SeatAnalysis): void {
   const key = recordFingerprint(record)
-  const others = read(store).filter(
-    (e) => !(e.record === key && (e.analysis as { seat?: unknown } | null)?.seat === analysis.seat)
-  )
-  try {
-    store.setItem(KEPT_ANALYSES_KEY, JSON.stringify([{ record: key, analysis }, ...others].slice(0, MAX_KEPT_ANALYSES)))
-  } catch {
-    // storage full or off: the analysis still shows now, and runs again next time
-  }
+  const sameSeat = (older: StoredAnalysis) =>
+    older.record === key && (older.analysis as { seat?: unknown } | null)?.seat === analysis.seat
+  keptList(store).prepend({ record: key, analysis }, sameSeat)
 }
