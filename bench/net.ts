@@ -67,46 +67,56 @@ function startChild(
 
 const tell = (child: ChildProcess, message: ParentMessage) => child.send(message)
 
-/** A plain ws client of the child's echo server: one round trip at a time. */
-async function echoClient(url: string): Promise<{ roundTrips(n: number): Promise<number[]>; close(): void }> {
+/** The size of a move message, the action in part 1. */
+const MOVE_PAYLOAD = JSON.stringify({ type: 'move', version: 123, move: { kind: 'lead', cards: [3, 4, 5] } })
+
+interface RoundTrips {
+  /** Times n round trips, one at a time (ms each). */
+  roundTrips(n: number): Promise<number[]>
+  close(): void
+}
+
+async function timeEach(n: number, roundTrip: (i: number) => Promise<void>): Promise<number[]> {
+  const times: number[] = []
+  for (let i = 0; i < n; i++) {
+    const start = performance.now()
+    await roundTrip(i)
+    times.push(performance.now() - start)
+  }
+  return times
+}
+
+/** A plain ws client of the child's echo server. */
+async function echoClient(url: string): Promise<RoundTrips> {
   const ws = await open(url)
-  // The size of a move message, the action in part 1.
-  const payload = JSON.stringify({ type: 'move', version: 123, move: { kind: 'lead', cards: [3, 4, 5] } })
   return {
-    async roundTrips(n) {
-      const times: number[] = []
-      for (let i = 0; i < n; i++) {
-        const start = performance.now()
-        await new Promise<void>((resolve) => {
-          ws.once('message', () => resolve())
-          ws.send(payload)
-        })
-        times.push(performance.now() - start)
-      }
-      return times
-    },
+    roundTrips: (n) =>
+      timeEach(
+        n,
+        () =>
+          new Promise<void>((resolve) => {
+            ws.once('message', () => resolve())
+            ws.send(MOVE_PAYLOAD)
+          })
+      ),
     close: () => ws.close()
   }
 }
 
 /** Six plain ws clients of the child's fan-out server: one of them sends, the time until all six heard. */
-async function fanOutClients(url: string): Promise<{ roundTrips(n: number): Promise<number[]>; close(): void }> {
+async function fanOutClients(url: string): Promise<RoundTrips> {
   const sockets = await Promise.all(Array.from({ length: 6 }, () => open(url)))
-  const payload = JSON.stringify({ type: 'move', version: 123, move: { kind: 'lead', cards: [3, 4, 5] } })
   return {
-    async roundTrips(n) {
-      const times: number[] = []
-      for (let i = 0; i < n; i++) {
-        const start = performance.now()
-        await new Promise<void>((resolve) => {
-          let heard = 0
-          for (const ws of sockets) ws.once('message', () => ++heard === sockets.length && resolve())
-          sockets[i % sockets.length]?.send(payload)
-        })
-        times.push(performance.now() - start)
-      }
-      return times
-    },
+    roundTrips: (n) =>
+      timeEach(
+        n,
+        (i) =>
+          new Promise<void>((resolve) => {
+            let heard = 0
+            for (const ws of sockets) ws.once('message', () => ++heard === sockets.length && resolve())
+            sockets[i % sockets.length]?.send(MOVE_PAYLOAD)
+          })
+      ),
     close: () => sockets.forEach((ws) => ws.close())
   }
 }
