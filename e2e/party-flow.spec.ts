@@ -53,7 +53,17 @@ for (const size of SIZES) {
       await expect(hal.getByTestId('host-dialog')).toBeVisible()
       await expectNoSeriousA11yIssues(hal, 'host dialog')
       await hal.screenshot({ path: `test-results/party-host-dialog-${size.label}.png` })
+      // Remove asks first (issue 23): Keep leaves Bob seated; Remove takes him off.
       await hal.getByRole('button', { name: 'Remove: Bob' }).click()
+      const question = hal.getByTestId('remove-seat-dialog')
+      await expect(question.getByRole('heading')).toHaveText('Remove Bob?')
+      await expectNoSeriousA11yIssues(hal, 'remove question mid-match')
+      await question.getByRole('button', { name: 'Keep' }).click()
+      await expect(question).toBeHidden()
+      await expect(bob.getByTestId('hand')).toBeVisible()
+      await clickTableTool(hal, 'host-menu')
+      await hal.getByRole('button', { name: 'Remove: Bob' }).click()
+      await question.getByRole('button', { name: 'Remove', exact: true }).click()
       await expect(bob.getByText('The host took you off the table.')).toBeVisible()
       await expect(hal.getByRole('group', { name: /^Bot 2/ })).toBeVisible()
 
