@@ -37,6 +37,10 @@ export default defineConfig({
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       outDir: 'out/renderer',
+      // electron-vite leaves the renderer unminified (a desktop app reads it from disk), but the table host
+      // also serves it to every phone that joins over the party's Wi-Fi: 1.45 MB unminified, about a third
+      // of that minified.
+      minify: true,
       rollupOptions: { input: { index: resolve('src/renderer/index.html') } }
     }
   }
