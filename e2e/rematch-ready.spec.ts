@@ -5,6 +5,8 @@
 // The host (Ada, through the host link, seated) and Bea play a two-player match of two hands; nobody
 // touches a card: a one-second turn timer plays for both, so hand 1 ends (a round end) and hand 2 ends the
 // match, every time.
+// Each test plays its match once and checks every screen at every size by resizing the same two pages
+// (a step per size names the size that failed); the clicks that move the match on are spread over the sizes.
 import type { Browser, Locator, Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test, type RunningHost } from './helpers/host'
@@ -12,9 +14,10 @@ import { joinTable } from './helpers/play'
 import { TABLE_SIZES } from './helpers/sizes'
 
 type Size = (typeof TABLE_SIZES)[number]
+const [DESKTOP, PORTRAIT, LANDSCAPE] = TABLE_SIZES
 
-async function newPage(browser: Browser, size: Size): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } })
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: DESKTOP.width, height: DESKTOP.height } })
   return context.newPage()
 }
 
@@ -23,114 +26,147 @@ function listed(list: Locator, name: string): Locator {
   return list.getByTestId('ready-seat').filter({ hasText: name })
 }
 
-async function seatBoth(browser: Browser, host: RunningHost, size: Size): Promise<{ ada: Page; bea: Page }> {
-  const ada = await newPage(browser, size)
-  const bea = await newPage(browser, size)
+async function seatBoth(browser: Browser, host: RunningHost): Promise<{ ada: Page; bea: Page }> {
+  const ada = await newPage(browser)
+  const bea = await newPage(browser)
   await joinTable(ada, host.hostControl, 'Ada')
   await joinTable(bea, host.url, 'Bea')
   return { ada, bea }
 }
 
+/**
+ * Runs `check` at every table size, both pages resized to it, each size a step of its own. `last` is the
+ * size checked last: the pages stay at it, so the click that follows is made at that size.
+ */
+async function atEverySize(pages: Page[], last: Size, check: (size: Size) => Promise<void>): Promise<void> {
+  for (const size of [...TABLE_SIZES.filter((s) => s !== last), last]) {
+    await test.step(size.name, async () => {
+      for (const page of pages) await page.setViewportSize({ width: size.width, height: size.height })
+      await check(size)
+    })
+  }
+}
+
 const HAND_MS = 120_000
 
-for (const size of TABLE_SIZES) {
-  test.describe(size.name, () => {
-    test('the host sees who is ready; a waiting Rematch starts when the player still reading is ready', async ({
-      browser,
-      startHost
-    }) => {
-      test.setTimeout(300_000)
-      const host = await startHost({ seats: 2, bots: 0, twoPlayerGame: 'two-hands', turnSeconds: 1, seed: 11 })
-      const { ada, bea } = await seatBoth(browser, host, size)
+test('the host sees who is ready; a waiting Rematch starts when the player still reading is ready', async ({
+  browser,
+  startHost
+}) => {
+  test.setTimeout(300_000)
+  const host = await startHost({ seats: 2, bots: 0, twoPlayerGame: 'two-hands', turnSeconds: 1, seed: 11 })
+  const { ada, bea } = await seatBoth(browser, host)
+  const both = [ada, bea]
 
-      // Hand 1 is over: the host sees both players by name, and Bea's ready as she gives it.
-      const roundEnd = ada.getByTestId('round-end')
-      await expect(roundEnd).toBeVisible({ timeout: HAND_MS })
-      const roundList = roundEnd.getByTestId('ready-list')
-      await expect(listed(roundList, 'Bea')).toHaveAttribute('data-readiness', 'reading')
-      await expect(listed(roundList, 'Bea')).toContainText('still reading')
-      await bea.getByTestId('ready').click()
-      await expect(listed(roundList, 'Bea')).toHaveAttribute('data-readiness', 'ready')
-      await expect(listed(roundList, 'Ada')).toHaveAttribute('data-readiness', 'reading')
-      await expectNoSeriousA11yIssues(ada, 'round end, host')
-      await ada.screenshot({ path: `test-results/rematch-round-end-host-${size.name}.png` })
-      await roundEnd.getByTestId('ready').click()
-
-      // The match is over: Bea still reads. The host's Rematch asks first.
-      const end = ada.getByTestId('match-end')
-      const beaEnd = bea.getByTestId('match-end')
-      await expect(end).toBeVisible({ timeout: HAND_MS })
-      await expect(beaEnd).toBeVisible()
-      const list = end.getByTestId('ready-list')
-      await expect(listed(list, 'Bea')).toHaveAttribute('data-readiness', 'reading')
-      await ada.screenshot({ path: `test-results/rematch-match-end-host-${size.name}.png` })
-      await end.getByTestId('rematch').click()
-      const question = ada.getByTestId('rematch-question')
-      await expect(question).toContainText('Start without waiting for Bea?')
-      await expect(question.getByTestId('rematch-wait')).toBeFocused()
-      await expectNoSeriousA11yIssues(ada, 'rematch question')
-      await ada.screenshot({ path: `test-results/rematch-question-${size.name}.png` })
-
-      // Wait: the host sees the rematch waits (and may cancel); asking counts as the host's own ready.
-      await question.getByTestId('rematch-wait').click()
-      await expect(question).toBeHidden()
-      await expect(end.getByTestId('rematch-waits')).toHaveText('The rematch starts when everyone is ready.')
-      await expect(end.getByTestId('rematch-cancel')).toBeFocused()
-      await expect(listed(list, 'Ada')).toHaveAttribute('data-readiness', 'ready')
-      await expect(listed(list, 'Bea')).toHaveAttribute('data-readiness', 'reading')
-      await expectNoSeriousA11yIssues(ada, 'rematch waiting, host')
-      await ada.screenshot({ path: `test-results/rematch-waiting-host-${size.name}.png` })
-
-      // Bea's results are still there — the change that would have replaced them only tells her the
-      // host waits for her.
-      await expect(beaEnd.getByTestId('rematch-waits')).toHaveText(
-        'The host starts the rematch as soon as everyone is ready.'
-      )
-      await expect(beaEnd.getByTestId('winners')).toBeVisible()
-      await expect(beaEnd.getByTestId('ready-count')).toContainText('1 of 2 ready')
-      await expectNoSeriousA11yIssues(bea, 'rematch waiting, player')
-      await bea.screenshot({ path: `test-results/rematch-waiting-player-${size.name}.png` })
-
-      // Bea is ready: the rematch starts by itself for both.
-      await beaEnd.getByTestId('rematch').click()
-      for (const page of [ada, bea]) {
-        await expect(page.getByTestId('match-end')).toBeHidden()
-        await expect(page.getByTestId('hand')).toBeVisible()
-      }
-    })
-
-    test('started without a player still reading, their results stay over the new match until Continue', async ({
-      browser,
-      startHost
-    }) => {
-      test.setTimeout(300_000)
-      const host = await startHost({ seats: 2, bots: 0, twoPlayerGame: 'two-hands', turnSeconds: 1, seed: 12 })
-      const { ada, bea } = await seatBoth(browser, host, size)
-      await expect(ada.getByTestId('round-end')).toBeVisible({ timeout: HAND_MS })
-      for (const page of [ada, bea]) await page.getByTestId('ready').click()
-      const end = ada.getByTestId('match-end')
-      await expect(end).toBeVisible({ timeout: HAND_MS })
-      const winners = await bea.getByTestId('match-end').getByTestId('winners').textContent()
-
-      await end.getByTestId('rematch').click()
-      await ada.getByTestId('rematch-question').getByTestId('rematch-now').click()
-      await expect(end).toBeHidden()
-      await expect(ada.getByTestId('hand')).toBeVisible()
-
-      // Bea's screen did not change under her eyes: the same results, over the new match, until she is done.
-      const kept = bea.getByTestId('kept-match-end')
-      await expect(kept).toBeVisible()
-      await expect(kept.getByTestId('winners')).toHaveText(winners ?? '')
-      await expect(kept.getByTestId('kept-note')).toHaveText(
-        'The host started a new match: it is already on behind these results.'
-      )
-      await expect(kept.getByTestId('results-continue')).toBeFocused()
-      await expectNoSeriousA11yIssues(bea, 'kept results')
-      await bea.screenshot({ path: `test-results/rematch-kept-results-${size.name}.png` })
-      // The timer plays the new match meanwhile; its own first results, if already in, wait under these.
-      await kept.getByTestId('results-continue').click()
-      await expect(kept).toBeHidden()
-      await expect(bea.getByTestId('hand').or(bea.getByTestId('round-end')).first()).toBeVisible()
-    })
+  // Hand 1 is over: the host sees both players by name, and Bea's ready as she gives it.
+  const roundEnd = ada.getByTestId('round-end')
+  await expect(roundEnd).toBeVisible({ timeout: HAND_MS })
+  const roundList = roundEnd.getByTestId('ready-list')
+  await atEverySize(both, PORTRAIT, async () => {
+    await expect(roundEnd).toBeVisible()
+    await expect(listed(roundList, 'Bea')).toHaveAttribute('data-readiness', 'reading')
+    await expect(listed(roundList, 'Bea')).toContainText('still reading')
+    await expect(bea.getByTestId('ready')).toBeVisible()
   })
-}
+  await bea.getByTestId('ready').click()
+  await atEverySize(both, LANDSCAPE, async (size) => {
+    await expect(listed(roundList, 'Bea')).toHaveAttribute('data-readiness', 'ready')
+    await expect(listed(roundList, 'Ada')).toHaveAttribute('data-readiness', 'reading')
+    await expect(roundEnd.getByTestId('ready')).toBeVisible()
+    await expectNoSeriousA11yIssues(ada, `round end, host (${size.name})`)
+    await ada.screenshot({ path: `test-results/rematch-round-end-host-${size.name}.png` })
+  })
+  await roundEnd.getByTestId('ready').click()
+
+  // The match is over: Bea still reads. The host's Rematch asks first.
+  const end = ada.getByTestId('match-end')
+  const beaEnd = bea.getByTestId('match-end')
+  await expect(end).toBeVisible({ timeout: HAND_MS })
+  const list = end.getByTestId('ready-list')
+  await atEverySize(both, DESKTOP, async (size) => {
+    await expect(end).toBeVisible()
+    await expect(beaEnd).toBeVisible()
+    await expect(listed(list, 'Bea')).toHaveAttribute('data-readiness', 'reading')
+    await expect(end.getByTestId('rematch')).toBeVisible()
+    await ada.screenshot({ path: `test-results/rematch-match-end-host-${size.name}.png` })
+  })
+  await end.getByTestId('rematch').click()
+  const question = ada.getByTestId('rematch-question')
+  await atEverySize(both, PORTRAIT, async (size) => {
+    await expect(question).toContainText('Start without waiting for Bea?')
+    await expect(question.getByTestId('rematch-wait')).toBeFocused()
+    await expectNoSeriousA11yIssues(ada, `rematch question (${size.name})`)
+    await ada.screenshot({ path: `test-results/rematch-question-${size.name}.png` })
+  })
+
+  // Wait: the host sees the rematch waits (and may cancel); asking counts as the host's own ready.
+  await question.getByTestId('rematch-wait').click()
+  await atEverySize(both, LANDSCAPE, async (size) => {
+    await expect(question).toBeHidden()
+    await expect(end.getByTestId('rematch-waits')).toHaveText('The rematch starts when everyone is ready.')
+    await expect(end.getByTestId('rematch-cancel')).toBeFocused()
+    await expect(listed(list, 'Ada')).toHaveAttribute('data-readiness', 'ready')
+    await expect(listed(list, 'Bea')).toHaveAttribute('data-readiness', 'reading')
+    await expectNoSeriousA11yIssues(ada, `rematch waiting, host (${size.name})`)
+    await ada.screenshot({ path: `test-results/rematch-waiting-host-${size.name}.png` })
+
+    // Bea's results are still there — the change that would have replaced them only tells her the
+    // host waits for her.
+    await expect(beaEnd.getByTestId('rematch-waits')).toHaveText(
+      'The host starts the rematch as soon as everyone is ready.'
+    )
+    await expect(beaEnd.getByTestId('winners')).toBeVisible()
+    await expect(beaEnd.getByTestId('ready-count')).toContainText('1 of 2 ready')
+    await expect(beaEnd.getByTestId('rematch')).toBeVisible()
+    await expectNoSeriousA11yIssues(bea, `rematch waiting, player (${size.name})`)
+    await bea.screenshot({ path: `test-results/rematch-waiting-player-${size.name}.png` })
+  })
+
+  // Bea is ready: the rematch starts by itself for both.
+  await beaEnd.getByTestId('rematch').click()
+  await atEverySize(both, DESKTOP, async () => {
+    for (const page of both) {
+      await expect(page.getByTestId('match-end')).toBeHidden()
+      await expect(page.getByTestId('hand')).toBeVisible()
+    }
+  })
+})
+
+test('started without a player still reading, their results stay over the new match until Continue', async ({
+  browser,
+  startHost
+}) => {
+  test.setTimeout(300_000)
+  const host = await startHost({ seats: 2, bots: 0, twoPlayerGame: 'two-hands', turnSeconds: 1, seed: 12 })
+  const { ada, bea } = await seatBoth(browser, host)
+  const both = [ada, bea]
+  await expect(ada.getByTestId('round-end')).toBeVisible({ timeout: HAND_MS })
+  for (const page of both) await page.getByTestId('ready').click()
+  const end = ada.getByTestId('match-end')
+  await expect(end).toBeVisible({ timeout: HAND_MS })
+  const winners = await bea.getByTestId('match-end').getByTestId('winners').textContent()
+
+  await end.getByTestId('rematch').click()
+  await ada.getByTestId('rematch-question').getByTestId('rematch-now').click()
+  await expect(end).toBeHidden()
+  await expect(ada.getByTestId('hand')).toBeVisible()
+
+  // Bea's screen did not change under her eyes: the same results, over the new match, until she is done.
+  const kept = bea.getByTestId('kept-match-end')
+  await atEverySize(both, PORTRAIT, async (size) => {
+    await expect(kept).toBeVisible()
+    await expect(kept.getByTestId('winners')).toHaveText(winners ?? '')
+    await expect(kept.getByTestId('kept-note')).toHaveText(
+      'The host started a new match: it is already on behind these results.'
+    )
+    await expect(kept.getByTestId('results-continue')).toBeFocused()
+    await expectNoSeriousA11yIssues(bea, `kept results (${size.name})`)
+    await bea.screenshot({ path: `test-results/rematch-kept-results-${size.name}.png` })
+  })
+  // The timer plays the new match meanwhile; its own first results, if already in, wait under these.
+  await kept.getByTestId('results-continue').click()
+  await atEverySize(both, LANDSCAPE, async () => {
+    await expect(kept).toBeHidden()
+    await expect(bea.getByTestId('hand').or(bea.getByTestId('round-end')).first()).toBeVisible()
+  })
+})

@@ -8,15 +8,15 @@ import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { TABLE_SIZES } from './helpers/sizes'
 import { expectNothingToUndo } from './helpers/undo'
 
-for (const size of TABLE_SIZES) {
-  test.describe(`at ${size.name}`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } })
-
-    test('a solo player takes back a move with Undo, then with Ctrl+Z', async ({ page, startHost }) => {
-      const host = await startHost({ seats: 3, bots: 2, seed: 21 })
-      await joinTable(page, host.url, 'Ann')
-      const hand = page.getByTestId('hand').locator('[data-card]')
-      const undo = page.getByTestId('undo')
+// Each size in turn at the same solo table (resized): an undone move leaves nothing to take back again.
+test('a solo player takes back a move with Undo, then with Ctrl+Z, at each size', async ({ page, startHost }) => {
+  const host = await startHost({ seats: 3, bots: 2, seed: 21 })
+  await joinTable(page, host.url, 'Ann')
+  const hand = page.getByTestId('hand').locator('[data-card]')
+  const undo = page.getByTestId('undo')
+  for (const size of TABLE_SIZES) {
+    await test.step(`at ${size.name}`, async () => {
+      await page.setViewportSize({ width: size.width, height: size.height })
       for (const how of ['button', 'keys'] as const) {
         await expect(page.getByTestId('hint')).toBeVisible({ timeout: 20_000 })
         // Nothing of this round to take back yet: no Undo, and Ctrl+Z changes nothing and says nothing.
@@ -52,10 +52,10 @@ for (const size of TABLE_SIZES) {
         await expect(undo).toHaveCount(0)
       }
       await page.screenshot({ path: `test-results/undo-${size.name}.png` })
-      await expectNoSeriousA11yIssues(page, 'solo table with Undo')
+      await expectNoSeriousA11yIssues(page, `solo table with Undo (${size.name})`)
     })
-  })
-}
+  }
+})
 
 test('a table with another person has no Undo, and Ctrl+Z does nothing', async ({ page, browser, startHost }) => {
   const host = await startHost({ seats: 3, bots: 1, seed: 21 })

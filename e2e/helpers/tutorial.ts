@@ -1,7 +1,10 @@
 // Walking "Learn to play" from its first lesson to the closing page, as a player does: select the cards
 // a lesson names, play them, watch your play land and the bot answer after a pause. Checks on the way
 // that the progress is shown ("Lesson n of N", N the lessons actually walked) and that the hand fits.
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import type { TABLE_SIZES } from './sizes'
+
+type Size = (typeof TABLE_SIZES)[number]
 
 /** Selects the hand's cards of these ranks (first copies not yet selected). */
 export async function pick(page: Page, ...ranks: number[]): Promise<void> {
@@ -27,10 +30,24 @@ export async function expectHandFits(page: Page): Promise<void> {
 export interface Walk {
   /** How the choice lesson is answered: the Add button, or Enter and the overwrite-or-add question. */
   choice: 'add-button' | 'enter-overwrite'
-  /** Screenshots test-results/tutorial-<shots>-<lesson>.png of the new lessons and the end. */
-  shots?: string
-  /** Runs at the new lessons and at the end (an axe check, say). */
+  /**
+   * At the new lessons and the end, the page is resized to each of these sizes in turn (a step each) and
+   * screenshot to test-results/tutorial-<size>-<lesson>.png; the walk goes on at the last one.
+   */
+  sizes?: readonly Size[]
+  /** Runs at the new lessons and at the end, at each size (an axe check, say). */
   check?: (what: string) => Promise<void>
+}
+
+/** Runs `look` at each of the walk's sizes (the page resized to it), or once at the page's size. */
+async function atEachSize(page: Page, walk: Walk, look: (size?: Size) => Promise<void>): Promise<void> {
+  if (walk.sizes === undefined) return look()
+  for (const size of walk.sizes) {
+    await test.step(size.name, async () => {
+      await page.setViewportSize({ width: size.width, height: size.height })
+      await look(size)
+    })
+  }
 }
 
 /** Plays the selection with this button and sees it land as yours while the bot is still to answer. */
@@ -59,10 +76,13 @@ export async function walkTutorial(page: Page, walk: Walk): Promise<number> {
     lesson += 1
     await expect(heading).toHaveText(`Lesson ${lesson} of ${total}`)
   }
-  const shot = async (name: string): Promise<void> => {
-    await walk.check?.(name)
-    if (walk.shots) await page.screenshot({ path: `test-results/tutorial-${walk.shots}-${name}.png` })
-  }
+  /** The checks, axe and screenshot of a new lesson at each size; `also`: this lesson's own checks there. */
+  const shot = (name: string, also?: () => Promise<void>): Promise<void> =>
+    atEachSize(page, walk, async (size) => {
+      await also?.()
+      await walk.check?.(size ? `${name} (${size.name})` : name)
+      if (size) await page.screenshot({ path: `test-results/tutorial-${size.name}-${name}.png` })
+    })
 
   // Lead the 4: it lands as yours, then the bot overwrites it with a 5.
   await expect(text).toContainText('you lead')
@@ -86,8 +106,11 @@ export async function walkTutorial(page: Page, walk: Walk): Promise<number> {
   await page.getByTestId('tutorial-overwrite').click()
   await expect(page.getByTestId('tutorial-cleared')).toHaveAttribute('data-reason', 'eight')
   await expect(page.getByTestId('tutorial-cleared')).toContainText('You take the trick')
-  await expect(page.getByTestId('tutorial-held')).toBeVisible()
-  if (walk.shots) await page.screenshot({ path: `test-results/tutorial-${walk.shots}-eight-cleared.png` })
+  // Held for a moment only: no axe check here, just what the player sees at each size.
+  await atEachSize(page, walk, async (size) => {
+    await expect(page.getByTestId('tutorial-held')).toBeVisible()
+    if (size) await page.screenshot({ path: `test-results/tutorial-${size.name}-eight-cleared.png` })
+  })
   await next('Your 8 cleared the trick')
   await expect(page.getByTestId('meld')).toHaveCount(0)
   await expect(page.getByTestId('tutorial-cleared')).toHaveCount(0)
@@ -118,8 +141,7 @@ export async function walkTutorial(page: Page, walk: Walk): Promise<number> {
   await playAndSeeItLand(page, 'tutorial-lead', /14.*15/)
   await next('the lower run is the stronger one')
   await expect(page.getByTestId('meld')).toHaveAttribute('aria-label', /12.*13/)
-  await expectHandFits(page)
-  await shot('lower-run')
+  await shot('lower-run', () => expectHandFits(page))
 
   // Overwrite the higher run 12-13 with the lower 3-4; the bot passes and the trick is yours.
   await pick(page, 3, 4)
@@ -130,8 +152,9 @@ export async function walkTutorial(page: Page, walk: Walk): Promise<number> {
   // The closing moment: "You're ready", what next, and the hand still on the table.
   await expect(heading).toHaveText("You're ready to play")
   await expect(page.getByTestId('tutorial-ready')).toContainText('What next?')
-  await expect(page.getByTestId('tutorial-hand').locator('[data-rank="1"]')).toBeVisible()
-  await expectHandFits(page)
-  await shot('done')
+  await shot('done', async () => {
+    await expect(page.getByTestId('tutorial-hand').locator('[data-rank="1"]')).toBeVisible()
+    await expectHandFits(page)
+  })
   return lesson
 }
