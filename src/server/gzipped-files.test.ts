@@ -63,7 +63,12 @@ describe('gzipped renderer files', () => {
   })
 
   it('one that does not (or refuses gzip with q=0) gets the plain file, marked as varying', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br, gzip;q=0' }]) {
+    const asked: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br, gzip;q=0' }
+    ]
+    for (const headers of asked) {
       const answer = await get('/assets/app.js', headers)
       expect(answer.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined()
       expect(answer.headers.vary).toBe('accept-encoding')
