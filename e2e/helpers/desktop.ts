@@ -11,6 +11,13 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium'
 
 export type { DesktopApp }
 
+/**
+ * A bot's pause before each move for specs that play whole matches (the app's is 1 s): short enough that
+ * a match is over in seconds, long enough that the table still sees a bot think (a turn marker, a
+ * render between moves) rather than a burst of moves.
+ */
+export const SHORT_BOT_PAUSE_MS = 150
+
 export type LaunchDesktop = (options?: Partial<Omit<DesktopAppOptions, 'launch'>>) => Promise<DesktopApp>
 
 const executablePath = chromiumExecutable()
