@@ -14,11 +14,11 @@ import type { Settings } from '../../src/ipc/contract'
 export type { DesktopApp }
 
 /**
- * A bot's pause before each move for specs that play whole matches (the app's is 1 s): short enough that
- * a match is over in seconds, long enough that the table still sees a bot think (a turn marker, a
- * render between moves) rather than a burst of moves.
+ * A bot's pause before each move for specs that play whole matches (the app's is 1 s; a lead after a
+ * cleared trick waits three pauses): a match then takes as long as the clicks, not the bots. None of
+ * these specs looks at the table during a bot's pause; one that does keeps a longer pause.
  */
-export const SHORT_BOT_PAUSE_MS = 150
+export const SHORT_BOT_PAUSE_MS = 50
 
 export type LaunchDesktop = (options?: Partial<Omit<DesktopAppOptions, 'launch'>>) => Promise<DesktopApp>
 
