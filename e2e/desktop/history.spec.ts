@@ -3,7 +3,7 @@
 // count it, the chart of recent matches draws it, and the match opens round by round.
 import type { Page } from '@playwright/test'
 import { step } from '../helpers/play'
-import { expect, screenshot, test } from '../helpers/desktop'
+import { SHORT_BOT_PAUSE_MS, expect, screenshot, test } from '../helpers/desktop'
 
 /** Plays with the simple strategy until the match is over. */
 async function playToTheEnd(page: Page): Promise<void> {
@@ -15,7 +15,7 @@ async function playToTheEnd(page: Page): Promise<void> {
 
 test('a finished solo match is listed in Match history with its result and stats', async ({ launchDesktopApp }) => {
   test.setTimeout(240_000)
-  const app = await launchDesktopApp()
+  const app = await launchDesktopApp({ botDelayMs: SHORT_BOT_PAUSE_MS })
   const page = await app.page()
   await page.getByRole('button', { name: 'Match history' }).click()
   await expect(page.getByTestId('history-empty')).toBeVisible()

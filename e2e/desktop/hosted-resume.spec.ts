@@ -4,7 +4,7 @@
 // gets the same seat and hand with the token it stored.
 import type { Page } from '@playwright/test'
 import { joinTable, step } from '../helpers/play'
-import { expect, screenshot, test } from '../helpers/desktop'
+import { SHORT_BOT_PAUSE_MS, expect, screenshot, test } from '../helpers/desktop'
 
 /** The seat a page plays and the cards in its hand. */
 async function seatAndHand(page: Page): Promise<{ seat: string | null; hand: string[] }> {
@@ -43,7 +43,7 @@ test('a LAN table hosted from the app is reopened with the same seats and tokens
   browser
 }) => {
   test.setTimeout(180_000)
-  const app = await launchDesktopApp()
+  const app = await launchDesktopApp({ botDelayMs: SHORT_BOT_PAUSE_MS })
   const host = await app.page()
   await host.locator('[data-way="host"]').click()
   const form = host.getByRole('form', { name: 'Host a table' })

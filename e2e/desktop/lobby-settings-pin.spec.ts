@@ -4,7 +4,7 @@
 // listens on this computer. At a desktop window and a 390×844 phone.
 import type { Page } from '@playwright/test'
 import { en } from '../../src/renderer/src/i18n/en'
-import { expect, screenshot, test } from '../helpers/desktop'
+import { SHORT_BOT_PAUSE_MS, expect, screenshot, test } from '../helpers/desktop'
 import type { DesktopApp } from '../helpers/desktop'
 import { step } from '../helpers/play'
 import { TABLE_SIZES } from '../helpers/sizes'
@@ -68,7 +68,7 @@ for (const size of SIZES) {
 
   test(`a solo lobby offers no invite and no PIN (${size.name})`, async ({ launchDesktopApp }) => {
     test.setTimeout(180_000)
-    const app = await launchDesktopApp()
+    const app = await launchDesktopApp({ botDelayMs: SHORT_BOT_PAUSE_MS })
     const page = await sizedPage(app, size)
     await page.locator('[data-way="solo"]').click()
     const form = page.getByRole('form', { name: en.home.solo })

@@ -4,12 +4,12 @@ import { readdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { DesktopApi, Notice } from '../../src/ipc/contract'
 import { step } from '../helpers/play'
-import { expect, screenshot, test } from '../helpers/desktop'
+import { SHORT_BOT_PAUSE_MS, expect, screenshot, test } from '../helpers/desktop'
 
 type Bridge = { fiveThreeFive: DesktopApi; pushedNotices: Notice[][] }
 
 test('a failed save shows its notice', async ({ launchDesktopApp, userData }) => {
-  const app = await launchDesktopApp()
+  const app = await launchDesktopApp({ botDelayMs: SHORT_BOT_PAUSE_MS })
   const page = await app.page()
   await page.locator('[data-way="solo"]').click()
   const form = page.getByRole('form', { name: 'Play solo' })

@@ -6,13 +6,13 @@ import { readFile } from 'node:fs/promises'
 import { step } from '../helpers/play'
 import { en } from '../../src/renderer/src/i18n/en'
 import { expectNoSeriousA11yIssues } from '../helpers/axe'
-import { expect, screenshot, test } from '../helpers/desktop'
+import { SHORT_BOT_PAUSE_MS, expect, screenshot, test } from '../helpers/desktop'
 
 test('from Match history to the review of a finished match; export it and open it again', async ({
   launchDesktopApp
 }) => {
   test.setTimeout(240_000)
-  const app = await launchDesktopApp()
+  const app = await launchDesktopApp({ botDelayMs: SHORT_BOT_PAUSE_MS })
   const page = await app.page()
   await page.locator('[data-way="solo"]').click()
   const form = page.getByRole('form', { name: 'Play solo' })

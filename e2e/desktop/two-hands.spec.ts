@@ -3,7 +3,7 @@
 // next, the header then says "Hand 2 of 2", and after hand 2 the match is over whatever the totals: the
 // lowest total wins, and the end says so without any target.
 import type { Locator, Page } from '@playwright/test'
-import { expect, screenshot, test } from '../helpers/desktop'
+import { SHORT_BOT_PAUSE_MS, expect, screenshot, test } from '../helpers/desktop'
 import { readyButton, step, whatsNext } from '../helpers/play'
 
 /** Name → total, read from a results table's rows (name in the row header, the total in the last cell). */
@@ -25,7 +25,7 @@ test('a solo match against one bot is two hands, and the lowest total after hand
   launchDesktopApp
 }) => {
   test.setTimeout(360_000)
-  const app = await launchDesktopApp()
+  const app = await launchDesktopApp({ botDelayMs: SHORT_BOT_PAUSE_MS })
   const page = await app.page()
   await page.locator('[data-way="solo"]').click()
   const form = page.getByRole('form', { name: 'Play solo' })

@@ -1,15 +1,24 @@
 // The desktop app in end-to-end tests: `launchDesktopApp` starts the real main process (startApp) on
 // the Chromium shell (test-support/desktop) with its own user-data folder; every app a test started is
 // ended afterwards, and its folder removed.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base } from '@playwright/test'
 import { launchDesktopApp } from '../../test-support/desktop/launch-desktop-app'
 import type { DesktopApp, DesktopAppOptions } from '../../test-support/desktop/launch-desktop-app'
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium'
+import { SETTINGS_FILE, SETTINGS_FORMAT } from '../../src/desktop/storage/settings-store'
+import type { Settings } from '../../src/ipc/contract'
 
 export type { DesktopApp }
+
+/**
+ * A bot's pause before each move for specs that play whole matches (the app's is 1 s; a lead after a
+ * cleared trick waits three pauses): a match then takes as long as the clicks, not the bots. None of
+ * these specs looks at the table during a bot's pause; one that does keeps a longer pause.
+ */
+export const SHORT_BOT_PAUSE_MS = 50
 
 export type LaunchDesktop = (options?: Partial<Omit<DesktopAppOptions, 'launch'>>) => Promise<DesktopApp>
 
@@ -43,4 +52,9 @@ export { expect } from '@playwright/test'
 /** A screenshot of a desktop screen in test-results/. */
 export async function screenshot(app: DesktopApp, name: string): Promise<void> {
   await (await app.page()).screenshot({ path: `test-results/desktop-${name}.png` })
+}
+
+/** Settings a player chose in an earlier session, in the user-data folder before the app starts. */
+export function presetSettings(userData: string, settings: Partial<Settings>): void {
+  writeFileSync(join(userData, SETTINGS_FILE), JSON.stringify({ format: SETTINGS_FORMAT, settings }))
 }

@@ -27,6 +27,12 @@ export interface DesktopAppOptions {
   readonly log?: (message: string, error: unknown) => void
   /** where main hears of errors nobody caught (the app passes `process`; tests an EventEmitter they emit on) */
   readonly errors?: ErrorSource
+  /**
+   * How long the loopback tables' bots pause before each move (default: the app's 1 s). The desktop app
+   * passes no pause of its own, so this one holds for every table it starts; specs that play whole
+   * matches shorten it to save CI time. Ignored with `network: 'lan'`.
+   */
+  readonly botDelayMs?: number
 }
 
 export interface DesktopApp {
@@ -62,7 +68,12 @@ export async function launchDesktopApp(options: DesktopAppOptions): Promise<Desk
     else process.env[key] = value
   }
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error))
-  const loopback = options.network === 'lan' ? undefined : loopbackBackends(resolve(out, 'renderer'), log)
+  const loopback =
+    options.network === 'lan'
+      ? undefined
+      : loopbackBackends(resolve(out, 'renderer'), log, {
+          ...(options.botDelayMs === undefined ? {} : { botDelayMs: options.botDelayMs })
+        })
   const backends: Partial<Backends> = loopback?.backends ?? {}
 
   const shell = new ChromiumElectron({ ...(options.launch ? { launch: options.launch } : {}), log })

@@ -3,13 +3,16 @@
 // machine's real interfaces — advertising on no interface and a LAN with no other table. The LAN test
 // (e2e/lan) runs the app with its real backends inside network namespaces instead.
 import type { Backends } from '../../src/desktop/services'
+import type { HostOptions } from '../../src/server/host-server'
 import { createRealTableServers } from '../../src/server/hosting/real-table-servers'
 
 export function loopbackBackends(
   rendererDir: string,
-  log: (message: string, error: unknown) => void
+  log: (message: string, error: unknown) => void,
+  /** what every table gets unless the app says otherwise (tests: a short bot pause) */
+  hostOptions: Partial<HostOptions> = {}
 ): { backends: Backends; dispose(): Promise<void> } {
-  const servers = createRealTableServers({ rendererDir, log })
+  const servers = createRealTableServers({ rendererDir, log, hostOptions })
   return {
     backends: {
       startServer: (options) => servers.start({ ...options, host: '127.0.0.1' }),
