@@ -38,9 +38,10 @@ export class GzippedFiles {
     const held = this.#copies.get(path)
     if (held?.version === version) return held.bytes
     const bytes = readFile(path).then((data) => gzipAsync(data))
+    const copy = { version, bytes }
     // A failed read (the file replaced mid-rebuild) is not kept: the next request tries again.
-    bytes.catch(() => this.#copies.delete(path))
-    this.#copies.set(path, { version, bytes })
+    bytes.catch(() => this.#copies.get(path) === copy && this.#copies.delete(path))
+    this.#copies.set(path, copy)
     return bytes
   }
 }
