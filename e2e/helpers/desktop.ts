@@ -1,15 +1,15 @@
 // The desktop app in end-to-end tests: `launchDesktopApp` starts the real main process (startApp) on
 // the Chromium shell (test-support/desktop) with its own user-data folder; every app a test started is
 // ended afterwards, and its folder removed.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base } from '@playwright/test'
 import { launchDesktopApp } from '../../test-support/desktop/launch-desktop-app'
 import type { DesktopApp, DesktopAppOptions } from '../../test-support/desktop/launch-desktop-app'
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium'
-import { SETTINGS_FILE, SETTINGS_FORMAT } from '../../src/desktop/storage/settings-store'
-import type { Settings } from '../../src/ipc/contract'
+import { openSettingsStore } from '../../src/desktop/storage/settings-store'
+import type { SettingsPatch } from '../../src/ipc/contract'
 
 export type { DesktopApp }
 
@@ -54,7 +54,11 @@ export async function screenshot(app: DesktopApp, name: string): Promise<void> {
   await (await app.page()).screenshot({ path: `test-results/desktop-${name}.png` })
 }
 
-/** Settings a player chose in an earlier session, in the user-data folder before the app starts. */
-export function presetSettings(userData: string, settings: Partial<Settings>): void {
-  writeFileSync(join(userData, SETTINGS_FILE), JSON.stringify({ format: SETTINGS_FORMAT, settings }))
+/** Settings a player chose in an earlier session, saved in the user-data folder by the app's own settings
+ *  store (validated, in its file format) before the app starts. */
+export async function presetSettings(userData: string, settings: SettingsPatch): Promise<void> {
+  const store = await openSettingsStore(userData, (notice) => {
+    throw new Error(`presetting settings: ${notice.message}`)
+  })
+  await store.set(settings)
 }
