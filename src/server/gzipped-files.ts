@@ -4,17 +4,15 @@
 // load costs no compression after the first.
 import { readFile } from 'node:fs/promises'
 import type { Stats } from 'node:fs'
-import { extname } from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 
 const gzipAsync = promisify(gzip)
 
-/** Text formats worth compressing (images, fonts and sounds are compressed already). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.webmanifest'])
-
-export function isCompressible(path: string): boolean {
-  return COMPRESSIBLE.has(extname(path))
+/** Whether a file of this content type is worth compressing: text, JSON and SVG (images, fonts and sounds
+ *  are compressed already). */
+export function isCompressible(contentType: string): boolean {
+  return /^text\/|json|svg/.test(contentType)
 }
 
 /** Whether an Accept-Encoding header takes gzip: named, or through `*`, with a weight above 0. */

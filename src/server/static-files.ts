@@ -62,11 +62,12 @@ export function createStaticHandler(root: string) {
       res.writeHead(404, ERROR_HEADERS).end('The app is not built: run npm run build.')
       return
     }
-    const compressible = isCompressible(file)
+    const type = MIME[extname(file)] ?? 'application/octet-stream'
+    const compressible = isCompressible(type)
     const zipped = compressible && acceptsGzip(req.headers['accept-encoding'])
     const bytes = zipped ? await gzipped.get(file, stats).catch(() => null) : null
     res.writeHead(200, {
-      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'content-type': type,
       // nosniff and no framing (clickjacking a player into a move or a seat): security-headers.ts.
       ...SECURITY_HEADERS,
       'cache-control': file.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600',
