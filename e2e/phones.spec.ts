@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './helpers/host'
 import { joinTable, step } from './helpers/play'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
-import { TABLE_SIZES } from './helpers/sizes'
+import { TABLE_SIZES, atEachSize } from './helpers/sizes'
 
 /** Everything a player needs on turn is inside the window, and the page does not scroll. */
 async function expectFits(page: Page, what: string): Promise<void> {
@@ -23,7 +23,9 @@ async function expectFits(page: Page, what: string): Promise<void> {
       w: innerWidth,
       cards: cards.length,
       cardsOut: cards.filter((c) => !inside(c)).length,
-      pass: document.querySelector('[data-testid="move-pass"]') === null || inside(document.querySelector('[data-testid="move-pass"]')),
+      pass:
+        document.querySelector('[data-testid="move-pass"]') === null ||
+        inside(document.querySelector('[data-testid="move-pass"]')),
       hint: inside(document.querySelector('[data-testid="hint"]')),
       status: inside(document.querySelector('[data-testid="turn-status"]'))
     }
@@ -51,48 +53,48 @@ async function untilMyTurn(page: Page, bob: Page): Promise<void> {
 }
 
 // The table waits for Dee on her turn (no timer), so one table is looked at in each size in turn.
-test('the table and the hand fit without scrolling, also at 200% text, at each size', async ({ page, startHost }) => {
+test('the table and the hand fit without scrolling, also at 200% text, at each size', async ({
+  page,
+  startHost
+}) => {
   // Six seats: the most opponents a table can have; Bob is a person, the rest are bots.
   const host = await startHost({ seats: 6, bots: 4, seed: 11, botDelayMs: 0 })
   const bob = await page.context().browser()!.newPage()
   await joinTable(bob, host.url, 'Bob Marleyson')
   await joinTable(page, host.url, 'Dee')
   await untilMyTurn(page, bob)
-  for (const size of TABLE_SIZES) {
-    await test.step(`at ${size.name} ${size.width}×${size.height}`, async () => {
-      await page.setViewportSize({ width: size.width, height: size.height })
-      await page.screenshot({ path: `test-results/phones-${size.name}.png` })
-      await expectFits(page, `${size.name} 100%`)
+  await atEachSize(page, TABLE_SIZES, async (size) => {
+    await page.screenshot({ path: `test-results/phones-${size.name}.png` })
+    await expectFits(page, `${size.name} 100%`)
 
-      // Avatars: bots show a bot icon, Bob his initials in a colour of his own.
-      const seats = page.locator('.opponents [data-testid="seat"]')
-      await expect(seats).toHaveCount(5)
-      const avatars = await seats.evaluateAll((els) =>
-        els.map((el) => ({
-          bot: el.querySelector('[data-avatar="bot"]') !== null,
-          text: el.querySelector('[data-avatar]')?.textContent?.trim() ?? '',
-          name: el.getAttribute('aria-label') ?? ''
-        }))
-      )
-      expect(avatars.filter((a) => a.bot)).toHaveLength(4)
-      const bobAvatar = avatars.find((a) => !a.bot)!
-      expect(bobAvatar.text).toBe('BM')
-      expect(bobAvatar.name).toContain('Bob Marleyson')
-      // His name is readable: more than a letter and dots is on screen.
-      const shown = await page
-        .locator('.opponents [data-testid="seat"]:not(:has([data-avatar="bot"])) .name')
-        .evaluate((el) => el.getBoundingClientRect().width)
-      expect(shown).toBeGreaterThan(40)
+    // Avatars: bots show a bot icon, Bob his initials in a colour of his own.
+    const seats = page.locator('.opponents [data-testid="seat"]')
+    await expect(seats).toHaveCount(5)
+    const avatars = await seats.evaluateAll((els) =>
+      els.map((el) => ({
+        bot: el.querySelector('[data-avatar="bot"]') !== null,
+        text: el.querySelector('[data-avatar]')?.textContent?.trim() ?? '',
+        name: el.getAttribute('aria-label') ?? ''
+      }))
+    )
+    expect(avatars.filter((a) => a.bot)).toHaveLength(4)
+    const bobAvatar = avatars.find((a) => !a.bot)!
+    expect(bobAvatar.text).toBe('BM')
+    expect(bobAvatar.name).toContain('Bob Marleyson')
+    // His name is readable: more than a letter and dots is on screen.
+    const shown = await page
+      .locator('.opponents [data-testid="seat"]:not(:has([data-avatar="bot"])) .name')
+      .evaluate((el) => el.getBoundingClientRect().width)
+    expect(shown).toBeGreaterThan(40)
 
-      // 200% text: the root font size doubles (what a browser's text zoom does to rem-based layouts).
-      await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
-      await page.screenshot({ path: `test-results/phones-${size.name}-200.png` })
-      await expectFits(page, `${size.name} 200%`)
-      await page.evaluate(() => (document.documentElement.style.fontSize = ''))
+    // 200% text: the root font size doubles (what a browser's text zoom does to rem-based layouts).
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
+    await page.screenshot({ path: `test-results/phones-${size.name}-200.png` })
+    await expectFits(page, `${size.name} 200%`)
+    await page.evaluate(() => (document.documentElement.style.fontSize = ''))
 
-      await expectNoSeriousA11yIssues(page, `table at ${size.name}`)
-    })
-  }
+    await expectNoSeriousA11yIssues(page, `table at ${size.name}`)
+  })
   await bob.close()
 })
 

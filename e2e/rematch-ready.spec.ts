@@ -11,9 +11,8 @@ import type { Browser, Locator, Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test, type RunningHost } from './helpers/host'
 import { joinTable } from './helpers/play'
-import { TABLE_SIZES } from './helpers/sizes'
+import { TABLE_SIZES, atEachSize, type TableSize } from './helpers/sizes'
 
-type Size = (typeof TABLE_SIZES)[number]
 const [DESKTOP, PORTRAIT, LANDSCAPE] = TABLE_SIZES
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -34,17 +33,9 @@ async function seatBoth(browser: Browser, host: RunningHost): Promise<{ ada: Pag
   return { ada, bea }
 }
 
-/**
- * Runs `check` at every table size, both pages resized to it, each size a step of its own. `last` is the
- * size checked last: the pages stay at it, so the click that follows is made at that size.
- */
-async function atEverySize(pages: Page[], last: Size, check: (size: Size) => Promise<void>): Promise<void> {
-  for (const size of [...TABLE_SIZES.filter((s) => s !== last), last]) {
-    await test.step(size.name, async () => {
-      for (const page of pages) await page.setViewportSize({ width: size.width, height: size.height })
-      await check(size)
-    })
-  }
+/** Every table size, `last` last: the pages stay at it, so the click that follows is made at that size. */
+function endingAt(last: TableSize): TableSize[] {
+  return [...TABLE_SIZES.filter((s) => s !== last), last]
 }
 
 const HAND_MS = 120_000
@@ -62,14 +53,14 @@ test('the host sees who is ready; a waiting Rematch starts when the player still
   const roundEnd = ada.getByTestId('round-end')
   await expect(roundEnd).toBeVisible({ timeout: HAND_MS })
   const roundList = roundEnd.getByTestId('ready-list')
-  await atEverySize(both, PORTRAIT, async () => {
+  await atEachSize(both, endingAt(PORTRAIT), async () => {
     await expect(roundEnd).toBeVisible()
     await expect(listed(roundList, 'Bea')).toHaveAttribute('data-readiness', 'reading')
     await expect(listed(roundList, 'Bea')).toContainText('still reading')
     await expect(bea.getByTestId('ready')).toBeVisible()
   })
   await bea.getByTestId('ready').click()
-  await atEverySize(both, LANDSCAPE, async (size) => {
+  await atEachSize(both, endingAt(LANDSCAPE), async (size) => {
     await expect(listed(roundList, 'Bea')).toHaveAttribute('data-readiness', 'ready')
     await expect(listed(roundList, 'Ada')).toHaveAttribute('data-readiness', 'reading')
     await expect(roundEnd.getByTestId('ready')).toBeVisible()
@@ -83,7 +74,7 @@ test('the host sees who is ready; a waiting Rematch starts when the player still
   const beaEnd = bea.getByTestId('match-end')
   await expect(end).toBeVisible({ timeout: HAND_MS })
   const list = end.getByTestId('ready-list')
-  await atEverySize(both, DESKTOP, async (size) => {
+  await atEachSize(both, endingAt(DESKTOP), async (size) => {
     await expect(end).toBeVisible()
     await expect(beaEnd).toBeVisible()
     await expect(listed(list, 'Bea')).toHaveAttribute('data-readiness', 'reading')
@@ -92,7 +83,7 @@ test('the host sees who is ready; a waiting Rematch starts when the player still
   })
   await end.getByTestId('rematch').click()
   const question = ada.getByTestId('rematch-question')
-  await atEverySize(both, PORTRAIT, async (size) => {
+  await atEachSize(both, endingAt(PORTRAIT), async (size) => {
     await expect(question).toContainText('Start without waiting for Bea?')
     await expect(question.getByTestId('rematch-wait')).toBeFocused()
     await expectNoSeriousA11yIssues(ada, `rematch question (${size.name})`)
@@ -101,7 +92,7 @@ test('the host sees who is ready; a waiting Rematch starts when the player still
 
   // Wait: the host sees the rematch waits (and may cancel); asking counts as the host's own ready.
   await question.getByTestId('rematch-wait').click()
-  await atEverySize(both, LANDSCAPE, async (size) => {
+  await atEachSize(both, endingAt(LANDSCAPE), async (size) => {
     await expect(question).toBeHidden()
     await expect(end.getByTestId('rematch-waits')).toHaveText('The rematch starts when everyone is ready.')
     await expect(end.getByTestId('rematch-cancel')).toBeFocused()
@@ -124,7 +115,7 @@ test('the host sees who is ready; a waiting Rematch starts when the player still
 
   // Bea is ready: the rematch starts by itself for both.
   await beaEnd.getByTestId('rematch').click()
-  await atEverySize(both, DESKTOP, async () => {
+  await atEachSize(both, endingAt(DESKTOP), async () => {
     for (const page of both) {
       await expect(page.getByTestId('match-end')).toBeHidden()
       await expect(page.getByTestId('hand')).toBeVisible()
@@ -153,7 +144,7 @@ test('started without a player still reading, their results stay over the new ma
 
   // Bea's screen did not change under her eyes: the same results, over the new match, until she is done.
   const kept = bea.getByTestId('kept-match-end')
-  await atEverySize(both, PORTRAIT, async (size) => {
+  await atEachSize(both, endingAt(PORTRAIT), async (size) => {
     await expect(kept).toBeVisible()
     await expect(kept.getByTestId('winners')).toHaveText(winners ?? '')
     await expect(kept.getByTestId('kept-note')).toHaveText(
@@ -165,7 +156,7 @@ test('started without a player still reading, their results stay over the new ma
   })
   // The timer plays the new match meanwhile; its own first results, if already in, wait under these.
   await kept.getByTestId('results-continue').click()
-  await atEverySize(both, LANDSCAPE, async () => {
+  await atEachSize(both, endingAt(LANDSCAPE), async () => {
     await expect(kept).toBeHidden()
     await expect(bea.getByTestId('hand').or(bea.getByTestId('round-end')).first()).toBeVisible()
   })

@@ -5,10 +5,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './helpers/host'
 import { serveApp, type StaticApp } from './helpers/static-app'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
-import { TABLE_SIZES } from './helpers/sizes'
+import { TABLE_SIZES, atEachSize, type TableSize } from './helpers/sizes'
 import { expectHandFits, pick, walkTutorial, type Walk } from './helpers/tutorial'
-
-type Size = (typeof TABLE_SIZES)[number]
 
 let app: StaticApp
 test.beforeAll(async () => {
@@ -22,20 +20,17 @@ const [DESKTOP, PORTRAIT, LANDSCAPE] = TABLE_SIZES
 
 /** Opens the tutorial; its first lesson is checked at each size (resized to it), and a card the lesson
  *  does not ask for is refused. The page is left at the last size. */
-async function openFirstLesson(page: Page, sizes: readonly Size[]): Promise<void> {
+async function openFirstLesson(page: Page, sizes: readonly TableSize[]): Promise<void> {
   await page.goto(app.url)
   await page.getByTestId('learn').click()
   await expect(page.getByTestId('tutorial-text')).toContainText('you lead')
-  for (const size of sizes) {
-    await test.step(size.name, async () => {
-      await page.setViewportSize({ width: size.width, height: size.height })
-      // The progress is on screen, not only for screen readers.
-      await expect(page.getByTestId('tutorial-progress').getByRole('heading', { level: 2 })).toBeVisible()
-      await expectNoSeriousA11yIssues(page, `tutorial (${size.name})`)
-      await expectHandFits(page)
-      await page.screenshot({ path: `test-results/tutorial-${size.name}-lead.png` })
-    })
-  }
+  await atEachSize(page, sizes, async (size) => {
+    // The progress is on screen, not only for screen readers.
+    await expect(page.getByTestId('tutorial-progress').getByRole('heading', { level: 2 })).toBeVisible()
+    await expectNoSeriousA11yIssues(page, `tutorial (${size.name})`)
+    await expectHandFits(page)
+    await page.screenshot({ path: `test-results/tutorial-${size.name}-lead.png` })
+  })
 
   // A card the lesson does not ask for is refused, and the lesson stays.
   await pick(page, 15)
@@ -46,7 +41,7 @@ async function openFirstLesson(page: Page, sizes: readonly Size[]): Promise<void
 }
 
 /** Walks to the end, checking each new lesson at each size; the closing page's texts. */
-async function walkToTheEnd(page: Page, choice: Walk['choice'], sizes: readonly Size[]): Promise<void> {
+async function walkToTheEnd(page: Page, choice: Walk['choice'], sizes: readonly TableSize[]): Promise<void> {
   const walked = await walkTutorial(page, {
     choice,
     sizes,
@@ -82,7 +77,9 @@ test.describe('at desktop', () => {
 test.describe(`at ${LANDSCAPE.name} and ${PORTRAIT.name}`, () => {
   test.use({ viewport: { width: PORTRAIT.width, height: PORTRAIT.height } })
 
-  test('the tutorial walks through one lesson after another to the end, and starts again', async ({ page }) => {
+  test('the tutorial walks through one lesson after another to the end, and starts again', async ({
+    page
+  }) => {
     const phones = [LANDSCAPE, PORTRAIT]
     await openFirstLesson(page, phones)
     await walkToTheEnd(page, 'enter-overwrite', phones)

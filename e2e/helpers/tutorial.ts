@@ -1,14 +1,18 @@
 // Walking "Learn to play" from its first lesson to the closing page, as a player does: select the cards
 // a lesson names, play them, watch your play land and the bot answer after a pause. Checks on the way
 // that the progress is shown ("Lesson n of N", N the lessons actually walked) and that the hand fits.
-import { expect, test, type Page } from '@playwright/test'
-import type { TABLE_SIZES } from './sizes'
-
-type Size = (typeof TABLE_SIZES)[number]
+import { expect, type Page } from '@playwright/test'
+import { atEachSize } from './sizes'
+import type { TableSize } from './sizes'
 
 /** Selects the hand's cards of these ranks (first copies not yet selected). */
 export async function pick(page: Page, ...ranks: number[]): Promise<void> {
-  for (const rank of ranks) await page.getByTestId('tutorial-hand').locator(`[data-rank="${rank}"]:not([aria-pressed="true"])`).first().click()
+  for (const rank of ranks)
+    await page
+      .getByTestId('tutorial-hand')
+      .locator(`[data-rank="${rank}"]:not([aria-pressed="true"])`)
+      .first()
+      .click()
 }
 
 /** The lesson, the table and the whole hand fit the window: no scrolling to find a card. */
@@ -34,20 +38,14 @@ export interface Walk {
    * At the new lessons and the end, the page is resized to each of these sizes in turn (a step each) and
    * screenshot to test-results/tutorial-<size>-<lesson>.png; the walk goes on at the last one.
    */
-  sizes?: readonly Size[]
+  sizes?: readonly TableSize[]
   /** Runs at the new lessons and at the end, at each size (an axe check, say). */
   check?: (what: string) => Promise<void>
 }
 
 /** Runs `look` at each of the walk's sizes (the page resized to it), or once at the page's size. */
-async function atEachSize(page: Page, walk: Walk, look: (size?: Size) => Promise<void>): Promise<void> {
-  if (walk.sizes === undefined) return look()
-  for (const size of walk.sizes) {
-    await test.step(size.name, async () => {
-      await page.setViewportSize({ width: size.width, height: size.height })
-      await look(size)
-    })
-  }
+function atWalkSizes(page: Page, walk: Walk, look: (size?: TableSize) => Promise<void>): Promise<void> {
+  return walk.sizes === undefined ? look() : atEachSize(page, walk.sizes, look)
 }
 
 /** Plays the selection with this button and sees it land as yours while the bot is still to answer. */
@@ -78,7 +76,7 @@ export async function walkTutorial(page: Page, walk: Walk): Promise<number> {
   }
   /** The checks, axe and screenshot of a new lesson at each size; `also`: this lesson's own checks there. */
   const shot = (name: string, also?: () => Promise<void>): Promise<void> =>
-    atEachSize(page, walk, async (size) => {
+    atWalkSizes(page, walk, async (size) => {
       await also?.()
       await walk.check?.(size ? `${name} (${size.name})` : name)
       if (size) await page.screenshot({ path: `test-results/tutorial-${size.name}-${name}.png` })
@@ -107,7 +105,7 @@ export async function walkTutorial(page: Page, walk: Walk): Promise<number> {
   await expect(page.getByTestId('tutorial-cleared')).toHaveAttribute('data-reason', 'eight')
   await expect(page.getByTestId('tutorial-cleared')).toContainText('You take the trick')
   // Held for a moment only: no axe check here, just what the player sees at each size.
-  await atEachSize(page, walk, async (size) => {
+  await atWalkSizes(page, walk, async (size) => {
     await expect(page.getByTestId('tutorial-held')).toBeVisible()
     if (size) await page.screenshot({ path: `test-results/tutorial-${size.name}-eight-cleared.png` })
   })
