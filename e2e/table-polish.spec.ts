@@ -40,17 +40,35 @@ function overlaps(a: Box[], b: Box[]): string[] {
   return hits
 }
 
-/** The parts of the table that must never lie on one another. */
-async function tableParts(page: Page) {
-  return {
-    seats: await boxes(page.getByTestId('seat'), 'seat'),
-    plays: await boxes(page.getByTestId('seat-play').locator('.pass, .cards'), 'seat play'),
-    buttons: await boxes(page.getByTestId('actions').getByRole('button'), 'action button'),
-    hand: await boxes(page.getByTestId('hand').locator('[data-card]'), 'hand card'),
-    status: await boxes(page.getByTestId('turn-status'), 'turn status'),
-    mark: await boxes(page.locator('.center .mark'), 'weather mark'),
-    bar: await boxes(page.locator('.table-screen > header button:visible'), 'bar button')
-  }
+/** Where each part of the table must never lie on another: CSS selectors, read in one layout. */
+const PARTS = {
+  seats: ['[data-testid="seat"]', 'seat'],
+  plays: ['[data-testid="seat-play"] .pass, [data-testid="seat-play"] .cards', 'seat play'],
+  buttons: ['[data-testid="actions"] button', 'action button'],
+  hand: ['[data-testid="hand"] [data-card]', 'hand card'],
+  status: ['[data-testid="turn-status"]', 'turn status'],
+  mark: ['.center .mark', 'weather mark'],
+  bar: ['.table-screen > header button', 'bar button']
+} as const
+
+/**
+ * The boxes of the table's visible parts, all read in one go inside the page: boxes read one call at a
+ * time can come from two layouts (a trick's banner leaving between two reads moves the status and the mark
+ * by different amounts), which reported overlaps that were never on screen.
+ */
+async function tableParts(page: Page): Promise<Record<keyof typeof PARTS, Box[]>> {
+  return page.evaluate((parts) => {
+    const read = ([selector, what]: readonly [string, string]) =>
+      [...document.querySelectorAll(selector)].flatMap((element, i) => {
+        const r = element.getBoundingClientRect()
+        const shown = r.width > 0 && r.height > 0 && getComputedStyle(element).visibility !== 'hidden'
+        return shown ? [{ what: `${what} ${i}`, x: r.x, y: r.y, width: r.width, height: r.height }] : []
+      })
+    return Object.fromEntries(Object.entries(parts).map(([key, part]) => [key, read(part)])) as Record<
+      keyof typeof parts,
+      { what: string; x: number; y: number; width: number; height: number }[]
+    >
+  }, PARTS)
 }
 
 function expectNoOverlaps(parts: Awaited<ReturnType<typeof tableParts>>, when: string): void {
@@ -81,7 +99,10 @@ for (const size of TABLE_SIZES) {
   test.describe(`at ${size.name} ${size.width}×${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } })
 
-    test('passed once, nothing overlaps, the log makes room, the host is marked', async ({ page, startHost }) => {
+    test('passed once, nothing overlaps, the log makes room, the host is marked', async ({
+      page,
+      startHost
+    }) => {
       const host = await startHost({ seats: 4, bots: 3, seed: 9 })
       await joinTable(page, host.hostControl, 'Dee')
       await expect(page.getByTestId('hint')).toBeVisible({ timeout: 20_000 })
@@ -112,7 +133,9 @@ for (const size of TABLE_SIZES) {
 
       // A selected card rises, but not onto the play buttons it brought up.
       await page.getByTestId('hand').locator('[data-card]:not([aria-disabled="true"])').last().click()
-      await expect(page.locator('[data-testid^="move-"]:not([data-testid="move-pass"])').first()).toBeVisible()
+      await expect(
+        page.locator('[data-testid^="move-"]:not([data-testid="move-pass"])').first()
+      ).toBeVisible()
       await page.waitForTimeout(300)
       expectNoOverlaps(await tableParts(page), 'with a card selected')
       await page.screenshot({ path: `test-results/tablepolish-${size.name}-selected.png` })
@@ -142,7 +165,9 @@ for (const size of TABLE_SIZES) {
       await page.waitForTimeout(300)
       const parts = await tableParts(page)
       const logBox = await boxes(log, 'log')
-      expect(overlaps(logBox, [...parts.seats, ...parts.plays, ...parts.hand, ...parts.buttons, ...parts.bar])).toEqual([])
+      expect(
+        overlaps(logBox, [...parts.seats, ...parts.plays, ...parts.hand, ...parts.buttons, ...parts.bar])
+      ).toEqual([])
       expectNoOverlaps(parts, 'with the log open')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
