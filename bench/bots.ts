@@ -165,6 +165,37 @@ function gapClosed(
 }
 
 /**
+ * Each setup against 3 medium compared with hardVsMedium match by match (the same deal, the same seat):
+ * the mean difference in win share and in penalty edge per round, with normal 95% intervals. Paired on
+ * the same deals, these are much tighter than the two setups' own intervals, so a screen of search ideas
+ * needs fewer matches to see a gain.
+ */
+function pairedWithBase(
+  names: readonly string[],
+  all: Record<string, { special: BotSpec; others: BotSpec }>,
+  shares: Map<string, Map<number, number>>,
+  edges: Map<string, Map<number, number>>
+): Record<string, unknown> | null {
+  const base = 'hardVsMedium'
+  const bs = shares.get(base)
+  const be = edges.get(base)
+  if (bs === undefined || be === undefined) return null
+  const out: Record<string, unknown> = {}
+  for (const name of names) {
+    if (name === base || all[name]!.others.kind !== 'medium') continue
+    const s = shares.get(name)!
+    const e = edges.get(name)!
+    const common = [...s.keys()].filter((i) => bs.has(i))
+    out[name] = {
+      matches: common.length,
+      winShare: meanCi(common.map((i) => s.get(i)! - bs.get(i)!)),
+      penaltyEdge: meanCi(common.map((i) => e.get(i)! - be.get(i)!))
+    }
+  }
+  return out
+}
+
+/**
  * Iterations the hard search makes in 300 ms of CPU time (with `expert`: the work the expert's search
  * does in 1 s), over positions of medium-bot matches.
  */
@@ -313,6 +344,7 @@ async function main(): Promise<void> {
   const times: Record<string, number[]> = {}
   const summary: Record<string, unknown> = {}
   const shares = new Map<string, Map<number, number>>()
+  const edges = new Map<string, Map<number, number>>()
   for (const name of names) {
     const p = all[name]!
     const rs = results.filter((r) => r.setup === name)
@@ -338,6 +370,7 @@ async function main(): Promise<void> {
       }
     }
     shares.set(name, byIndex)
+    edges.set(name, new Map(rs.map((r) => [r.index, edgeOf(r, p.special.label, p.others.label)])))
     const winShare = round4(share / rs.length)
     const edge = meanCi(rs.map((r) => edgeOf(r, p.special.label, p.others.label)))
     const line = {
@@ -378,6 +411,8 @@ async function main(): Promise<void> {
     if (v1 !== undefined)
       summary.gapClosedByHardV1 = gapClosed({ medium: m, hard: v1, oracle: o }, indexes, players)
   }
+  const paired = pairedWithBase(names, all, shares, edges)
+  if (paired !== null) summary.pairedWithHard = paired
   const e = shares.get('expertVsMedium')
   const oe = shares.get('oracleExpertVsMedium')
   if (m !== undefined && e !== undefined && oe !== undefined) {
