@@ -17,6 +17,8 @@ async function hostTable(app: DesktopApp, name: string): Promise<{ page: Page; p
   await page.locator('[data-way="host"]').click()
   const form = page.getByRole('form', { name: en.home.host })
   await form.getByLabel(en.home.tableName).fill(name)
+  // Once (1 run in 4) the lobby showed "Lobby big" for "Lobby big screen": this says whether the form held it.
+  await expect(form.getByLabel(en.home.tableName)).toHaveValue(name)
   await form.getByLabel(en.home.seats).selectOption('2')
   await form.getByRole('button', { name: en.home.startHost }).click()
   await expect(page.getByTestId('join-url')).toBeVisible()
