@@ -1,7 +1,7 @@
 // (1) A solo-style match: one browser player against three bots on the real headless host, played
 // through the UI to the match-end screen.
 import { expect, test } from './helpers/host'
-import { joinTable, step, type Outcome } from './helpers/play'
+import { joinTable, step, whatsNext, type Outcome } from './helpers/play'
 
 test('one player against three bots plays a whole match to the end', async ({ page, startHost }) => {
   test.setTimeout(120_000)
@@ -37,7 +37,9 @@ test('one player against three bots plays a whole match to the end', async ({ pa
   const seen = new Set<Outcome>()
   let roundEndShot = false
   for (let i = 0; i < 400; i++) {
-    if (!roundEndShot && (await page.getByTestId('round-end').isVisible())) {
+    // Every round end waits for this player's Ready, so the sheet is looked at then: a check before the
+    // step missed it whenever the round ended while the step was waiting (and Ready was pressed at once).
+    if (!roundEndShot && (await whatsNext(page)) === 'ready') {
       await expect(page.getByTestId('round-end').getByRole('img').first()).toBeVisible()
       await page.waitForTimeout(400) // let the sheet settle
       await page.screenshot({ path: 'test-results/round-end.png' })
