@@ -370,9 +370,10 @@ async function main(): Promise<void> {
       }
     }
     shares.set(name, byIndex)
-    edges.set(name, new Map(rs.map((r) => [r.index, edgeOf(r, p.special.label, p.others.label)])))
+    const edgeByIndex = new Map(rs.map((r) => [r.index, edgeOf(r, p.special.label, p.others.label)]))
+    edges.set(name, edgeByIndex)
     const winShare = round4(share / rs.length)
-    const edge = meanCi(rs.map((r) => edgeOf(r, p.special.label, p.others.label)))
+    const edge = meanCi([...edgeByIndex.values()])
     const line = {
       setup: name,
       special: p.special.label,
