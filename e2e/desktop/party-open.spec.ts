@@ -17,7 +17,7 @@ async function hostTable(app: DesktopApp, name: string): Promise<{ page: Page; p
   await page.locator('[data-way="host"]').click()
   const form = page.getByRole('form', { name: en.home.host })
   await form.getByLabel(en.home.tableName).fill(name)
-  // Once (1 run in 4) the lobby showed "Lobby big" for "Lobby big screen": this says whether the form held it.
+  // The form must hold the whole name: in 2 of 6 CI runs it kept "Lobby big " after this fill (not yet fixed).
   await expect(form.getByLabel(en.home.tableName)).toHaveValue(name)
   await form.getByLabel(en.home.seats).selectOption('2')
   await form.getByRole('button', { name: en.home.startHost }).click()
