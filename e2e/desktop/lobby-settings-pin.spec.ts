@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { en } from '../../src/renderer/src/i18n/en'
 import { SHORT_BOT_PAUSE_MS, expect, screenshot, test } from '../helpers/desktop'
 import type { DesktopApp } from '../helpers/desktop'
+import { replaceText } from '../helpers/fields'
 import { step } from '../helpers/play'
 import { TABLE_SIZES } from '../helpers/sizes'
 
@@ -24,7 +25,7 @@ for (const size of SIZES) {
     const page = await sizedPage(app, size)
     await page.locator('[data-way="host"]').click()
     const form = page.getByRole('form', { name: en.home.host })
-    await form.getByLabel(en.home.tableName).fill('PIN table')
+    await replaceText(form.getByLabel(en.home.tableName), 'PIN table')
     await form.getByLabel(en.home.pin).fill(PIN)
     await form.getByRole('button', { name: en.home.startHost }).click()
     const link = page.getByTestId('join-url')

@@ -9,6 +9,7 @@ import { expect, test } from '../helpers/desktop'
 import type { DesktopApp } from '../helpers/desktop'
 import { expectNoSeriousA11yIssues } from '../helpers/axe'
 import { clickTableTool } from '../helpers/play'
+import { replaceText } from '../helpers/fields'
 
 const TV = { workArea: { x: 1920, y: 0, width: 1920, height: 1080 } }
 
@@ -16,9 +17,7 @@ async function hostTable(app: DesktopApp, name: string): Promise<{ page: Page; p
   const page = await app.page()
   await page.locator('[data-way="host"]').click()
   const form = page.getByRole('form', { name: en.home.host })
-  await form.getByLabel(en.home.tableName).fill(name)
-  // The form must hold the whole name: in 2 of 6 CI runs it kept "Lobby big " after this fill (not yet fixed).
-  await expect(form.getByLabel(en.home.tableName)).toHaveValue(name)
+  await replaceText(form.getByLabel(en.home.tableName), name)
   await form.getByLabel(en.home.seats).selectOption('2')
   await form.getByRole('button', { name: en.home.startHost }).click()
   await expect(page.getByTestId('join-url')).toBeVisible()
