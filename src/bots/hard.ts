@@ -1,8 +1,9 @@
 // Hard: determinized Monte Carlo search (search.ts). Each iteration deals the cards this seat cannot
 // see (RULES.md R9: deck − own hand − cleared − central meld) at random into the other hands — each
 // with its public card count — and the undealt pile (determinize.ts), applies one root move chosen by
-// UCB1 and plays the round out on the FastRound core. The rollouts mix uniformly random steps with a
-// cheap form of the medium bot's ideas (go out, shed clean melds low first, keep 8s for late tricks).
+// UCB1 and plays the round out on the FastRound core. In the rollouts the other seats mix random steps
+// with a cheap form of the medium bot's ideas (go out, shed clean melds low first, keep 8s for late
+// tricks); the searcher's own steps mostly lead their longest meld and follow at random, rarely passing.
 // A move's value is the seat's penalty relative to the others' (plus a bonus for going out), averaged
 // over determinizations, so no single guess about hidden cards is trusted. The search stops at its
 // time budget, or earlier when one move's lead can no longer be overtaken or is statistically clear.

@@ -4,19 +4,10 @@
 // core with a rollout policy. Statistics are kept per root move across all determinizations, so no
 // single guess about hidden cards is trusted. Pure: positions in, a move code out.
 import type { FastPosition } from '../engine/index'
-import {
-  FastRound,
-  HAND_STRIDE,
-  MELD_NONE,
-  MOVE_PASS,
-  SHAPE_RUN,
-  moveLowOf,
-  moveShapeOf,
-  moveSizeOf
-} from '../engine/index'
-import { RANKS } from '../engine/types'
-import { isCleanPlay } from './cards'
+import { FastRound } from '../engine/index'
 import { EndgameSolver, cardsInHands } from './endgame'
+import type { RolloutStep } from './rollout'
+import { rolloutOf } from './rollout'
 import { rewardOf } from './reward'
 
 const GOLDEN = 0x6d2b79f5
@@ -27,9 +18,6 @@ const NODE_WORK = 8
 const GIVE_UP_AFTER = 4
 /** How often the clock is read and the stopping rules are checked. */
 const CHECK_EVERY = 32
-/** Rollout v1: chance that a follower passes though it could play; chance a leader plays its longest meld. */
-const ROLLOUT_PASS = 0.3
-const ROLLOUT_LONG_LEAD = 0.5
 
 /**
  * Which of the search's ideas are on. The bench (`npm run bench:bots -- --variants …`) measures each
@@ -47,13 +35,29 @@ export interface SearchTuning {
   /** Rollout 3: the chance that a step follows rollout 2 rather than 1. */
   mix: number
   /**
-   * Rollout 3: the same chance for the searcher's own later steps. 0 (its own steps random, the
-   * others' mixed) measured about 4 points of win share better than `mix` for the hard bot and the
+   * Rollout 3: the same chance for the searcher's own later steps. 0 (its own steps v1, the others'
+   * mixed) measured about 4 points of win share better than `mix` for the hard bot and the
    * expert alike, 400 matches each at 20 000 and 80 000 iterations; more heuristic own steps were
    * steadily worse (README, Bots). The value of a move is then what the hand is worth under many
    * ways of playing it on, not under the one way the cheap heuristic would.
    */
   selfMix: number
+  /**
+   * Rollout 3, the searcher's own v1 steps: the chance a follow passes though it could play, and the
+   * chance a lead is its longest meld (the others' v1 steps keep 0.3 and 0.5). For its own steps,
+   * passing less and leading long more often measured 1–6 points of win share better at 20 000
+   * iterations in every mix tried, passing more (0.5) 6 points worse (README, Bots). The searcher then
+   * values a move by how well the rest of its hand can be shed, not by how a random player would shed it.
+   */
+  ownPass: number
+  ownLongLead: number
+  /**
+   * The expert's best-of playouts: each iteration plays the same deal out this many times, the other
+   * seats drawing the same random numbers each time, and keeps the best outcome for the searcher (1:
+   * once). Its own later moves are then valued as a player who chooses them, not as a random one; at
+   * equal work 3 measured 4.5 points of win share better than 1 (README, Bots).
+   */
+  bestOf: number
   /** Value a round that ends the match by the match result (R8), not only by its penalties. */
   matchAware: boolean
   /** Weigh determinizations by the opponents' passes in the public log (determinize.ts). */
@@ -71,6 +75,9 @@ export const DEFAULT_TUNING: SearchTuning = {
   rollout: 3,
   mix: 0.5,
   selfMix: 0,
+  ownPass: 0.05,
+  ownLongLead: 0.9,
+  bestOf: 1,
   matchAware: false,
   infer: false,
   endgame: 0,
@@ -122,14 +129,9 @@ const fast = new FastRound()
 /** Made on first use: its memo takes about 15 MB, which a thread that never solves should not hold. */
 let endgameSolver: EndgameSolver | null = null
 
-/** Rank → its place 0…12 among the thirteen ranks (index 0 unused). */
-const PLACE = new Int8Array(18)
-RANKS.forEach((r, i) => (PLACE[r] = i))
-
 export function searchRoot(spec: SearchSpec, state: { value: number }): RootStats {
   const { pos, seat, codes, tuning, limits } = spec
   const n = codes.length
-  const players = pos.players
   const { maxIterations, minIterations, now, start, budget } = limits
   const maxWork = limits.maxWork ?? Infinity
   fast.setPoints(spec.points)
@@ -140,42 +142,46 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
   const squares = new Float64Array(n)
   const penalties = new Float64Array(n)
   const penaltySquares = new Float64Array(n)
-  let st = state.value
-  const rand = (): number => {
-    st = (st + GOLDEN) >>> 0
-    let t = Math.imul(st ^ (st >>> 15), st | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const step = rolloutOf(tuning, seat)
-  const reward = tuning.matchAware
-    ? (pen: ArrayLike<number>, out: number): number =>
-        matchReward(pen, out, seat, players, spec.totals, spec.target)
-    : (pen: ArrayLike<number>, out: number): number => rewardOf(pen, out, seat, players)
+  const tally: Tally = { work: 0, solved: 0, gaveUp: 0 }
+  const stream = new Stream(state.value)
+  const rand = stream.next
+  const step = rolloutOf(fast, tuning, seat)
+  // Best-of playouts: the others' steps draw from a stream of their own, restarted for each playout.
+  const others = new Stream(0)
+  const split: RolloutStep = (r) => (fast.turn === seat ? step(r) : step(others.next))
+  const reward = rewardFor(spec)
   // The searcher's own round penalty of the last iteration, however it ended (played out or solved).
   let own = 0
   const rewardNoting = (pen: ArrayLike<number>, out: number): number => {
     own = pen[seat]!
     return reward(pen, out)
   }
+  /** The value of one iteration from `fromPick`: the best of `bestOf` playouts for the searcher. */
+  const iterationValue = (fromPick: () => void): number => {
+    if (tuning.bestOf <= 1) return playOut(tally, tuning, maxWork, fromPick, step, rand, rewardNoting)
+    const seed = (rand() * 4294967296) >>> 0
+    const solved = tally.solved
+    let best = -Infinity
+    let bestOwn = 0
+    for (let k = 0; k < tuning.bestOf; k++) {
+      others.state = seed
+      const value = playOut(tally, tuning, maxWork, fromPick, split, rand, rewardNoting)
+      if (value > best) [best, bestOwn] = [value, own]
+      // An exact solve gives the same value however often it is asked.
+      if (tally.solved !== solved) break
+    }
+    own = bestOwn
+    return best
+  }
 
   let total = 0
-  const tally: Tally = { work: 0, solved: 0, gaveUp: 0 }
   for (;;) {
     const pick = total < n ? total : ucbPick(visits, sums, n, total)
     spec.determinize?.(rand)
-    const r = playOut(
-      tally,
-      tuning,
-      maxWork,
-      () => {
-        fast.load(pos)
-        fast.applyMove(codes[pick]!)
-      },
-      step,
-      rand,
-      rewardNoting
-    )
+    const r = iterationValue(() => {
+      fast.load(pos)
+      fast.applyMove(codes[pick]!)
+    })
     visits[pick]!++
     sums[pick]! += r
     squares[pick]! += r * r
@@ -196,11 +202,31 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
       if (total >= minIterations && decided(visits, sums, squares, n, left)) break
     }
   }
-  state.value = st
+  state.value = stream.state
   let best = 0
   for (let i = 1; i < n; i++) if (visits[i]! > visits[best]!) best = i
   const { work, solved } = tally
   return { iterations: total, work, solved, visits, sums, penalties, penaltySquares, best }
+}
+
+/** A mulberry32 stream: the search's own randomness (the deals it samples, its playouts' steps). */
+class Stream {
+  constructor(public state: number) {}
+  readonly next = (): number => {
+    const s = (this.state = (this.state + GOLDEN) >>> 0)
+    let t = Math.imul(s ^ (s >>> 15), s | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** How the search values a finished round for the searcher: by its penalties, or by the match (R8). */
+function rewardFor(spec: SearchSpec): (penalties: ArrayLike<number>, wentOut: number) => number {
+  const { seat, totals, target } = spec
+  const players = spec.pos.players
+  return spec.tuning.matchAware
+    ? (pen, out) => matchReward(pen, out, seat, players, totals, target)
+    : (pen, out) => rewardOf(pen, out, seat, players)
 }
 
 /** UCB1 over the root moves, once each has been tried. */
@@ -324,72 +350,4 @@ function decided(
   const low = bound(best, -1)
   for (let i = 0; i < n; i++) if (i !== best && visits[i]! >= 8 && bound(i, 1) > low) return false
   return true
-}
-
-function rolloutOf(tuning: SearchTuning, seat: number): (rand: () => number) => void {
-  if (tuning.rollout === 1) return rolloutStepV1
-  if (tuning.rollout === 2) return rolloutStepV2
-  const mix = tuning.mix
-  const selfMix = tuning.selfMix
-  if (selfMix === mix) return (r) => (r() < mix ? rolloutStepV2(r) : rolloutStepV1(r))
-  return (r) => (r() < (fast.turn === seat ? selfMix : mix) ? rolloutStepV2(r) : rolloutStepV1(r))
-}
-
-/** Rollout v1: followers play a random legal play or sometimes pass; leaders shed. */
-function rolloutStepV1(rand: () => number): void {
-  const n = fast.generate()
-  const moves = fast.moves
-  if (fast.meldType === MELD_NONE) {
-    if (rand() < ROLLOUT_LONG_LEAD) {
-      let best = moves[0]!
-      for (let i = 1; i < n; i++) if (moveSizeOf(moves[i]!) > moveSizeOf(best)) best = moves[i]!
-      fast.applyMove(best)
-    } else fast.applyMove(moves[Math.floor(rand() * n)]!)
-    return
-  }
-  if (n === 1 || rand() < ROLLOUT_PASS) fast.applyMove(MOVE_PASS)
-  else fast.applyMove(moves[1 + Math.floor(rand() * (n - 1))]!)
-}
-
-/** Chance a rollout follower passes though it has a clean play. */
-const V2_PASS = 0.15
-
-/**
- * Rollout v2, the medium bot's ideas in a cheap form: go out when possible; lead long, low melds that
- * use a whole holding of their ranks and keep the 8s; follow with a clean play (one that does not break
- * a set or a run in hand), low cards first, an 8 when it takes the trick late in the round; otherwise pass.
- */
-function rolloutStepV2(rand: () => number): void {
-  const n = fast.generate()
-  const moves = fast.moves
-  const seat = fast.turn
-  const h = fast.hands
-  const b = seat * HAND_STRIDE
-  const size = fast.sizes[seat]!
-  for (let i = 0; i < n; i++) {
-    const code = moves[i]!
-    if (moveSizeOf(code) === size && code !== MOVE_PASS) {
-      fast.applyMove(code)
-      return
-    }
-  }
-  const leading = fast.meldType === MELD_NONE
-  let best = MOVE_PASS
-  let bestScore = leading ? -Infinity : 1
-  for (let i = leading ? 0 : 1; i < n; i++) {
-    const code = moves[i]!
-    const k = moveSizeOf(code)
-    const low = moveLowOf(code)
-    const run = moveShapeOf(code) === SHAPE_RUN
-    const clean = isCleanPlay(h, b, code)
-    const eight = run ? low <= 8 && 8 < low + k : low === 8
-    let score = (clean ? 2 : 0) + k * 0.6 - PLACE[low + (run ? k - 1 : 0)]! * 0.2 + rand()
-    if (eight) score += leading || size > 4 ? -3 : 1.5
-    if (score > bestScore) {
-      bestScore = score
-      best = code
-    }
-  }
-  if (!leading && best !== MOVE_PASS && rand() < V2_PASS) best = MOVE_PASS
-  fast.applyMove(best)
 }
