@@ -18,7 +18,7 @@ const WORK_PER_ITERATION = 50
 export const DEFAULT_EXPERT_BUDGET_MS = 1000
 
 /** What the expert adds to the hard search (bench:bots measured each; README, Bots). */
-export const EXPERT_TUNING: Partial<SearchTuning> = { endgame: 8, endgameNodes: 30_000, bestOf: 3 }
+export const EXPERT_TUNING: Partial<SearchTuning> = { endgame: 8, endgameNodes: 30_000 }
 
 export interface ExpertOptions extends HardOptions {
   /** The expert's own thinking time per decision in ms (default 1000); `budgetMs` is the hard bot's. */

@@ -91,8 +91,7 @@ describe('hard search', () => {
         { rollout: 2, mix: 0, matchAware: false, infer: false },
         { rollout: 3, mix: 0.5, selfMix: 0, matchAware: false, infer: false },
         { rollout: 3, mix: 0.5, selfMix: 0, ownPass: 0, ownLongLead: 1, matchAware: false, infer: false },
-        { rollout: 3, mix: 0.5, selfMix: 0, ownPass: 1, ownLongLead: 0, matchAware: false, infer: false },
-        { rollout: 3, mix: 0.5, selfMix: 0, bestOf: 3, matchAware: false, infer: false }
+        { rollout: 3, mix: 0.5, selfMix: 0, ownPass: 1, ownLongLead: 0, matchAware: false, infer: false }
       ] as const) {
         const { move } = hardSearch(botInput(view), new Rng(i), { maxIterations: 100, tuning })
         expect(legalMovesForView(view).map(moveKey)).toContain(moveKey(move))

@@ -6,7 +6,6 @@
 import type { FastPosition } from '../engine/index'
 import { FastRound } from '../engine/index'
 import { EndgameSolver, cardsInHands } from './endgame'
-import type { RolloutStep } from './rollout'
 import { rolloutOf } from './rollout'
 import { rewardOf } from './reward'
 
@@ -51,13 +50,6 @@ export interface SearchTuning {
    */
   ownPass: number
   ownLongLead: number
-  /**
-   * The expert's best-of playouts: each iteration plays the same deal out this many times, the other
-   * seats drawing the same random numbers each time, and keeps the best outcome for the searcher (1:
-   * once). Its own later moves are then valued as a player who chooses them, not as a random one; at
-   * equal work 3 measured 4.5 points of win share better than 1 (README, Bots).
-   */
-  bestOf: number
   /** Value a round that ends the match by the match result (R8), not only by its penalties. */
   matchAware: boolean
   /** Weigh determinizations by the opponents' passes in the public log (determinize.ts). */
@@ -77,7 +69,6 @@ export const DEFAULT_TUNING: SearchTuning = {
   selfMix: 0,
   ownPass: 0.05,
   ownLongLead: 0.9,
-  bestOf: 1,
   matchAware: false,
   infer: false,
   endgame: 0,
@@ -146,9 +137,6 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
   const stream = new Stream(state.value)
   const rand = stream.next
   const step = rolloutOf(fast, tuning, seat)
-  // Best-of playouts: the others' steps draw from a stream of their own, restarted for each playout.
-  const others = new Stream(0)
-  const split: RolloutStep = (r) => (fast.turn === seat ? step(r) : step(others.next))
   const reward = rewardFor(spec)
   // The searcher's own round penalty of the last iteration, however it ended (played out or solved).
   let own = 0
@@ -156,32 +144,16 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
     own = pen[seat]!
     return reward(pen, out)
   }
-  /** The value of one iteration from `fromPick`: the best of `bestOf` playouts for the searcher. */
-  const iterationValue = (fromPick: () => void): number => {
-    if (tuning.bestOf <= 1) return playOut(tally, tuning, maxWork, fromPick, step, rand, rewardNoting)
-    const seed = (rand() * 4294967296) >>> 0
-    const solved = tally.solved
-    let best = -Infinity
-    let bestOwn = 0
-    for (let k = 0; k < tuning.bestOf; k++) {
-      others.state = seed
-      const value = playOut(tally, tuning, maxWork, fromPick, split, rand, rewardNoting)
-      if (value > best) [best, bestOwn] = [value, own]
-      // An exact solve gives the same value however often it is asked.
-      if (tally.solved !== solved) break
-    }
-    own = bestOwn
-    return best
-  }
 
   let total = 0
   for (;;) {
     const pick = total < n ? total : ucbPick(visits, sums, n, total)
     spec.determinize?.(rand)
-    const r = iterationValue(() => {
+    const fromPick = (): void => {
       fast.load(pos)
       fast.applyMove(codes[pick]!)
-    })
+    }
+    const r = playOut(tally, tuning, maxWork, fromPick, step, rand, rewardNoting)
     visits[pick]!++
     sums[pick]! += r
     squares[pick]! += r * r
