@@ -13,8 +13,9 @@ const badge = (page: Page, seat: number) => page.locator(`[data-testid="seat"][d
 
 /** The bubble touches its seat's badge: above or below it, and over it from side to side. */
 async function expectBeside(bubbleAt: Locator, badgeAt: Locator): Promise<void> {
-  const b = (await bubbleAt.boundingBox())!
-  const s = (await badgeAt.boundingBox())!
+  const b = await bubbleAt.boundingBox()
+  const s = await badgeAt.boundingBox()
+  if (b === null || s === null) throw new Error(`not on screen to measure: bubble ${String(b)}, badge ${String(s)}`)
   const centre = b.x + b.width / 2
   expect(centre).toBeGreaterThan(s.x - 8)
   expect(centre).toBeLessThan(s.x + s.width + 8)
@@ -61,9 +62,10 @@ for (const size of TABLE_SIZES) {
       // All three screens at once: a reaction is shown for a few seconds only.
       const seen = async (p: Page, name: string) => {
         await expect(bubble(p, beaSeat)).toHaveText('Well played')
+        // Measured first: the bubble lasts a few seconds, which a screenshot on a loaded machine can outlast.
+        await expectBeside(bubble(p, beaSeat), badge(p, beaSeat))
         await expect(p.getByTestId('reaction-said')).toHaveText('Bea: Well played')
         await p.screenshot({ path: `test-results/handreact-reaction-${name}-${size.name}.png` })
-        await expectBeside(bubble(p, beaSeat), badge(p, beaSeat))
       }
       await Promise.all([seen(ada, 'other'), seen(bea, 'own'), seen(cy, 'spectator')])
       await expectNoSeriousA11yIssues(ada, `table with reactions at ${size.name}`)
