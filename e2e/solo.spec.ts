@@ -1,7 +1,7 @@
 // (1) A solo-style match: one browser player against three bots on the real headless host, played
 // through the UI to the match-end screen.
 import { expect, test } from './helpers/host'
-import { joinTable, step, whatsNext, type Outcome } from './helpers/play'
+import { HINT_TIMEOUT_MS, joinTable, step, whatsNext, type Outcome } from './helpers/play'
 
 test('one player against three bots plays a whole match to the end', async ({ page, startHost }) => {
   test.setTimeout(120_000)
@@ -27,7 +27,9 @@ test('one player against three bots plays a whole match to the end', async ({ pa
   await expect(page.getByTestId('hint')).toBeVisible({ timeout: 20_000 })
   // The hint asks the host for a suggestion and shows it.
   await page.getByTestId('hint').click()
-  await expect(page.getByTestId('actions').getByText(/^Suggestion: /)).toBeVisible()
+  await expect(page.getByTestId('actions').getByText(/^Suggestion: /)).toBeVisible({
+    timeout: HINT_TIMEOUT_MS
+  })
   // The hint picks the suggested cards, so the actions show what they make.
   await expect(page.getByTestId('actions')).toBeVisible()
   await page.screenshot({ path: 'test-results/table.png' })

@@ -3,7 +3,15 @@
 // cards, hint with a reason, pass until the trick ends, hand order), at desktop and phone sizes.
 import type { Page } from '@playwright/test'
 import { expect, test } from './helpers/host'
-import { joinTable, readyButton, stateVersion, step, waitForNewState, whatsNext } from './helpers/play'
+import {
+  HINT_TIMEOUT_MS,
+  joinTable,
+  readyButton,
+  stateVersion,
+  step,
+  waitForNewState,
+  whatsNext
+} from './helpers/play'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { TABLE_SIZES } from './helpers/sizes'
 
@@ -150,7 +158,7 @@ for (const size of TABLE_SIZES) {
           // Hint: picks the suggested cards and says why in one line.
           if (!hinted) {
             await page.getByTestId('hint').click()
-            await expect(page.getByTestId('hint-reason')).toBeVisible()
+            await expect(page.getByTestId('hint-reason')).toBeVisible({ timeout: HINT_TIMEOUT_MS })
             const suggestion = (await page.getByTestId('actions').getByText(/^Suggestion: /).textContent()) ?? ''
             if (suggestion !== 'Suggestion: pass.') {
               const count = (/([\d-]+)\.$/.exec(suggestion)?.[1] ?? '').split('-').length

@@ -1,6 +1,14 @@
 // Playing the table with the keyboard only (the test reads the screen to decide, but acts by keys).
 import { expect, type Page } from '@playwright/test'
-import { expectReadySent, readyButton, stateVersion, waitForNewState, whatsNext, type Outcome } from './play'
+import {
+  HINT_TIMEOUT_MS,
+  expectReadySent,
+  readyButton,
+  stateVersion,
+  waitForNewState,
+  whatsNext,
+  type Outcome
+} from './play'
 
 /** data-card keys of the hand, in screen order. */
 export async function handKeys(page: Page): Promise<string[]> {
@@ -88,7 +96,7 @@ export async function keyboardStep(page: Page): Promise<Outcome | 'chose'> {
   if (await tryChoice(page, version)) return 'chose'
   await page.keyboard.press('h')
   const suggestion = page.getByTestId('actions').getByText(/^Suggestion: /)
-  await expect(suggestion).toBeVisible()
+  await expect(suggestion).toBeVisible({ timeout: HINT_TIMEOUT_MS })
   const text = (await suggestion.textContent()) ?? ''
   if (text === 'Suggestion: pass.') {
     await page.keyboard.press('p')

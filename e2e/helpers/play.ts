@@ -1,6 +1,10 @@
 // Driving the table UI like a (very simple, deterministic) player.
 import { expect, type Page } from '@playwright/test'
 
+/** How long a hint may take to come back: the host starts its hint worker thread on the first hint,
+ *  which on a loaded CI machine took more than Playwright's default 5 s. */
+export const HINT_TIMEOUT_MS = 20_000
+
 /** Opens `url` (a table host's page) and takes a seat under `name`. */
 export async function joinTable(page: Page, url: string, name: string): Promise<void> {
   await page.goto(url)
