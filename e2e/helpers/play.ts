@@ -1,5 +1,5 @@
 // Driving the table UI like a (very simple, deterministic) player.
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** How long a hint may take to come back: the host starts its hint worker thread on the first hint,
  *  which on a loaded CI machine took more than Playwright's default 5 s. */
@@ -20,6 +20,27 @@ export async function stateVersion(page: Page): Promise<number> {
 /** Waits until the table has moved past `version`. */
 export async function waitForNewState(page: Page, version: number): Promise<void> {
   await expect.poll(() => stateVersion(page), { timeout: 15_000 }).toBeGreaterThan(version)
+}
+
+/**
+ * Clicks a move button and waits for the state it brings. When the layout shifted under the click (a held
+ * trick's banner coming or going at landscape size; CI once saw a click land beside the button) and the
+ * button is still offered after 5 s, it clicks again, as a player would. A second click that was not
+ * needed is refused by the host as stale and changes nothing.
+ */
+async function clickForNewState(page: Page, button: Locator, version: number): Promise<void> {
+  for (let tries = 0; tries < 3; tries++) {
+    await button.click()
+    const moved = await expect
+      .poll(() => stateVersion(page), { timeout: 5_000 })
+      .toBeGreaterThan(version)
+      .then(
+        () => true,
+        () => false
+      )
+    if (moved || !(await button.isVisible())) break
+  }
+  await waitForNewState(page, version)
 }
 
 export type Outcome = 'played' | 'passed' | 'ready' | 'matchOver'
@@ -65,8 +86,7 @@ export async function step(page: Page): Promise<Outcome> {
   if ((await firstCard.count()) > 0) await firstCard.click({ timeout: 5_000 }).catch(() => undefined)
   const play = page.locator('[data-testid^="move-"]:not([data-testid="move-pass"])').first()
   if (await play.isVisible()) {
-    await play.click()
-    await waitForNewState(page, version)
+    await clickForNewState(page, play, version)
     return 'played'
   }
   const clear = page.getByRole('button', { name: 'Clear selection' })
