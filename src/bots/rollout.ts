@@ -15,7 +15,10 @@ import { RANKS } from '../engine/types'
 import { isCleanPlay } from './cards'
 import type { SearchTuning } from './search'
 
-export type RolloutTuning = Pick<SearchTuning, 'rollout' | 'mix' | 'selfMix' | 'ownPass' | 'ownLongLead'>
+export type RolloutTuning = Pick<
+  SearchTuning,
+  'rollout' | 'mix' | 'selfMix' | 'ownPass' | 'ownLongLead' | 'othersPass' | 'othersLongLead'
+>
 /** One step of a playout: the seat on turn makes one move. */
 export type RolloutStep = (rand: () => number) => void
 
@@ -31,13 +34,13 @@ RANKS.forEach((r, i) => (PLACE[r] = i))
 export function rolloutOf(fast: FastRound, tuning: RolloutTuning, seat: number): RolloutStep {
   if (tuning.rollout === 1) return (r) => rolloutStepV1(fast, r, ROLLOUT_PASS, ROLLOUT_LONG_LEAD)
   if (tuning.rollout === 2) return (r) => rolloutStepV2(fast, r)
-  const { mix, selfMix, ownPass, ownLongLead } = tuning
+  const { mix, selfMix, ownPass, ownLongLead, othersPass, othersLongLead } = tuning
   return (r) => {
     if (fast.turn === seat) {
       if (r() < selfMix) rolloutStepV2(fast, r)
       else rolloutStepV1(fast, r, ownPass, ownLongLead)
     } else if (r() < mix) rolloutStepV2(fast, r)
-    else rolloutStepV1(fast, r, ROLLOUT_PASS, ROLLOUT_LONG_LEAD)
+    else rolloutStepV1(fast, r, othersPass, othersLongLead)
   }
 }
 

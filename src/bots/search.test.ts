@@ -91,7 +91,9 @@ describe('hard search', () => {
         { rollout: 2, mix: 0, matchAware: false, infer: false },
         { rollout: 3, mix: 0.5, selfMix: 0, matchAware: false, infer: false },
         { rollout: 3, mix: 0.5, selfMix: 0, ownPass: 0, ownLongLead: 1, matchAware: false, infer: false },
-        { rollout: 3, mix: 0.5, selfMix: 0, ownPass: 1, ownLongLead: 0, matchAware: false, infer: false }
+        { rollout: 3, mix: 0.5, selfMix: 0, ownPass: 1, ownLongLead: 0, matchAware: false, infer: false },
+        { rollout: 3, mix: 0.5, othersPass: 0, othersLongLead: 1 },
+        { rollout: 3, mix: 0, othersPass: 1, othersLongLead: 0 }
       ] as const) {
         const { move } = hardSearch(botInput(view), new Rng(i), { maxIterations: 100, tuning })
         expect(legalMovesForView(view).map(moveKey)).toContain(moveKey(move))

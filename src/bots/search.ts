@@ -50,6 +50,9 @@ export interface SearchTuning {
    */
   ownPass: number
   ownLongLead: number
+  /** Rollout 3, the other seats' v1 steps: the same two chances. */
+  othersPass: number
+  othersLongLead: number
   /** Value a round that ends the match by the match result (R8), not only by its penalties. */
   matchAware: boolean
   /** Weigh determinizations by the opponents' passes in the public log (determinize.ts). */
@@ -69,6 +72,8 @@ export const DEFAULT_TUNING: SearchTuning = {
   selfMix: 0,
   ownPass: 0.05,
   ownLongLead: 0.9,
+  othersPass: 0.3,
+  othersLongLead: 0.5,
   matchAware: false,
   infer: false,
   endgame: 0,
