@@ -217,6 +217,10 @@ test('the party screen follows a whole match on two phones, at 1080p, 720p and 4
   const reopenScreens = async () => {
     screens.push(...(await Promise.all(SCREENS.slice(1).map((s) => openPartyScreen(browser, host.url, s)))))
   }
+  /** Closes them again: only the 1080p screen follows the match move by move. */
+  const closeScreens = async () => {
+    for (const s of screens.splice(1)) await s.page.context().close()
+  }
 
   // Lobby: the table's name, a QR code and the join URL, the seats filling in live.
   await expect(tv.getByTestId('party-table-name')).toHaveText('Living room')
@@ -254,7 +258,7 @@ test('the party screen follows a whole match on two phones, at 1080p, 720p and 4
       // Only the 1080p screen follows the rest of the match move by move: three screens animating every
       // move (one at 4K) cost a loaded CI machine minutes. The others come back, as a TV switched on
       // late would, for the round end and the match end.
-      for (const s of screens.splice(1)) await s.page.context().close()
+      await closeScreens()
     }
     if (!sawRoundEnd && outcome !== 'ready' && (await tv.getByTestId('party-round-end').isVisible())) {
       // Hand 1 is over: every hand left shown face up (D6), the ready list by name.
@@ -264,7 +268,7 @@ test('the party screen follows a whole match on two phones, at 1080p, 720p and 4
       await reopenScreens()
       for (const s of screens) await expect(s.page.getByTestId('party-round-end')).toBeVisible()
       for (const [i, s] of screens.entries()) await checkScreen(s.page, SCREENS[i]!.name, 'round-end', schemesAt(i))
-      for (const s of screens.splice(1)) await s.page.context().close()
+      await closeScreens()
     }
   }
   expect(sawRoundEnd).toBe(true)

@@ -23,8 +23,8 @@ export type RolloutTuning = Pick<
 export type RolloutStep = (rand: () => number) => void
 
 /** Rollout v1: chance that a follower passes though it could play; chance a leader plays its longest meld. */
-const ROLLOUT_PASS = 0.3
-const ROLLOUT_LONG_LEAD = 0.5
+export const ROLLOUT_PASS = 0.3
+export const ROLLOUT_LONG_LEAD = 0.5
 
 /** Rank → its place 0…12 among the thirteen ranks (index 0 unused). */
 const PLACE = new Int8Array(18)

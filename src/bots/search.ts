@@ -6,7 +6,7 @@
 import type { FastPosition } from '../engine/index'
 import { FastRound } from '../engine/index'
 import { EndgameSolver, cardsInHands } from './endgame'
-import { rolloutOf } from './rollout'
+import { ROLLOUT_LONG_LEAD, ROLLOUT_PASS, rolloutOf } from './rollout'
 import { rewardOf } from './reward'
 
 const GOLDEN = 0x6d2b79f5
@@ -72,8 +72,8 @@ export const DEFAULT_TUNING: SearchTuning = {
   selfMix: 0,
   ownPass: 0.05,
   ownLongLead: 0.9,
-  othersPass: 0.3,
-  othersLongLead: 0.5,
+  othersPass: ROLLOUT_PASS,
+  othersLongLead: ROLLOUT_LONG_LEAD,
   matchAware: false,
   infer: false,
   endgame: 0,
