@@ -23,7 +23,7 @@ import { isCleanPlay, unseenCounts } from './cards'
 /** Chance a seat passes though it has a clean play (the likelihood factor of such a pass). */
 export const PASS_WITH_PLAY = 0.35
 /** Most deals drawn per determinization with inference. */
-const MAX_TRIES = 6
+export const INFER_TRIES = 6
 
 /** A pass from the log: who passed, against what, and what that seat has played since. */
 interface PassSeen {
@@ -85,7 +85,13 @@ export interface Determinizer {
   deal(hands: number[][], rand: () => number): void
 }
 
-export function determinizer(input: BotInput, infer = false): Determinizer {
+/** How inference weighs a deal: the likelihood of a pass with a clean play, and most deals drawn. */
+export interface Inference {
+  passWithPlay: number
+  tries: number
+}
+
+export function determinizer(input: BotInput, inference: Inference | null = null): Determinizer {
   const unseen = unseenCounts(input)
   const pool: number[] = []
   for (const r of RANKS) for (let i = 0; i < (unseen[r] ?? 0); i++) pool.push(r)
@@ -99,7 +105,8 @@ export function determinizer(input: BotInput, infer = false): Determinizer {
     sizes.push(size)
     hidden += size
   }
-  const passes = infer ? passesInLog(input) : []
+  const passes = inference !== null ? passesInLog(input) : []
+  const { passWithPlay, tries } = inference ?? { passWithPlay: PASS_WITH_PLAY, tries: 1 }
   const bigger = biggerCode(input.overwrite)
   const scratchHand = new Array<number>(RANK_SLOTS).fill(0)
   const likelihood = (hands: number[][]): number => {
@@ -107,7 +114,7 @@ export function determinizer(input: BotInput, infer = false): Determinizer {
     for (const p of passes) {
       const h = hands[p.seat]!
       for (let r = 0; r < RANK_SLOTS; r++) scratchHand[r] = (h[r] ?? 0) + p.later[r]!
-      if (hadCleanPlay(scratchHand, p.meldType, p.low, p.size, input.copies, bigger)) w *= PASS_WITH_PLAY
+      if (hadCleanPlay(scratchHand, p.meldType, p.low, p.size, input.copies, bigger)) w *= passWithPlay
     }
     return w
   }
@@ -132,7 +139,7 @@ export function determinizer(input: BotInput, infer = false): Determinizer {
     deal(hands, rand) {
       dealOnce(hands, rand)
       if (passes.length === 0) return
-      for (let t = 1; t < MAX_TRIES && rand() >= likelihood(hands); t++) dealOnce(hands, rand)
+      for (let t = 1; t < tries && rand() >= likelihood(hands); t++) dealOnce(hands, rand)
     }
   }
 }

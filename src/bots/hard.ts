@@ -13,7 +13,7 @@ import { MOVE_PASS, decodeMove, moveSizeOf } from '../engine/index'
 import type { BotInput } from './input'
 import { determinizer } from './determinize'
 import type { SearchTuning } from './search'
-import { DEFAULT_TUNING, searchRoot } from './search'
+import { DEFAULT_TUNING, inferenceOf, searchRoot } from './search'
 import { seatSearchPosition } from './search-position'
 
 export interface HardOptions {
@@ -71,7 +71,7 @@ export function hardSearch(
     if (moveSizeOf(code) === input.hand.length && code !== MOVE_PASS) return single(code)
 
   const tuning = { ...DEFAULT_TUNING, ...options.tuning }
-  const dealer = determinizer(input, tuning.infer)
+  const dealer = determinizer(input, inferenceOf(tuning))
   const state = { value: rng.state }
   const root = searchRoot(
     {

@@ -3,7 +3,8 @@ import { Rng, countsFromRanks, legalMovesForView, moveKey, viewFor } from '../en
 import { RANKS } from '../engine/types'
 import type { MatchState, Rank } from '../engine/types'
 import { botInput, hardSearch, unseenCounts } from './index'
-import { determinizer, hadCleanPlay, passesInLog } from './determinize'
+import type { Inference } from './determinize'
+import { INFER_TRIES, PASS_WITH_PLAY, determinizer, hadCleanPlay, passesInLog } from './determinize'
 import { randomPosition } from '../../test-support/bots/positions'
 import { after } from '../../test-support/engine/match-helpers'
 
@@ -31,7 +32,10 @@ describe('determinizations respect what the seat knows', () => {
       const { view } = randomPosition(4000 + i)
       const input = botInput(view)
       const unseen = unseenCounts(input)
-      const dealer = determinizer(input, i % 2 === 0)
+      const dealer = determinizer(
+        input,
+        i % 2 === 0 ? { passWithPlay: PASS_WITH_PLAY, tries: INFER_TRIES } : null
+      )
       const hands = Array.from({ length: input.players }, () => new Array<number>(16).fill(0))
       const rng = new Rng(i)
       for (let k = 0; k < 5; k++) {
@@ -66,8 +70,8 @@ describe('opponent modelling from the public log', () => {
     // Seat 1 passed on a single 14: with inference, a lone 15 in its hand is rarer than without.
     const state = passedOnFourteen()
     const input = botInput(viewFor(state, 0))
-    const loneFifteen = (infer: boolean): number => {
-      const dealer = determinizer(input, infer)
+    const loneFifteen = (inference: Inference | null): number => {
+      const dealer = determinizer(input, inference)
       const hands = [0, 1, 2].map(() => new Array<number>(16).fill(0))
       const rng = new Rng(9)
       let n = 0
@@ -77,7 +81,10 @@ describe('opponent modelling from the public log', () => {
       }
       return n
     }
-    expect(loneFifteen(true)).toBeLessThan(loneFifteen(false) * 0.8)
+    const usual = loneFifteen({ passWithPlay: PASS_WITH_PLAY, tries: INFER_TRIES })
+    expect(usual).toBeLessThan(loneFifteen(null) * 0.8)
+    // A pass with a play taken as less likely makes such hands rarer still.
+    expect(loneFifteen({ passWithPlay: 0.1, tries: INFER_TRIES })).toBeLessThan(usual)
   })
 })
 

@@ -11,7 +11,7 @@ import type { BotInput } from '../input'
 import { botInput } from '../input'
 import { determinizer } from '../determinize'
 import { explainMove } from '../reasons'
-import { DEFAULT_TUNING } from '../search'
+import { DEFAULT_TUNING, inferenceOf } from '../search'
 import { openSearchPosition, seatSearchPosition } from '../search-position'
 import type { JudgeSpec, Judgement } from './judge'
 import { judge } from './judge'
@@ -101,7 +101,7 @@ export function judgeSetups(decision: Decision): { input: BotInput; known: Judge
   if (before.phase !== 'playing' || before.turn !== seat) throw new Error(`Seat ${seat} is not on turn.`)
   const input = botInput(viewFor(before, seat))
   const mine = seatSearchPosition(input)
-  const dealer = determinizer(input, DEFAULT_TUNING.infer)
+  const dealer = determinizer(input, inferenceOf(DEFAULT_TUNING))
   const all = openSearchPosition(before)
   const common = {
     seat,
