@@ -13,7 +13,7 @@
 //   expertVsMedium  1 expert vs 3 medium (issue 28)
 //   expertVsHard    1 expert vs 3 hard
 //   oracleExpertVsMedium  1 all-seeing bot running the expert's search vs 3 medium — the expert's bound
-// `--only expertVsMedium,expertVsHard` (or `--setups`) runs just those rows.
+// `--only expertVsMedium,expertVsHard` (or `--setups`) runs just those rows (and any `--variants`).
 // The search bots are bounded by iterations per decision (about what 300 ms of one quiet core gives,
 // measured with --calibrate), so their strength does not depend on the machine's load; --clock uses
 // the wall-clock budget instead, as tables do (the expert then gets its own 1 s). Prints one JSON line per setup, progress on stderr,
@@ -37,6 +37,7 @@ import { DEFAULT_TUNING } from '../src/bots/search'
 import { startWorker } from '../src/server/bots/ts-worker'
 import type { BotSpec, MatchResult, Task } from './arena'
 import { DEFAULT_PLAYERS, meanCi, percentiles, playMatch, round4, wilson } from './arena'
+import { chosenSetups } from './setup-choice'
 
 /**
  * Iterations per decision that 300 ms of one quiet core gives (median over arena positions,
@@ -306,7 +307,7 @@ async function main(): Promise<void> {
     all.oracleVsMedium.special.tuning = JSON.parse(oracleTuning) as Partial<SearchTuning>
   }
   const only = (argValue('only') ?? argValue('setups'))?.split(',')
-  const names = Object.keys(all).filter((n) => only === undefined || only.includes(n))
+  const names = chosenSetups(Object.keys(all), only, Object.keys(variants))
   const tasks: Task[] = []
   // Interleave the setups so a long search match does not leave a worker idle at the end.
   const first = Number(argValue('first') ?? 0)
