@@ -1,6 +1,6 @@
 // Which setups a bench:bots run plays. A variant given with --variants always plays: before, a run with
-// `--only hardVsMedium --variants '{"v":…}'` silently left the variant out, and half an hour of bench
-// measured nothing. A name in --only that is no setup is an error, not an empty run.
+// `--only hardVsMedium --variants '{"v":…}'` silently left the variant out and measured only the
+// baseline. A name in --only that is no setup is an error, not an empty run.
 
 /**
  * `known` in its own order (the setups, then the variants), kept when `only` is absent, names it, or
