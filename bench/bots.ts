@@ -38,6 +38,7 @@ import { startWorker } from '../src/server/bots/ts-worker'
 import type { BotSpec, MatchResult, Task } from './arena'
 import { DEFAULT_PLAYERS, meanCi, percentiles, playMatch, round4, wilson } from './arena'
 import { chosenSetups } from './setup-choice'
+import { tuningArg, variantsArg } from './tuning-args'
 
 /**
  * Iterations per decision that 300 ms of one quiet core gives (median over arena positions,
@@ -238,7 +239,7 @@ function calibrate(tuning: Partial<SearchTuning>, expert = false): void {
 }
 
 async function main(): Promise<void> {
-  const tuning = JSON.parse(argValue('tuning') ?? '{}') as Partial<SearchTuning>
+  const tuning = tuningArg('tuning', argValue('tuning'))
   if (process.argv.includes('--calibrate')) {
     if (process.argv.includes('--expert')) calibrate(tuning, true)
     else {
@@ -284,10 +285,7 @@ async function main(): Promise<void> {
   )
   // --variants '{"name": {tuning}}': more hard bots vs 3 medium on the same deals, for measuring ideas;
   // `"kind": "expert"` makes it an expert (its tuning over the expert's, `"work"` its bound).
-  const variants = JSON.parse(argValue('variants') ?? '{}') as Record<
-    string,
-    Partial<SearchTuning> & { minIterations?: number; kind?: 'hard' | 'expert'; work?: number }
-  >
+  const variants = variantsArg(argValue('variants'))
   for (const [label, { minIterations, kind, work, ...t }] of Object.entries(variants)) {
     const bound = kind === 'expert' ? { work: work ?? expertWork } : { iterations }
     all[label] = {
@@ -304,7 +302,7 @@ async function main(): Promise<void> {
   }
   const oracleTuning = argValue('oracle-tuning')
   if (oracleTuning !== undefined && all.oracleVsMedium !== undefined) {
-    all.oracleVsMedium.special.tuning = JSON.parse(oracleTuning) as Partial<SearchTuning>
+    all.oracleVsMedium.special.tuning = tuningArg('oracle-tuning', oracleTuning)
   }
   const only = (argValue('only') ?? argValue('setups'))?.split(',')
   const names = chosenSetups(Object.keys(all), only, Object.keys(variants))

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_TUNING } from '../src/bots/search'
+import { tuningArg, variantsArg } from './tuning-args'
+
+describe('bench:bots tuning arguments', () => {
+  it('passes every field of the search tuning through with its value', () => {
+    const all = JSON.stringify(DEFAULT_TUNING)
+    expect(tuningArg('tuning', all)).toEqual(DEFAULT_TUNING)
+    expect(tuningArg('tuning', undefined)).toEqual({})
+  })
+
+  it('refuses a misspelt field, naming it and the fields there are', () => {
+    expect(() => tuningArg('tuning', '{"ownPas":0.1}')).toThrow(/--tuning.*ownPas.*ownPass/)
+    expect(() => tuningArg('oracle-tuning', '{"infer":"yes"}')).toThrow(/--oracle-tuning: infer/)
+    expect(() => tuningArg('tuning', '{"rollout":4}')).toThrow(/rollout/)
+    expect(() => tuningArg('tuning', '{ownPass:0.1}')).toThrow(/--tuning: not JSON/)
+  })
+
+  it('lets a variant set its kind, work and iteration floor beside tuning fields', () => {
+    const v = variantsArg(
+      '{"e":{"kind":"expert","work":1000,"endgame":0},"h":{"minIterations":50,"mix":0.2}}'
+    )
+    expect(v).toEqual({
+      e: { kind: 'expert', work: 1000, endgame: 0 },
+      h: { minIterations: 50, mix: 0.2 }
+    })
+  })
+
+  it('refuses a variant with an unknown field or kind, naming the variant', () => {
+    expect(() => variantsArg('{"oo":{"ownGoOut":1}}')).toThrow(/--variants: oo.*ownGoOut/)
+    expect(() => variantsArg('{"x":{"kind":"grandmaster"}}')).toThrow(/x\.kind/)
+    expect(() => variantsArg('[1]')).toThrow(/--variants/)
+  })
+})

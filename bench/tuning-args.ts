@@ -1,0 +1,59 @@
+// The search tunings bench:bots takes on its command line (--tuning, --oracle-tuning, --variants),
+// checked against the search's own fields. Before, a misspelt key ("ownPas") was ignored and the run
+// measured the default under the variant's name; now it is an error naming the fields there are.
+import { z } from 'zod'
+import type { SearchTuning } from '../src/bots/search'
+import { DEFAULT_TUNING } from '../src/bots/search'
+
+/** What a variant may set besides tuning fields: its search kind, work bound and iteration floor. */
+export interface VariantSpec extends Partial<SearchTuning> {
+  kind?: 'hard' | 'expert'
+  work?: number
+  minIterations?: number
+}
+
+// One entry per field of DEFAULT_TUNING, typed like its default, so a new field is accepted as soon
+// as the search has it.
+const tuningFields = Object.fromEntries(
+  Object.entries(DEFAULT_TUNING).map(([key, value]) => [
+    key,
+    (key === 'rollout'
+      ? z.union([z.literal(1), z.literal(2), z.literal(3)])
+      : typeof value === 'boolean'
+        ? z.boolean()
+        : z.number().finite()
+    ).optional()
+  ])
+)
+const tuningSchema = z.strictObject(tuningFields)
+const variantSchema = z.strictObject({
+  ...tuningFields,
+  kind: z.enum(['hard', 'expert']).optional(),
+  work: z.number().positive().optional(),
+  minIterations: z.number().int().nonnegative().optional()
+})
+
+function parsed<T>(flag: string, text: string | undefined, schema: z.ZodType<T>, empty: T): T {
+  if (text === undefined) return empty
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (e) {
+    throw new Error(`--${flag}: not JSON (${(e as Error).message})`, { cause: e })
+  }
+  const result = schema.safeParse(json)
+  if (result.success) return result.data
+  const where = result.error.issues.map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`)
+  throw new Error(`--${flag}: ${where.join('; ')}. Tuning fields: ${Object.keys(DEFAULT_TUNING).join(', ')}`)
+}
+
+/** `--tuning` or `--oracle-tuning`: a partial search tuning; absent is none. */
+export function tuningArg(flag: string, text: string | undefined): Partial<SearchTuning> {
+  return parsed(flag, text, tuningSchema as z.ZodType<Partial<SearchTuning>>, {})
+}
+
+/** `--variants '{"name": {…}}'`: each a partial tuning plus kind, work and minIterations. */
+export function variantsArg(text: string | undefined): Record<string, VariantSpec> {
+  const schema = z.record(z.string(), variantSchema) as z.ZodType<Record<string, VariantSpec>>
+  return parsed('variants', text, schema, {})
+}
