@@ -11,10 +11,11 @@ export function rewardOf(
   penalties: ArrayLike<number>,
   wentOut: number,
   seat: number,
-  players: number
+  players: number,
+  outBonus = OUT_BONUS
 ): number {
   let others = 0
   for (let s = 0; s < players; s++) if (s !== seat) others += penalties[s]!
   const r = (others / (players - 1) - penalties[seat]!) / REWARD_SCALE
-  return wentOut === seat ? r + OUT_BONUS : r
+  return wentOut === seat ? r + outBonus : r
 }

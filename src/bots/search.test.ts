@@ -5,6 +5,7 @@ import type { MatchState, Rank } from '../engine/types'
 import { botInput, hardSearch, unseenCounts } from './index'
 import type { Inference } from './determinize'
 import { INFER_TRIES, PASS_WITH_PLAY, determinizer, hadCleanPlay, passesInLog } from './determinize'
+import { rewardOf } from './reward'
 import { randomPosition } from '../../test-support/bots/positions'
 import { after } from '../../test-support/engine/match-helpers'
 
@@ -100,11 +101,25 @@ describe('hard search', () => {
         { rollout: 3, mix: 0.5, selfMix: 0, ownPass: 0, ownLongLead: 1, matchAware: false, infer: false },
         { rollout: 3, mix: 0.5, selfMix: 0, ownPass: 1, ownLongLead: 0, matchAware: false, infer: false },
         { rollout: 3, mix: 0.5, othersPass: 0, othersLongLead: 1 },
-        { rollout: 3, mix: 0, othersPass: 1, othersLongLead: 0 }
+        { rollout: 3, mix: 0, othersPass: 1, othersLongLead: 0 },
+        { explore: 0, outBonus: 0 }
       ] as const) {
         const { move } = hardSearch(botInput(view), new Rng(i), { maxIterations: 100, tuning })
         expect(legalMovesForView(view).map(moveKey)).toContain(moveKey(move))
       }
     }
+  })
+})
+
+describe('round reward', () => {
+  it('is the penalty edge over the others, plus the going-out bonus for the seat that went out', () => {
+    // Seat 0 went out; seats 1 and 2 kept 10 and 30 points: seat 0 is 20 below their average.
+    const pen = [0, 10, 30]
+    const edge = rewardOf(pen, 0, 0, 3, 0)
+    expect(edge).toBeGreaterThan(0)
+    expect(rewardOf(pen, 0, 0, 3, 0.5) - edge).toBeCloseTo(0.5)
+    // The bonus is the going-out seat's only: seat 2's reward is the same with or without it.
+    expect(rewardOf(pen, 0, 2, 3, 0.5)).toBe(rewardOf(pen, 0, 2, 3, 0))
+    expect(rewardOf(pen, 0, 2, 3, 0)).toBeLessThan(0)
   })
 })

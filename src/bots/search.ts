@@ -9,7 +9,7 @@ import type { Inference } from './determinize'
 import { INFER_TRIES, PASS_WITH_PLAY } from './determinize'
 import { EndgameSolver, cardsInHands } from './endgame'
 import { ROLLOUT_LONG_LEAD, ROLLOUT_PASS, rolloutOf } from './rollout'
-import { rewardOf } from './reward'
+import { OUT_BONUS, rewardOf } from './reward'
 
 const GOLDEN = 0x6d2b79f5
 const EXPLORE = 0.4
@@ -25,8 +25,9 @@ const CHECK_EVERY = 32
  * against three medium bots on the same deals; the defaults are what measured best (README, Bots).
  * Measured and left off: match awareness (no gain in 120 matches) and log inference (+1.1 points,
  * within noise, in 400 matches at up to twice the time per move; README, Bots).
- * Measured and removed: a single-observer ISMCTS tree (worse than flat UCB1 at equal iterations) and
- * a plan-counting rollout (7× the cost per iteration for no gain).
+ * Measured and removed: a single-observer ISMCTS tree (worse than flat UCB1 at equal iterations),
+ * a plan-counting rollout (7× the cost per iteration for no gain) and inference from every opponent
+ * move by replaying the log (−2.8 points, 400 matches; README, Bots).
  */
 export interface SearchTuning {
   /**
@@ -70,6 +71,13 @@ export interface SearchTuning {
   endgame: number
   /** Most nodes one exact solve may visit before the position is played out instead. */
   endgameNodes: number
+  /**
+   * UCB1's exploration constant at the root (rewards are about ±1). 0.4 measured best of 0.2 (−10
+   * points of win share), 0.8 (−0.3) and 1.2 (−3.7), hard at 20 000 iterations (README, Bots).
+   */
+  explore: number
+  /** What going out adds to a round's reward (reward.ts): 0.25 measured best of 0, 0.25 and 0.5. */
+  outBonus: number
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -85,7 +93,9 @@ export const DEFAULT_TUNING: SearchTuning = {
   passWithPlay: PASS_WITH_PLAY,
   inferTries: INFER_TRIES,
   endgame: 0,
-  endgameNodes: 0
+  endgameNodes: 0,
+  explore: EXPLORE,
+  outBonus: OUT_BONUS
 }
 
 /** The determinizer's inference (determinize.ts) a tuning asks for, or none. */
@@ -165,7 +175,7 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
 
   let total = 0
   for (;;) {
-    const pick = total < n ? total : ucbPick(visits, sums, n, total)
+    const pick = total < n ? total : ucbPick(visits, sums, n, total, tuning.explore)
     spec.determinize?.(rand)
     const fromPick = (): void => {
       fast.load(pos)
@@ -215,18 +225,24 @@ function rewardFor(spec: SearchSpec): (penalties: ArrayLike<number>, wentOut: nu
   const { seat, totals, target } = spec
   const players = spec.pos.players
   return spec.tuning.matchAware
-    ? (pen, out) => matchReward(pen, out, seat, players, totals, target)
-    : (pen, out) => rewardOf(pen, out, seat, players)
+    ? (pen, out) => matchReward(pen, out, seat, players, totals, target, spec.tuning.outBonus)
+    : (pen, out) => rewardOf(pen, out, seat, players, spec.tuning.outBonus)
 }
 
 /** UCB1 over the root moves, once each has been tried. */
-function ucbPick(visits: Float64Array, sums: Float64Array, n: number, total: number): number {
+function ucbPick(
+  visits: Float64Array,
+  sums: Float64Array,
+  n: number,
+  total: number,
+  explore: number
+): number {
   let pick = 0
   let bestU = -Infinity
   const logT = Math.log(total)
   for (let i = 0; i < n; i++) {
     const v = visits[i]!
-    const u = sums[i]! / v + EXPLORE * Math.sqrt(logT / v)
+    const u = sums[i]! / v + explore * Math.sqrt(logT / v)
     if (u > bestU) {
       bestU = u
       pick = i
@@ -292,9 +308,10 @@ function matchReward(
   seat: number,
   players: number,
   totals: readonly number[],
-  target: number
+  target: number,
+  outBonus: number
 ): number {
-  const r = rewardOf(pen, wentOut, seat, players)
+  const r = rewardOf(pen, wentOut, seat, players, outBonus)
   let over = false
   let low = Infinity
   for (let s = 0; s < players; s++) {
