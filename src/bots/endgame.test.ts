@@ -31,6 +31,26 @@ describe('exact endgame', () => {
     }
   })
 
+  it('values going out by the bonus it is given, as the search does', () => {
+    // One solver for every bonus: a change of bonus must not reuse outcomes chosen under the other.
+    const solver = new EndgameSolver()
+    let differ = 0
+    for (let seed = 200; seed < 240; seed++) {
+      const state = latePosition(seed, 7)
+      const outcomes = [0.25, -1].map((bonus) => {
+        solver.setOutBonus(bonus)
+        expect(solver.solve(new FastRound(state.options.points).load(state), 1e7)).toBe(true)
+        const { penalties, wentOut } = solver.outcome()
+        const got = { penalties: Array.from(penalties.subarray(0, state.players)), wentOut }
+        expect(got).toEqual(bruteForceOutcome(state, state.options.points, bonus))
+        return JSON.stringify(got)
+      })
+      if (outcomes[0] !== outcomes[1]) differ++
+    }
+    // A bonus below zero (going out costs) changes best play in some positions, so the check can fail.
+    expect(differ).toBeGreaterThan(0)
+  })
+
   it('gives up past its node budget', () => {
     const solver = new EndgameSolver()
     const state = latePosition(3, 14)

@@ -12,7 +12,7 @@
 // (lowest penalties, seat by seat, then who went out), so the result does not depend on move order.
 import type { FastRound } from '../engine/index'
 import { HAND_STRIDE, MAX_MOVES } from '../engine/index'
-import { rewardOf } from './reward'
+import { OUT_BONUS, rewardOf } from './reward'
 
 /** Seats at most (R1) and the record layout: a penalty per seat, then the seat that went out. */
 const SEATS = 6
@@ -40,6 +40,17 @@ export class EndgameSolver {
   private readonly movesAt: Int32Array[] = []
   private readonly result = new Int32Array(SEATS)
   private resultOut = -1
+  private outBonus = OUT_BONUS
+
+  /**
+   * Value outcomes with this going-out bonus (reward.ts), as the search that calls the solver does;
+   * a change forgets the memoised outcomes, which were chosen under the old one.
+   */
+  setOutBonus(bonus: number): void {
+    if (bonus === this.outBonus) return
+    this.outBonus = bonus
+    this.reset()
+  }
 
   /** Forget every memoised outcome (a new decision: other points or players may apply). */
   reset(): void {
@@ -69,7 +80,7 @@ export class EndgameSolver {
 
   /** The last solved outcome's reward for `seat` (reward.ts). */
   reward(seat: number, players: number): number {
-    return rewardOf(this.result, this.resultOut, seat, players)
+    return rewardOf(this.result, this.resultOut, seat, players, this.outBonus)
   }
 
   /** The outcome record (pool offset) of the position in `fast` under best play, or -1 over budget. */
@@ -99,8 +110,9 @@ export class EndgameSolver {
   /** Is outcome `a` better than `b` for the mover (ties: the lower penalties, then who went out)? */
   private better(a: number, b: number, mover: number, players: number): boolean {
     const p = this.pool
-    const ra = rewardOf(p.subarray(a, a + SEATS), p[a + SEATS]!, mover, players)
-    const rb = rewardOf(p.subarray(b, b + SEATS), p[b + SEATS]!, mover, players)
+    const bonus = this.outBonus
+    const ra = rewardOf(p.subarray(a, a + SEATS), p[a + SEATS]!, mover, players, bonus)
+    const rb = rewardOf(p.subarray(b, b + SEATS), p[b + SEATS]!, mover, players, bonus)
     if (ra !== rb) return ra > rb
     for (let s = 0; s < players; s++) if (p[a + s] !== p[b + s]) return p[a + s]! < p[b + s]!
     return p[a + SEATS]! < p[b + SEATS]!

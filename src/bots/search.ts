@@ -281,6 +281,8 @@ function playOut(
   ) {
     const plies = fast.plies
     const solver = (endgameSolver ??= new EndgameSolver())
+    // A solved position must be worth what a played-out one is (reward.ts): the same bonus.
+    solver.setOutBonus(tuning.outBonus)
     const ok = solver.solve(fast, Math.min(tuning.endgameNodes, (maxWork - tally.work) / NODE_WORK))
     tally.work += solver.nodes * NODE_WORK
     if (ok) {

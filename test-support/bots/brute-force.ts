@@ -6,7 +6,7 @@
 import { FastRound, MELD_NONE, Rng, applyOrThrow, legalMoves, newMatch } from '../../src/engine/index'
 import type { FastPosition, MatchState, Move } from '../../src/engine/index'
 import type { OverwriteRule } from '../../src/engine/types'
-import { rewardOf } from '../../src/bots/reward'
+import { OUT_BONUS, rewardOf } from '../../src/bots/reward'
 
 export interface TestOutcome {
   penalties: number[]
@@ -51,9 +51,9 @@ function positionOf(f: FastRound, overwrite: OverwriteRule): FastPosition {
   }
 }
 
-function better(a: TestOutcome, b: TestOutcome, mover: number, players: number): boolean {
-  const ra = rewardOf(a.penalties, a.wentOut, mover, players)
-  const rb = rewardOf(b.penalties, b.wentOut, mover, players)
+function better(a: TestOutcome, b: TestOutcome, mover: number, players: number, outBonus: number): boolean {
+  const ra = rewardOf(a.penalties, a.wentOut, mover, players, outBonus)
+  const rb = rewardOf(b.penalties, b.wentOut, mover, players, outBonus)
   if (ra !== rb) return ra > rb
   for (let s = 0; s < players; s++)
     if (a.penalties[s] !== b.penalties[s]) return a.penalties[s]! < b.penalties[s]!
@@ -61,7 +61,11 @@ function better(a: TestOutcome, b: TestOutcome, mover: number, players: number):
 }
 
 /** The outcome of the position under best play for every seat, by trying every line. */
-export function bruteForceOutcome(pos: FastPosition, points: readonly number[]): TestOutcome {
+export function bruteForceOutcome(
+  pos: FastPosition,
+  points: readonly number[],
+  outBonus = OUT_BONUS
+): TestOutcome {
   const root = new FastRound(points).load(pos)
   const n = root.generate()
   const codes = Array.from(root.moves.subarray(0, n))
@@ -71,8 +75,8 @@ export function bruteForceOutcome(pos: FastPosition, points: readonly number[]):
     f.applyMove(code)
     const outcome: TestOutcome = f.over
       ? { penalties: Array.from(f.penalties.subarray(0, f.players)), wentOut: f.wentOut }
-      : bruteForceOutcome(positionOf(f, pos.options.overwrite), points)
-    if (best === null || better(outcome, best, root.turn, root.players)) best = outcome
+      : bruteForceOutcome(positionOf(f, pos.options.overwrite), points, outBonus)
+    if (best === null || better(outcome, best, root.turn, root.players, outBonus)) best = outcome
   }
   if (best === null) throw new Error('A position with no moves is over, not solvable.')
   return best
