@@ -6,11 +6,12 @@ import type { SearchTuning } from '../src/bots/search'
 import { DEFAULT_TUNING } from '../src/bots/search'
 
 /** What a variant may set besides tuning fields: its search kind, work bound and iteration floor. */
-export interface VariantSpec extends Partial<SearchTuning> {
-  kind?: 'hard' | 'expert'
-  work?: number
-  minIterations?: number
-}
+const variantExtras = z.object({
+  kind: z.enum(['hard', 'expert']).optional(),
+  work: z.number().positive().optional(),
+  minIterations: z.number().int().nonnegative().optional()
+})
+export type VariantSpec = Partial<SearchTuning> & z.infer<typeof variantExtras>
 
 // One entry per field of DEFAULT_TUNING, typed like its default, so a new field is accepted as soon
 // as the search has it.
@@ -26,12 +27,7 @@ const tuningFields = Object.fromEntries(
   ])
 )
 const tuningSchema = z.strictObject(tuningFields)
-const variantSchema = z.strictObject({
-  ...tuningFields,
-  kind: z.enum(['hard', 'expert']).optional(),
-  work: z.number().positive().optional(),
-  minIterations: z.number().int().nonnegative().optional()
-})
+const variantSchema = z.strictObject({ ...tuningFields, ...variantExtras.shape })
 
 function parsed<T>(flag: string, text: string | undefined, schema: z.ZodType<T>, empty: T): T {
   if (text === undefined) return empty
