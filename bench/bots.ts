@@ -38,7 +38,7 @@ import { startWorker } from '../src/server/bots/ts-worker'
 import type { BotSpec, MatchResult, Task } from './arena'
 import { DEFAULT_PLAYERS, meanCi, percentiles, playMatch, round4, wilson } from './arena'
 import { chosenSetups } from './setup-choice'
-import { tuningArg, variantsArg } from './tuning-args'
+import { countArg, tuningArg, variantsArg } from './tuning-args'
 
 /**
  * Iterations per decision that 300 ms of one quiet core gives (median over arena positions,
@@ -265,7 +265,7 @@ async function main(): Promise<void> {
     target: table.value.target,
     fixedRounds: fixedRounds(players, table.value)
   }
-  const matches = Number(argValue('matches') ?? 400)
+  const matches = countArg('matches', argValue('matches'), 400)
   const workers = Math.max(1, Number(argValue('workers') ?? Math.max(1, availableParallelism())))
   const iterations = Number(argValue('iterations') ?? HARD_ITERATIONS)
   // --expert-work N: the expert's (and its all-seeing bound's) work per decision, e.g. for quick runs.
@@ -307,8 +307,9 @@ async function main(): Promise<void> {
   const only = (argValue('only') ?? argValue('setups'))?.split(',')
   const names = chosenSetups(Object.keys(all), only, Object.keys(variants))
   const tasks: Task[] = []
-  // Interleave the setups so a long search match does not leave a worker idle at the end.
-  const first = Number(argValue('first') ?? 0)
+  // Interleave the setups so a long search match does not leave a worker idle at the end. Match i
+  // always has the same deal and seeds; `--first` starts elsewhere, on deals no tuning was chosen on.
+  const first = countArg('first', argValue('first'), 0)
   for (let i = first; i < first + matches; i++)
     for (const setup of names) tasks.push({ setup, ...all[setup]!, index: i, players, options })
   const results: MatchResult[] = []

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TUNING } from '../src/bots/search'
-import { tuningArg, variantsArg } from './tuning-args'
+import { countArg, tuningArg, variantsArg } from './tuning-args'
 
 describe('bench:bots tuning arguments', () => {
   it('passes every field of the search tuning through with its value', () => {
@@ -30,5 +30,12 @@ describe('bench:bots tuning arguments', () => {
     expect(() => variantsArg('{"oo":{"ownGoOut":1}}')).toThrow(/--variants: oo.*ownGoOut/)
     expect(() => variantsArg('{"x":{"kind":"grandmaster"}}')).toThrow(/x\.kind/)
     expect(() => variantsArg('[1]')).toThrow(/--variants/)
+  })
+
+  it('takes a match count or first match as a whole number, refusing anything else', () => {
+    expect(countArg('first', '400', 0)).toBe(400)
+    expect(countArg('first', undefined, 7)).toBe(7)
+    for (const bad of ['abc', '-1', '2.5', '', ' '])
+      expect(() => countArg('first', bad, 0)).toThrow(/--first: a whole number/)
   })
 })

@@ -53,3 +53,15 @@ export function variantsArg(text: string | undefined): Record<string, VariantSpe
   const schema = z.record(z.string(), variantSchema) as z.ZodType<Record<string, VariantSpec>>
   return parsed('variants', text, schema, {})
 }
+
+/**
+ * `--matches N` or `--first N`: a whole number ≥ 0; absent is the fallback. `--first 400` plays
+ * matches 400… — deals no tuning was chosen on, to confirm a finding (README, Bots).
+ */
+export function countArg(flag: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback
+  const n = Number(text)
+  if (text.trim() === '' || !Number.isInteger(n) || n < 0)
+    throw new Error(`--${flag}: a whole number ≥ 0, not "${text}"`)
+  return n
+}
