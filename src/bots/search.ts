@@ -42,7 +42,8 @@ export interface SearchTuning {
    * mixed) measured about 4 points of win share better than `mix` for the hard bot and the
    * expert alike, 400 matches each at 20 000 and 80 000 iterations; more heuristic own steps were
    * steadily worse (README, Bots). The value of a move is then what the hand is worth under many
-   * ways of playing it on, not under the one way the cheap heuristic would.
+   * ways of playing it on, not under the one way the cheap heuristic would. Measured on the deals it was
+   * chosen on: on fresh deals the old playouts (0.5, own steps 0.3 / 0.5) were only 1.8 points behind.
    */
   selfMix: number
   /**
