@@ -248,13 +248,11 @@ async function main(): Promise<void> {
     }
     return
   }
-  const players = Number(argValue('players') ?? DEFAULT_PLAYERS)
+  const players = countArg('players', argValue('players'), DEFAULT_PLAYERS, 2)
   const options = JSON.parse(argValue('options') ?? '{}') as Partial<TableOptions>
-  const table = Number.isInteger(players) ? optionsForTable(players, options) : null
-  if (table === null || !table.ok) {
-    console.error(
-      `bench:bots: --players 2–6 and --options must make a table: ${table?.error.message ?? players}`
-    )
+  const table = optionsForTable(players, options)
+  if (!table.ok) {
+    console.error(`bench:bots: --players 2–6 and --options must make a table: ${table.error.message}`)
     process.exit(2)
   }
   const game = {
@@ -266,10 +264,10 @@ async function main(): Promise<void> {
     fixedRounds: fixedRounds(players, table.value)
   }
   const matches = countArg('matches', argValue('matches'), 400)
-  const workers = Math.max(1, Number(argValue('workers') ?? Math.max(1, availableParallelism())))
-  const iterations = Number(argValue('iterations') ?? HARD_ITERATIONS)
+  const workers = countArg('workers', argValue('workers'), Math.max(1, availableParallelism()), 1)
+  const iterations = countArg('iterations', argValue('iterations'), HARD_ITERATIONS, 1)
   // --expert-work N: the expert's (and its all-seeing bound's) work per decision, e.g. for quick runs.
-  const expertWork = Number(argValue('expert-work') ?? EXPERT_WORK)
+  const expertWork = countArg('expert-work', argValue('expert-work'), EXPERT_WORK, 1)
   const clockArg = argValue('clock')
   const clockValue = Number(clockArg)
   const clockMs = process.argv.includes('--clock')

@@ -38,4 +38,10 @@ describe('bench:bots tuning arguments', () => {
     for (const bad of ['abc', '-1', '2.5', '', ' '])
       expect(() => countArg('first', bad, 0)).toThrow(/--first: a whole number/)
   })
+
+  it('refuses a count below its least value, saying which it is', () => {
+    expect(countArg('workers', '1', 2, 1)).toBe(1)
+    expect(() => countArg('workers', '0', 2, 1)).toThrow(/--workers: a whole number ≥ 1, not "0"/)
+    expect(() => countArg('players', '1', 4, 2)).toThrow(/--players: a whole number ≥ 2/)
+  })
 })

@@ -56,13 +56,14 @@ export function variantsArg(text: string | undefined): Record<string, VariantSpe
 }
 
 /**
- * `--matches N` or `--first N`: a whole number ≥ 0; absent is the fallback. `--first 400` plays
- * matches 400… — deals no tuning was chosen on, to confirm a finding (README, Bots).
+ * A count such as `--matches N` or `--first N`: a whole number ≥ `least` (0 unless given); absent is the
+ * fallback. A typo is an error rather than `NaN`, which would play no match or search nothing, silently.
+ * `--first 400` plays matches 400… — deals no tuning was chosen on, to confirm a finding (README, Bots).
  */
-export function countArg(flag: string, text: string | undefined, fallback: number): number {
+export function countArg(flag: string, text: string | undefined, fallback: number, least = 0): number {
   if (text === undefined) return fallback
   const n = Number(text)
-  if (text.trim() === '' || !Number.isInteger(n) || n < 0)
-    throw new Error(`--${flag}: a whole number ≥ 0, not "${text}"`)
+  if (text.trim() === '' || !Number.isInteger(n) || n < least)
+    throw new Error(`--${flag}: a whole number ≥ ${least}, not "${text}"`)
   return n
 }
