@@ -268,16 +268,16 @@ async function main(): Promise<void> {
   const iterations = countArg('iterations', argValue('iterations'), HARD_ITERATIONS, 1)
   // --expert-work N: the expert's (and its all-seeing bound's) work per decision, e.g. for quick runs.
   const expertWork = countArg('expert-work', argValue('expert-work'), EXPERT_WORK, 1)
+  // --clock [ms]: wall time per decision instead of a work bound; the ms may be left out.
   const clockArg = argValue('clock')
-  const clockValue = Number(clockArg)
-  const clockMs = process.argv.includes('--clock')
-    ? Number.isFinite(clockValue) && clockValue > 0
-      ? clockValue
-      : DEFAULT_HARD_BUDGET_MS
-    : undefined
+  const clockMs = !process.argv.includes('--clock')
+    ? undefined
+    : clockArg === undefined || clockArg.startsWith('--')
+      ? DEFAULT_HARD_BUDGET_MS
+      : countArg('clock', clockArg, DEFAULT_HARD_BUDGET_MS, 1)
   const all: Record<string, { special: BotSpec; others: BotSpec; seedBase: number }> = setups(
     iterations,
-    Number.isFinite(clockMs) ? clockMs : undefined,
+    clockMs,
     tuning,
     expertWork
   )
