@@ -1,7 +1,7 @@
 // The search tunings bench:bots takes on its command line (--tuning, --oracle-tuning, --variants),
 // checked against the search's own fields. Before, a misspelt key ("ownPas") was ignored and the run
 // measured the default under the variant's name; now it is an error naming the fields there are.
-// Also the match counts (--matches, --first), so a typo is an error rather than a run of no matches.
+// Also every number bench:bots takes (countArg), so a typo is an error rather than a silent NaN.
 import { z } from 'zod'
 import type { SearchTuning } from '../src/bots/search'
 import { DEFAULT_TUNING } from '../src/bots/search'
