@@ -7,15 +7,27 @@ export const REWARD_SCALE = 20
 /** Going out is worth a little more than its penalty edge alone: it also ends the round on your terms. */
 export const OUT_BONUS = 0.25
 
+/**
+ * `vsBest` (0…1) moves the comparison from the others' average penalty towards the best other's (the
+ * lowest): a round where one opponent does better than you is worth less, as it is in the match (R8).
+ */
 export function rewardOf(
   penalties: ArrayLike<number>,
   wentOut: number,
   seat: number,
   players: number,
-  outBonus = OUT_BONUS
+  outBonus = OUT_BONUS,
+  vsBest = 0
 ): number {
   let others = 0
-  for (let s = 0; s < players; s++) if (s !== seat) others += penalties[s]!
-  const r = (others / (players - 1) - penalties[seat]!) / REWARD_SCALE
+  let best = Infinity
+  for (let s = 0; s < players; s++) {
+    if (s === seat) continue
+    others += penalties[s]!
+    if (penalties[s]! < best) best = penalties[s]!
+  }
+  const against =
+    vsBest > 0 ? (1 - vsBest) * (others / (players - 1)) + vsBest * best : others / (players - 1)
+  const r = (against - penalties[seat]!) / REWARD_SCALE
   return wentOut === seat ? r + outBonus : r
 }

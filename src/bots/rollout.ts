@@ -17,7 +17,14 @@ import type { SearchTuning } from './search'
 
 export type RolloutTuning = Pick<
   SearchTuning,
-  'rollout' | 'mix' | 'selfMix' | 'ownPass' | 'ownLongLead' | 'othersPass' | 'othersLongLead'
+  | 'rollout'
+  | 'mix'
+  | 'selfMix'
+  | 'ownPass'
+  | 'ownLongLead'
+  | 'othersPass'
+  | 'othersLongLead'
+  | 'othersLeadAny'
 >
 /** One step of a playout: the seat on turn makes one move. */
 export type RolloutStep = (rand: () => number) => void
@@ -34,34 +41,81 @@ RANKS.forEach((r, i) => (PLACE[r] = i))
 export function rolloutOf(fast: FastRound, tuning: RolloutTuning, seat: number): RolloutStep {
   if (tuning.rollout === 1) return (r) => rolloutStepV1(fast, r, ROLLOUT_PASS, ROLLOUT_LONG_LEAD)
   if (tuning.rollout === 2) return (r) => rolloutStepV2(fast, r)
-  const { mix, selfMix, ownPass, ownLongLead, othersPass, othersLongLead } = tuning
+  const { mix, selfMix, ownPass, ownLongLead, othersPass, othersLongLead, othersLeadAny } = tuning
   return (r) => {
     if (fast.turn === seat) {
       if (r() < selfMix) rolloutStepV2(fast, r)
       else rolloutStepV1(fast, r, ownPass, ownLongLead)
     } else if (r() < mix) rolloutStepV2(fast, r)
-    else rolloutStepV1(fast, r, othersPass, othersLongLead)
+    else rolloutStepV1(fast, r, othersPass, othersLongLead, othersLeadAny)
   }
 }
 
-/** Rollout v1: followers play a random legal play or sometimes pass; leaders shed. */
-function rolloutStepV1(fast: FastRound, rand: () => number, pass: number, longLead: number): void {
+/**
+ * Rollout v1: followers play a random legal play or sometimes pass; leaders shed, often their longest
+ * meld — the lowest such, or with chance `leadAny` any of the longest.
+ */
+function rolloutStepV1(
+  fast: FastRound,
+  rand: () => number,
+  pass: number,
+  longLead: number,
+  leadAny = 0
+): void {
   const n = fast.generate()
   const moves = fast.moves
   if (fast.meldType === MELD_NONE) {
-    if (rand() < longLead) {
-      let best = moves[0]!
-      for (let i = 1; i < n; i++) if (moveSizeOf(moves[i]!) > moveSizeOf(best)) best = moves[i]!
-      fast.applyMove(best)
-    } else fast.applyMove(moves[Math.floor(rand() * n)]!)
+    if (rand() < longLead)
+      fast.applyMove(leadAny > 0 && rand() < leadAny ? anyLongest(moves, n, rand) : lowestLongest(moves, n))
+    else fast.applyMove(moves[Math.floor(rand() * n)]!)
     return
   }
   if (n === 1 || rand() < pass) fast.applyMove(MOVE_PASS)
   else fast.applyMove(moves[1 + Math.floor(rand() * (n - 1))]!)
 }
 
+/** The first of the longest leads in generate() order (the lowest). */
+function lowestLongest(moves: Int32Array, n: number): number {
+  let best = moves[0]!
+  for (let i = 1; i < n; i++) if (moveSizeOf(moves[i]!) > moveSizeOf(best)) best = moves[i]!
+  return best
+}
+
+/** One of the longest leads, each as likely. */
+function anyLongest(moves: Int32Array, n: number, rand: () => number): number {
+  let longest = 0
+  for (let i = 0; i < n; i++) longest = Math.max(longest, moveSizeOf(moves[i]!))
+  let count = 0
+  for (let i = 0; i < n; i++) if (moveSizeOf(moves[i]!) === longest) count++
+  let k = Math.floor(rand() * count)
+  for (let i = 0; i < n; i++) if (moveSizeOf(moves[i]!) === longest && k-- === 0) return moves[i]!
+  return moves[0]!
+}
+
 /** Chance a rollout follower passes though it has a clean play. */
 const V2_PASS = 0.15
+/** How much v2 likes passing, on playLiking's scale (a play's step adds a uniform 0…1 to its liking). */
+const PASS_LIKING = 0.5
+/** Going out ends the round with no penalty: v2 always takes it, so the liking dwarfs every other. */
+const OUT_LIKING = 20
+
+/**
+ * How much rollout v2 likes a move for the seat whose hand is at h[b..] with `size` cards: clean plays
+ * (whole holdings), long ones and low ones; an 8 kept for a late trick. Also the policy inference's
+ * model of a sensible opponent (policy-inference.ts), as a softmax over these.
+ */
+export function playLiking(h: Int8Array, b: number, code: number, size: number, leading: boolean): number {
+  if (code === MOVE_PASS) return PASS_LIKING
+  const k = moveSizeOf(code)
+  if (k === size) return OUT_LIKING
+  const low = moveLowOf(code)
+  const run = moveShapeOf(code) === SHAPE_RUN
+  const clean = isCleanPlay(h, b, code)
+  const eight = run ? low <= 8 && 8 < low + k : low === 8
+  let score = (clean ? 2 : 0) + k * 0.6 - PLACE[low + (run ? k - 1 : 0)]! * 0.2
+  if (eight) score += leading || size > 4 ? -3 : 1.5
+  return score
+}
 
 /**
  * Rollout v2, the medium bot's ideas in a cheap form: go out when possible; lead long, low melds that
@@ -84,16 +138,11 @@ function rolloutStepV2(fast: FastRound, rand: () => number): void {
   }
   const leading = fast.meldType === MELD_NONE
   let best = MOVE_PASS
-  let bestScore = leading ? -Infinity : 1
+  // A play beats the pass when its liking plus a uniform draw is above the pass's liking plus the mean.
+  let bestScore = leading ? -Infinity : PASS_LIKING + 0.5
   for (let i = leading ? 0 : 1; i < n; i++) {
     const code = moves[i]!
-    const k = moveSizeOf(code)
-    const low = moveLowOf(code)
-    const run = moveShapeOf(code) === SHAPE_RUN
-    const clean = isCleanPlay(h, b, code)
-    const eight = run ? low <= 8 && 8 < low + k : low === 8
-    let score = (clean ? 2 : 0) + k * 0.6 - PLACE[low + (run ? k - 1 : 0)]! * 0.2 + rand()
-    if (eight) score += leading || size > 4 ? -3 : 1.5
+    const score = playLiking(h, b, code, size, leading) + rand()
     if (score > bestScore) {
       bestScore = score
       best = code

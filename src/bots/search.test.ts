@@ -102,7 +102,9 @@ describe('hard search', () => {
         { rollout: 3, mix: 0.5, selfMix: 0, ownPass: 1, ownLongLead: 0, matchAware: false, infer: false },
         { rollout: 3, mix: 0.5, othersPass: 0, othersLongLead: 1 },
         { rollout: 3, mix: 0, othersPass: 1, othersLongLead: 0 },
-        { explore: 0, outBonus: 0 }
+        { explore: 0, outBonus: 0 },
+        { othersLongLead: 1, othersLeadAny: 1, rewardMin: 0.5 },
+        { policyDeals: 200, policyNoise: 0.3, policyTemp: 2 }
       ] as const) {
         const { move } = hardSearch(botInput(view), new Rng(i), { maxIterations: 100, tuning })
         expect(legalMovesForView(view).map(moveKey)).toContain(moveKey(move))
@@ -121,5 +123,17 @@ describe('round reward', () => {
     // The bonus is the going-out seat's only: seat 2's reward is the same with or without it.
     expect(rewardOf(pen, 0, 2, 3, 0.5)).toBe(rewardOf(pen, 0, 2, 3, 0))
     expect(rewardOf(pen, 0, 2, 3, 0)).toBeLessThan(0)
+  })
+
+  it("compares with the best other seat as far as asked, from the others' average to their lowest", () => {
+    // Seat 1 kept 10 points; the others kept 0 and 30: 5 below their average, 10 above the best of them.
+    const pen = [0, 10, 30]
+    const average = rewardOf(pen, -1, 1, 3, 0)
+    const best = rewardOf(pen, -1, 1, 3, 0, 1)
+    expect(average).toBeGreaterThan(0)
+    expect(best).toBeLessThan(0)
+    expect(rewardOf(pen, -1, 1, 3, 0, 0.5)).toBeCloseTo((average + best) / 2)
+    // Against an average made of equal penalties the two comparisons agree.
+    expect(rewardOf([4, 4, 4, 9], -1, 3, 4, 0, 1)).toBeCloseTo(rewardOf([4, 4, 4, 9], -1, 3, 4, 0))
   })
 })

@@ -10,6 +10,7 @@ import { INFER_TRIES, PASS_WITH_PLAY } from './determinize'
 import { EndgameSolver, cardsInHands } from './endgame'
 import { ROLLOUT_LONG_LEAD, ROLLOUT_PASS, rolloutOf } from './rollout'
 import { OUT_BONUS, rewardOf } from './reward'
+import type { PolicyModel } from './policy-inference'
 
 const GOLDEN = 0x6d2b79f5
 const EXPLORE = 0.4
@@ -25,9 +26,10 @@ const CHECK_EVERY = 32
  * against three medium bots on the same deals; the defaults are what measured best (README, Bots).
  * Measured and left off: match awareness (no gain in 120 matches) and log inference (+1.1 points,
  * within noise, in 400 matches at up to twice the time per move; README, Bots).
- * Measured and removed: a single-observer ISMCTS tree (worse than flat UCB1 at equal iterations),
- * a plan-counting rollout (7× the cost per iteration for no gain) and inference from every opponent
- * move by replaying the log (−2.8 points, 400 matches; README, Bots).
+ * Measured and removed: a single-observer ISMCTS tree (worse than flat UCB1 at equal iterations) and
+ * a plan-counting rollout (7× the cost per iteration for no gain). Inference from every opponent move
+ * (`policyDeals`) and the others' and reward fields below are the expert's (expert.ts), not hard's:
+ * for the hard bot at 20 000 iterations they measured no gain (README, Bots).
  */
 export interface SearchTuning {
   /**
@@ -56,9 +58,10 @@ export interface SearchTuning {
    */
   ownPass: number
   ownLongLead: number
-  /** Rollout 3, the other seats' v1 steps: the same two chances. */
+  /** Rollout 3, the other seats' v1 steps: the same two chances, and of a long lead being any longest. */
   othersPass: number
   othersLongLead: number
+  othersLeadAny: number
   /** Value a round that ends the match by the match result (R8), not only by its penalties. */
   matchAware: boolean
   /** Weigh determinizations by the opponents' passes in the public log (determinize.ts). */
@@ -80,6 +83,15 @@ export interface SearchTuning {
   explore: number
   /** What going out adds to a round's reward (reward.ts): 0.25 measured best of 0, 0.25 and 0.5. */
   outBonus: number
+  /** How far a round's reward compares with the best other seat rather than the average (reward.ts). */
+  rewardMin: number
+  /**
+   * Inference from every opponent move (policy-inference.ts): deals drawn and scored (0: off), the
+   * softmax temperature of the sensible-player model and its chance of any legal move.
+   */
+  policyDeals: number
+  policyTemp: number
+  policyNoise: number
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -90,6 +102,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   ownLongLead: 0.9,
   othersPass: ROLLOUT_PASS,
   othersLongLead: ROLLOUT_LONG_LEAD,
+  othersLeadAny: 0,
   matchAware: false,
   infer: false,
   passWithPlay: PASS_WITH_PLAY,
@@ -97,7 +110,16 @@ export const DEFAULT_TUNING: SearchTuning = {
   endgame: 0,
   endgameNodes: 0,
   explore: EXPLORE,
-  outBonus: OUT_BONUS
+  outBonus: OUT_BONUS,
+  rewardMin: 0,
+  policyDeals: 0,
+  policyTemp: 1,
+  policyNoise: 0.1
+}
+
+/** The policy inference's model (policy-inference.ts) a tuning asks for. */
+export function policyModelOf(tuning: SearchTuning): PolicyModel {
+  return { deals: tuning.policyDeals, temperature: tuning.policyTemp, noise: tuning.policyNoise }
 }
 
 /** The determinizer's inference (determinize.ts) a tuning asks for, or none. */
@@ -226,9 +248,10 @@ class Stream {
 function rewardFor(spec: SearchSpec): (penalties: ArrayLike<number>, wentOut: number) => number {
   const { seat, totals, target } = spec
   const players = spec.pos.players
+  const { outBonus, rewardMin } = spec.tuning
   return spec.tuning.matchAware
-    ? (pen, out) => matchReward(pen, out, seat, players, totals, target, spec.tuning.outBonus)
-    : (pen, out) => rewardOf(pen, out, seat, players, spec.tuning.outBonus)
+    ? (pen, out) => matchReward(pen, out, seat, players, totals, target, outBonus)
+    : (pen, out) => rewardOf(pen, out, seat, players, outBonus, rewardMin)
 }
 
 /** UCB1 over the root moves, once each has been tried. */
