@@ -83,7 +83,7 @@ export interface SearchTuning {
   explore: number
   /** What going out adds to a round's reward (reward.ts): 0.25 measured best of 0, 0.25 and 0.5. */
   outBonus: number
-  /** How far a round's reward compares with the best other seat rather than the average (reward.ts). */
+  /** How far a round's reward compares with the best other seat, not the average (reward.ts; not with matchAware). */
   rewardMin: number
   /**
    * Inference from every opponent move (policy-inference.ts): deals drawn and scored (0: off), the
