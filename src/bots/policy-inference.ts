@@ -17,6 +17,7 @@ import {
   decodeMove,
   generateMoves,
   meldTypeCode,
+  moveKey,
   splitTricks
 } from '../engine/index'
 import type { BotInput } from './input'
@@ -60,11 +61,8 @@ function codeOf(
   const held = countsFromRanks(move.cards)
   for (let r = 0; r < RANK_SLOTS; r++) hand[r] = held[r] ?? 0
   const n = generateMoves(hand, 0, meldType, low, size, copies, bigger, moves)
-  const want = [...move.cards].sort((a, b) => a - b).join()
-  for (let i = 0; i < n; i++) {
-    const m = decodeMove(moves[i]!)
-    if (m.kind === move.kind && [...m.cards].sort((a, b) => a - b).join() === want) return moves[i]!
-  }
+  const want = moveKey(move)
+  for (let i = 0; i < n; i++) if (moveKey(decodeMove(moves[i]!)) === want) return moves[i]!
   return -1
 }
 

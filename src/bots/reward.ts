@@ -26,8 +26,8 @@ export function rewardOf(
     others += penalties[s]!
     if (penalties[s]! < best) best = penalties[s]!
   }
-  const against =
-    vsBest > 0 ? (1 - vsBest) * (others / (players - 1)) + vsBest * best : others / (players - 1)
+  // With vsBest 0 this is exactly the others' average (1 × average + 0 × best).
+  const against = (1 - vsBest) * (others / (players - 1)) + vsBest * best
   const r = (against - penalties[seat]!) / REWARD_SCALE
   return wentOut === seat ? r + outBonus : r
 }
