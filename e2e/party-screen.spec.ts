@@ -9,7 +9,7 @@
 import type { Browser, Page, WebSocket } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test } from './helpers/host'
-import { joinTable, readyButton, stateVersion, step, type Outcome } from './helpers/play'
+import { animationsDone, joinTable, readyButton, stateVersion, step, type Outcome } from './helpers/play'
 
 const PHONE = { width: 390, height: 844 }
 const SCREENS = [
@@ -36,14 +36,9 @@ async function openPartyScreen(browser: Browser, url: string, screen: Screen, lo
 const version = (page: Page) => stateVersion(page)
 
 /** The part of the screen that matters, measured: overflow, overlaps, the smallest text, card heights —
- *  once the central meld has landed: it travels in scaled down, and a loaded machine caught it at 93% size.
- *  Only the meld's own animations count (the turn timer's runs for the whole turn; a card's glow never ends). */
+ *  once the central meld has landed: it travels in scaled down, and a loaded machine caught it at 93% size. */
 async function measure(page: Page, blocks: string[]) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-testid="central"], [data-testid="held-meld"]')].every((el) =>
-      el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
-    )
-  )
+  await animationsDone(page, '[data-testid="central"], [data-testid="held-meld"]')
   return page.evaluate((blocks) => {
     const root = document.querySelector('[data-testid="party-screen"]')!
     const visible = (el: Element) => {

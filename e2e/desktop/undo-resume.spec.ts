@@ -3,7 +3,7 @@
 // takes that move back after the app was quit and the saved match continued.
 import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from '../helpers/axe'
-import { stateVersion, step, waitForNewState } from '../helpers/play'
+import { animationsDone, stateVersion, step, waitForNewState } from '../helpers/play'
 import { expectNothingToUndo } from '../helpers/undo'
 import { expect, test } from '../helpers/desktop'
 
@@ -12,9 +12,11 @@ const SIZES = [
   { name: 'portrait', width: 390, height: 844 }
 ] as const
 
-/** The data-card keys of the hand, once it is the player's turn. */
+/** The data-card keys of the hand, once it is the player's turn and no card is still on its way out
+ *  (when the bot cannot answer, the turn comes back while the card just played is flying off). */
 async function handOnTurn(page: Page): Promise<string[]> {
   await expect(page.getByTestId('hint')).toBeVisible({ timeout: 30_000 })
+  await animationsDone(page, '[data-testid="hand"]')
   return page
     .getByTestId('hand')
     .locator('[data-card]')

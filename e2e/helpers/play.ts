@@ -17,6 +17,17 @@ export async function stateVersion(page: Page): Promise<number> {
   return Number(v ?? -1)
 }
 
+/** Waits until the elements matching `selector` have finished their own animations: a card played
+ *  stays in the hand until it has flown out, and a meld travels in scaled down. Endless ones (the turn
+ *  timer, a card's glow) do not count, else this would wait for the whole turn. */
+export async function animationsDone(page: Page, selector: string): Promise<void> {
+  const done = (selector: string) =>
+    [...document.querySelectorAll(selector)].every((el) =>
+      el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
+    )
+  await page.waitForFunction(done, selector)
+}
+
 /** Waits until the table has moved past `version`. */
 export async function waitForNewState(page: Page, version: number): Promise<void> {
   await expect.poll(() => stateVersion(page), { timeout: 15_000 }).toBeGreaterThan(version)
