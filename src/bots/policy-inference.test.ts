@@ -9,7 +9,7 @@ import { dealLikelihood, opponentMoves, policyDeterminizer } from './policy-infe
 import { randomPosition } from '../../test-support/bots/positions'
 import { after } from '../../test-support/engine/match-helpers'
 
-const MODEL = { deals: 400, temperature: 1, noise: 0.1 }
+const MODEL = { deals: 400, temperature: 1, noise: 0.1, fitted: false }
 
 /** A match with the bigger-overwrite variant (R2.variants) played at random for a while. */
 function biggerOverwritePosition(seed: number): MatchState {
@@ -31,12 +31,8 @@ const positions = (): MatchState[] => [
   ...Array.from({ length: 50 }, (_, i) => biggerOverwritePosition(9300 + i))
 ]
 
-const countsOf = (state: MatchState): number[][] =>
-  state.hands.map((h) => {
-    const c = new Array<number>(RANK_SLOTS).fill(0)
-    for (const r of h) c[r]!++
-    return c
-  })
+/** Every seat's true hand, as counts per rank (MatchState.hands already are). */
+const countsOf = (state: MatchState): number[][] => state.hands.map((h) => Array.from(h))
 
 describe('policy inference reads the round from the public log', () => {
   it('finds every move the others made, each legal from the hand that seat truly held then', () => {

@@ -24,12 +24,15 @@ import type { BotInput } from './input'
 import { determinizer } from './determinize'
 import type { Determinizer } from './determinize'
 import { playLiking } from './rollout'
+import { fittedLiking } from './opponent-policy'
 
-/** How the opponent model is drawn: deals scored, the softmax temperature, the chance of any move. */
+/** How the opponent model is drawn: deals scored, the softmax temperature, the chance of any move,
+ *  and whose liking the softmax is over: the playouts' (playLiking) or the fitted one (opponent-policy.ts). */
 export interface PolicyModel {
   deals: number
   temperature: number
   noise: number
+  fitted: boolean
 }
 
 /** An opponent's move as the model scores it: the position before it and what that seat held since. */
@@ -109,7 +112,10 @@ function moveLikelihood(
   let total = 0
   let mine = 0
   for (let i = 0; i < n; i++) {
-    const w = Math.exp(playLiking(hand, 0, moves[i]!, cards, m.meldType === MELD_NONE) / model.temperature)
+    const liking = model.fitted
+      ? fittedLiking(hand, 0, moves[i]!, cards, m.meldType)
+      : playLiking(hand, 0, moves[i]!, cards, m.meldType === MELD_NONE)
+    const w = Math.exp(liking / model.temperature)
     total += w
     if (moves[i] === m.code) mine = w
   }

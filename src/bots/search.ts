@@ -92,6 +92,8 @@ export interface SearchTuning {
   policyDeals: number
   policyTemp: number
   policyNoise: number
+  /** Above 0: the inference's softmax is over the fitted liking (opponent-policy.ts), not the playouts'. */
+  policyFitted: number
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -114,12 +116,18 @@ export const DEFAULT_TUNING: SearchTuning = {
   rewardMin: 0,
   policyDeals: 0,
   policyTemp: 1,
-  policyNoise: 0.1
+  policyNoise: 0.1,
+  policyFitted: 0
 }
 
 /** The policy inference's model (policy-inference.ts) a tuning asks for. */
 export function policyModelOf(tuning: SearchTuning): PolicyModel {
-  return { deals: tuning.policyDeals, temperature: tuning.policyTemp, noise: tuning.policyNoise }
+  return {
+    deals: tuning.policyDeals,
+    temperature: tuning.policyTemp,
+    noise: tuning.policyNoise,
+    fitted: tuning.policyFitted > 0
+  }
 }
 
 /** The determinizer's inference (determinize.ts) a tuning asks for, or none. */
