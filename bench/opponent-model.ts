@@ -1,37 +1,26 @@
 // How well does the expert's opponent model (src/bots/policy-inference.ts) read the others' hands?
 // (`npm run bench:opponents`; JSON on stdout, progress on stderr.) Rounds are played by four bots
-// (`--opponents medium`, `hard` at `--iterations`, or `mixed`: each seat of each round one or the other);
-// at seat 0's decisions each model — the playouts' liking and the fitted one (opponent-policy.ts) — is
-// scored for each temperature × noise of a grid, two ways:
+// (`--opponents medium`, `hard` at 3 000 playouts a move, or `mixed`: each round's seats one or the
+// other at random); at seat 0's decisions each model — the playouts' liking (rollout.ts) and the fitted
+// one (opponent-policy.ts) — is scored for each temperature × noise of a grid, two ways:
 //   - fit: the mean log-likelihood per opponent move of the moves truly made, from the hands truly held
-//     (higher is a model closer to how those bots play; the softmax's uniform chance is the floor);
+//     (higher is a model closer to how those bots play);
 //   - placed: of the cards seat 0 cannot see, the share a searched deal puts in the right hand (the
-//     plain determinizer's share is the baseline the search had without inference).
-// With `--fit` it instead fits the fitted model's weights to every move those bots made (a conditional
+//     plain determinizer's share is what the search had without inference).
+// With `--fit` it instead fits the fitted model's weights to every choice those bots made (a conditional
 // logit by maximum likelihood) and prints them, for FITTED_WEIGHTS.
-//   --rounds 150  --opponents medium|hard|mixed  --iterations 3000  --deals 2000  --seed 1  --fit
-import {
-  HAND_STRIDE,
-  MAX_MOVES,
-  RANK_SLOTS,
-  Rng,
-  applyOrThrow,
-  biggerCode,
-  decodeMove,
-  generateMoves,
-  meldTypeCode,
-  moveKey,
-  newMatch,
-  viewFor
-} from '../src/engine/index'
-import type { MatchState, Move } from '../src/engine/index'
-import { botInput, hardMove, mediumMove } from '../src/bots/index'
-import type { BotInput } from '../src/bots/input'
+//   --rounds 150  --opponents medium|hard|mixed  --deals 2000  --seed 1  --fit
+import { Rng, viewFor } from '../src/engine/index'
+import type { MatchState } from '../src/engine/index'
+import { botInput } from '../src/bots/index'
 import { determinizer } from '../src/bots/determinize'
-import type { Determinizer } from '../src/bots/determinize'
 import { dealLikelihood, opponentMoves, policyDeterminizer } from '../src/bots/policy-inference'
 import type { PolicyModel } from '../src/bots/policy-inference'
-import { FEATURES, FEATURE_NAMES, moveFeatures } from '../src/bots/opponent-policy'
+import { FEATURES, FEATURE_NAMES } from '../src/bots/opponent-policy'
+import { botMatchDecisions } from '../test-support/bots/match-decisions'
+import type { ReviewBot } from '../test-support/bots/match-decisions'
+import { choiceOf, placedShare, trueHands } from '../test-support/bots/inference-quality'
+import type { Choice } from '../test-support/bots/inference-quality'
 import { countArg } from './tuning-args'
 import { meanCi, round4 } from './arena'
 
@@ -45,66 +34,18 @@ const arg = (flag: string): string | undefined => {
   return i >= 0 ? process.argv[i + 1] : undefined
 }
 const rounds = countArg('--rounds', arg('--rounds'), 150, 1)
-const iterations = countArg('--iterations', arg('--iterations'), 3000, 1)
 const deals = countArg('--deals', arg('--deals'), 2000, 1)
 const seed = countArg('--seed', arg('--seed'), 1)
 const opponents = arg('--opponents') ?? 'mixed'
 if (!['medium', 'hard', 'mixed'].includes(opponents)) throw new Error('--opponents is medium, hard or mixed')
 const fitting = process.argv.includes('--fit')
 
-/** Every seat's true hand, as counts per rank (MatchState.hands already are). */
-const countsOf = (state: MatchState): number[][] => state.hands.map((h) => Array.from(h))
-
-function decide(state: MatchState, seat: number, hard: boolean, rng: Rng): Move {
-  const input = botInput(viewFor(state, seat))
-  return hard ? hardMove(input, rng, { maxIterations: iterations }) : mediumMove(input, rng)
-}
-
-/** One choice a bot made among several legal moves: every move's features and which it chose. */
-interface Choice {
-  features: Float64Array[]
-  chosen: number
-}
-const choices: Choice[] = []
-const handScratch = new Int8Array(HAND_STRIDE)
-const moveScratch = new Int32Array(MAX_MOVES)
-
-/** Records the choice `move` of the seat on turn, unless it had no other. */
-function record(state: MatchState, seat: number, move: Move): void {
-  const input = botInput(viewFor(state, seat))
-  handScratch.fill(0)
-  let size = 0
-  state.hands[seat]!.forEach((c, r) => {
-    handScratch[r] = c
-    size += c
-  })
-  const meldType = meldTypeCode(input.meld)
-  const low = input.meld?.cards[0] ?? 0
-  const n = generateMoves(
-    handScratch,
-    0,
-    meldType,
-    low,
-    input.meld?.cards.length ?? 0,
-    input.copies,
-    biggerCode(input.overwrite),
-    moveScratch
-  )
-  if (n < 2) return
-  const want = moveKey(move)
-  const features: Float64Array[] = []
-  let chosen = -1
-  for (let i = 0; i < n; i++) {
-    const f = new Float64Array(FEATURES)
-    moveFeatures(handScratch, 0, moveScratch[i]!, size, meldType, f)
-    features.push(f)
-    if (moveKey(decodeMove(moveScratch[i]!)) === want) chosen = i
-  }
-  if (chosen >= 0) choices.push({ features, chosen })
-}
-
-/** Conditional logit by gradient ascent (Adam) on the mean log-likelihood of the recorded choices. */
-function fit(steps = 3000, rate = 0.05): { weights: number[]; logLikelihood: number } {
+/** Conditional logit by gradient ascent (Adam) on the mean log-likelihood of the choices. */
+function fit(
+  choices: readonly Choice[],
+  steps = 3000,
+  rate = 0.05
+): { weights: number[]; logLikelihood: number } {
   const w = new Float64Array(FEATURES)
   const m = new Float64Array(FEATURES)
   const v = new Float64Array(FEATURES)
@@ -134,22 +75,6 @@ function fit(steps = 3000, rate = 0.05): { weights: number[]; logLikelihood: num
   return { weights: [...w].map((x) => Math.round(x * 100) / 100), logLikelihood: ll / choices.length }
 }
 
-/** The share of the hidden cards (those seat 0 cannot see) a deal from `dealer` puts in the right hand. */
-function placed(dealer: Determinizer, truth: number[][], rand: () => number): number {
-  const hands = truth.map(() => new Array<number>(RANK_SLOTS).fill(0))
-  let right = 0
-  let hidden = 0
-  for (let k = 0; k < PLACED_SAMPLES; k++) {
-    dealer.deal(hands, rand)
-    for (const s of dealer.others)
-      for (let r = 0; r < RANK_SLOTS; r++) {
-        right += Math.min(hands[s]![r]!, truth[s]![r]!)
-        hidden += truth[s]![r]!
-      }
-  }
-  return hidden === 0 ? 1 : right / hidden
-}
-
 interface Cell {
   model: PolicyModel
   fit: number[]
@@ -164,75 +89,73 @@ const cells: Cell[] = [false, true].flatMap((fitted) =>
 const plainPlaced: number[] = []
 
 /** Scores every model at seat 0's decision in `state`, once the others have moved this round. */
-function scoreAt(state: MatchState, input: BotInput, rng: Rng): void {
+function scoreAt(state: MatchState, rng: Rng): void {
+  const input = botInput(viewFor(state, 0))
   const seen = opponentMoves(input)
   if (seen.length === 0) return
-  const truth = countsOf(state)
+  const truth = trueHands(state)
   const rand = () => rng.next()
-  plainPlaced.push(placed(determinizer(input), truth, rand))
+  plainPlaced.push(placedShare(determinizer(input), truth, PLACED_SAMPLES, rand))
   for (const cell of cells) {
     cell.fit.push(Math.log(dealLikelihood(seen, truth, input, cell.model)) / seen.length)
-    cell.placed.push(placed(policyDeterminizer(input, cell.model, rand), truth, rand))
+    cell.placed.push(placedShare(policyDeterminizer(input, cell.model, rand), truth, PLACED_SAMPLES, rand))
   }
 }
 
 const rng = new Rng(seed)
+const choices: Choice[] = []
 for (let r = 0; r < rounds; r++) {
-  const made = newMatch(4, {}, seed * 100_003 + r)
-  if (!made.ok) throw new Error(made.error.message)
-  let state = made.value
-  const hard = [0, 1, 2, 3].map(() => opponents === 'hard' || (opponents === 'mixed' && rng.next() < 0.5))
-  while (state.phase === 'playing') {
-    const seat = state.turn as number
-    if (seat === 0 && !fitting) scoreAt(state, botInput(viewFor(state, 0)), rng)
-    const move = decide(state, seat, hard[seat]!, rng)
-    if (fitting) record(state, seat, move)
-    state = applyOrThrow(state, seat, move).state
+  const bots = [0, 1, 2, 3].map((): ReviewBot =>
+    opponents === 'hard' || (opponents === 'mixed' && rng.next() < 0.5) ? 'hard' : 'medium'
+  )
+  for (const { seat, move, before } of botMatchDecisions(seed * 100_003 + r, bots, 1)) {
+    if (!fitting && seat === 0) scoreAt(before, rng)
+    const choice = fitting ? choiceOf(before, seat, move) : null
+    if (choice !== null) choices.push(choice)
   }
   if ((r + 1) % 10 === 0) process.stderr.write(`${r + 1}/${rounds} rounds\n`)
-}
-if (fitting) {
-  const { weights, logLikelihood } = fit()
-  const named = Object.fromEntries(FEATURE_NAMES.map((name, i) => [name, weights[i]]))
-  console.log(
-    JSON.stringify(
-      { opponents, rounds, choices: choices.length, logLikelihood: round4(logLikelihood), weights, named },
-      null,
-      2
-    )
-  )
-  process.exit(0)
 }
 
 const summary = (values: number[]) => {
   const { mean, ci95 } = meanCi(values)
   return { mean: round4(mean), ci95: ci95.map(round4) }
 }
-const rows = cells.map((c) => ({
-  liking: c.model.fitted ? 'fitted' : 'playouts',
-  temperature: c.model.temperature,
-  noise: c.model.noise,
-  fit: summary(c.fit),
-  placed: summary(c.placed)
-}))
-const best = (key: 'fit' | 'placed') => {
-  const row = rows.reduce((a, b) => (b[key].mean > a[key].mean ? b : a))
-  return { liking: row.liking, temperature: row.temperature, noise: row.noise }
+
+if (fitting) {
+  const { weights, logLikelihood } = fit(choices)
+  const named = Object.fromEntries(FEATURE_NAMES.map((name, i) => [name, weights[i]]))
+  const out = {
+    opponents,
+    rounds,
+    seed,
+    choices: choices.length,
+    logLikelihood: round4(logLikelihood),
+    weights,
+    named
+  }
+  console.log(JSON.stringify(out, null, 2))
+} else {
+  const rows = cells.map((c) => ({
+    liking: c.model.fitted ? 'fitted' : 'playouts',
+    temperature: c.model.temperature,
+    noise: c.model.noise,
+    fit: summary(c.fit),
+    placed: summary(c.placed)
+  }))
+  const best = (key: 'fit' | 'placed') => {
+    const row = rows.reduce((a, b) => (b[key].mean > a[key].mean ? b : a))
+    return { liking: row.liking, temperature: row.temperature, noise: row.noise }
+  }
+  const out = {
+    opponents,
+    rounds,
+    seed,
+    decisions: plainPlaced.length,
+    deals,
+    plainPlaced: summary(plainPlaced),
+    bestFit: best('fit'),
+    bestPlaced: best('placed'),
+    rows
+  }
+  console.log(JSON.stringify(out, null, 2))
 }
-console.log(
-  JSON.stringify(
-    {
-      opponents,
-      ...(opponents === 'hard' ? { iterations } : {}),
-      rounds,
-      decisions: plainPlaced.length,
-      deals,
-      plainPlaced: summary(plainPlaced),
-      bestFit: best('fit'),
-      bestPlaced: best('placed'),
-      rows
-    },
-    null,
-    2
-  )
-)

@@ -104,7 +104,8 @@ describe('hard search', () => {
         { rollout: 3, mix: 0, othersPass: 1, othersLongLead: 0 },
         { explore: 0, outBonus: 0 },
         { othersLongLead: 1, othersLeadAny: 1, rewardMin: 0.5 },
-        { policyDeals: 200, policyNoise: 0.3, policyTemp: 2 }
+        { policyDeals: 200, policyNoise: 0.3, policyTemp: 2 },
+        { policyDeals: 200, policyNoise: 0.05, policyFitted: 1 }
       ] as const) {
         const { move } = hardSearch(botInput(view), new Rng(i), { maxIterations: 100, tuning })
         expect(legalMovesForView(view).map(moveKey)).toContain(moveKey(move))
