@@ -3,7 +3,9 @@
 // liking is their weighted sum, so that a softmax over the likings gives each move's chance. The weights
 // are fitted by maximum likelihood on moves the medium and hard bots made (`npm run bench:opponents --
 // --fit`, bench/opponent-model.ts, prints them); the playouts' hand-set liking (rollout.ts playLiking)
-// fits those moves worse. Pure and allocation-free: it runs for every deal the inference scores.
+// fits those moves worse. Off by default (tuning `policyFitted`): it reads the hidden hands a little
+// better, but the expert measured no stronger with it (README, Bots). Pure and allocation-free: it runs
+// for every deal the inference scores.
 import { MELD_NONE, MOVE_PASS, SHAPE_RUN, moveLowOf, moveShapeOf, moveSizeOf } from '../engine/index'
 import { RANKS } from '../engine/types'
 import { isCleanPlay } from './cards'
