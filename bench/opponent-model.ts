@@ -19,7 +19,7 @@ import type { PolicyModel } from '../src/bots/policy-inference'
 import { FEATURES, FEATURE_NAMES } from '../src/bots/opponent-policy'
 import { botMatchDecisions } from '../test-support/bots/match-decisions'
 import type { ReviewBot } from '../test-support/bots/match-decisions'
-import { choiceOf, placedShare, trueHands } from '../test-support/bots/inference-quality'
+import { choiceOf, choiceProbabilities, placedShare, trueHands } from '../test-support/bots/inference-quality'
 import type { Choice } from '../test-support/bots/inference-quality'
 import { countArg } from './tuning-args'
 import { meanCi, round4 } from './arena'
@@ -33,9 +33,9 @@ const arg = (flag: string): string | undefined => {
   const i = process.argv.indexOf(flag)
   return i >= 0 ? process.argv[i + 1] : undefined
 }
-const rounds = countArg('--rounds', arg('--rounds'), 150, 1)
-const deals = countArg('--deals', arg('--deals'), 2000, 1)
-const seed = countArg('--seed', arg('--seed'), 1)
+const rounds = countArg('rounds', arg('--rounds'), 150, 1)
+const deals = countArg('deals', arg('--deals'), 2000, 1)
+const seed = countArg('seed', arg('--seed'), 1)
 const opponents = arg('--opponents') ?? 'mixed'
 if (!['medium', 'hard', 'mixed'].includes(opponents)) throw new Error('--opponents is medium, hard or mixed')
 const fitting = process.argv.includes('--fit')
@@ -53,17 +53,14 @@ function fit(
   for (let t = 1; t <= steps; t++) {
     const grad = new Float64Array(FEATURES)
     ll = 0
-    for (const { features, chosen } of choices) {
-      const scores = features.map((f) => f.reduce((a, x, i) => a + x * w[i]!, 0))
-      const top = Math.max(...scores)
-      const exps = scores.map((x) => Math.exp(x - top))
-      const total = exps.reduce((a, b) => a + b, 0)
-      ll += scores[chosen]! - top - Math.log(total)
-      for (let j = 0; j < features.length; j++) {
-        const p = exps[j]! / total
+    const weights = [...w]
+    for (const choice of choices) {
+      const { features, chosen } = choice
+      const p = choiceProbabilities(choice, weights)
+      ll += Math.log(p[chosen]!)
+      for (let j = 0; j < features.length; j++)
         for (let i = 0; i < FEATURES; i++)
-          grad[i] = grad[i]! + ((j === chosen ? 1 : 0) - p) * features[j]![i]!
-      }
+          grad[i] = grad[i]! + ((j === chosen ? 1 : 0) - p[j]!) * features[j]![i]!
     }
     for (let i = 0; i < FEATURES; i++) {
       const g = grad[i]! / choices.length
@@ -116,11 +113,6 @@ for (let r = 0; r < rounds; r++) {
   if ((r + 1) % 10 === 0) process.stderr.write(`${r + 1}/${rounds} rounds\n`)
 }
 
-const summary = (values: number[]) => {
-  const { mean, ci95 } = meanCi(values)
-  return { mean: round4(mean), ci95: ci95.map(round4) }
-}
-
 if (fitting) {
   const { weights, logLikelihood } = fit(choices)
   const named = Object.fromEntries(FEATURE_NAMES.map((name, i) => [name, weights[i]]))
@@ -139,8 +131,8 @@ if (fitting) {
     liking: c.model.fitted ? 'fitted' : 'playouts',
     temperature: c.model.temperature,
     noise: c.model.noise,
-    fit: summary(c.fit),
-    placed: summary(c.placed)
+    fit: meanCi(c.fit),
+    placed: meanCi(c.placed)
   }))
   const best = (key: 'fit' | 'placed') => {
     const row = rows.reduce((a, b) => (b[key].mean > a[key].mean ? b : a))
@@ -152,7 +144,7 @@ if (fitting) {
     seed,
     decisions: plainPlaced.length,
     deals,
-    plainPlaced: summary(plainPlaced),
+    plainPlaced: meanCi(plainPlaced),
     bestFit: best('fit'),
     bestPlaced: best('placed'),
     rows

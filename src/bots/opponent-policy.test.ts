@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  HAND_STRIDE,
-  MAX_MOVES,
-  Rng,
-  generateMoves,
-  meldTypeCode,
-  moveSizeOf,
-  viewFor
-} from '../engine/index'
+import { MOVE_PASS, Rng, moveSizeOf, viewFor } from '../engine/index'
 import type { MatchState } from '../engine/index'
 import { botInput } from './index'
 import { determinizer } from './determinize'
@@ -16,7 +8,13 @@ import type { PolicyModel } from './policy-inference'
 import { FEATURE_NAMES, FITTED_WEIGHTS, fittedLiking } from './opponent-policy'
 import { botMatchDecisions } from '../../test-support/bots/match-decisions'
 import type { ReviewBot } from '../../test-support/bots/match-decisions'
-import { choiceOf, placedShare, trueHands } from '../../test-support/bots/inference-quality'
+import {
+  choiceOf,
+  choiceProbabilities,
+  placedShare,
+  seatMoves,
+  trueHands
+} from '../../test-support/bots/inference-quality'
 import { randomPosition } from '../../test-support/bots/positions'
 
 const PLAYOUTS: PolicyModel = { deals: 400, temperature: 1, noise: 0.05, fitted: false }
@@ -35,19 +33,9 @@ const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.lengt
 describe('the fitted opponent model', () => {
   it('gives the moves the bots chose more likelihood than a model that knows only going out', () => {
     const outOnly = FEATURE_NAMES.map((name, i) => (name === 'out' ? FITTED_WEIGHTS[i]! : 0))
-    const perChoice = (w: readonly number[]) => {
-      let sum = 0
-      let n = 0
-      for (const { before, seat, move } of decisions) {
-        const choice = choiceOf(before, seat, move)
-        if (choice === null) continue
-        const scores = choice.features.map((f) => f.reduce((a, x, i) => a + x * w[i]!, 0))
-        const top = Math.max(...scores)
-        sum += scores[choice.chosen]! - top - Math.log(scores.reduce((a, x) => a + Math.exp(x - top), 0))
-        n++
-      }
-      return sum / n
-    }
+    const choices = decisions.flatMap(({ before, seat, move }) => choiceOf(before, seat, move) ?? [])
+    const perChoice = (w: readonly number[]) =>
+      mean(choices.map((choice) => Math.log(choiceProbabilities(choice, w)[choice.chosen]!)))
     expect(perChoice(FITTED_WEIGHTS)).toBeGreaterThan(perChoice(outOnly) + 0.1)
   })
 
@@ -78,34 +66,17 @@ describe('the fitted opponent model', () => {
   })
 
   it('likes going out above every other move', () => {
-    const h = new Int8Array(HAND_STRIDE)
-    const moves = new Int32Array(MAX_MOVES)
     let checked = 0
     for (let i = 0; i < 300; i++) {
-      const { state, view } = randomPosition(4400 + i)
-      const seat = state.turn as number
-      const size = state.hands[seat]!.reduce((a, b) => a + b, 0)
-      h.fill(0)
-      state.hands[seat]!.forEach((c, r) => (h[r] = c))
-      const meldType = meldTypeCode(view.meld)
-      const input = botInput(view)
-      const n = generateMoves(
-        h,
-        0,
-        meldType,
-        view.meld?.cards[0] ?? 0,
-        view.meld?.cards.length ?? 0,
-        input.copies,
-        0,
-        moves
-      )
-      const out = [...moves.subarray(0, n)].filter((c) => c !== 0 && moveSizeOf(c) === size)
-      if (out.length === 0 || n < 2) continue
+      const { state } = randomPosition(4400 + i)
+      const { hand, size, meldType, codes } = seatMoves(state, state.turn as number)
+      const goesOut = (code: number) => code !== MOVE_PASS && moveSizeOf(code) === size
+      const out = codes.find(goesOut)
+      if (out === undefined || codes.length < 2) continue
       checked++
-      const outLiking = fittedLiking(h, 0, out[0]!, size, meldType)
-      for (let k = 0; k < n; k++)
-        if (moveSizeOf(moves[k]!) !== size || moves[k] === 0)
-          expect(fittedLiking(h, 0, moves[k]!, size, meldType)).toBeLessThan(outLiking)
+      const outLiking = fittedLiking(hand, 0, out, size, meldType)
+      for (const code of codes.filter((c) => !goesOut(c)))
+        expect(fittedLiking(hand, 0, code, size, meldType)).toBeLessThan(outLiking)
     }
     expect(checked).toBeGreaterThan(5)
   })

@@ -84,6 +84,13 @@ export const FITTED_WEIGHTS: readonly number[] = [
 
 const scratch = new Float64Array(FEATURES)
 
+/** A move's liking from its features: their sum weighted by `w`. */
+export function weighted(features: Float64Array, w: readonly number[]): number {
+  let sum = 0
+  for (let i = 0; i < FEATURES; i++) sum += w[i]! * features[i]!
+  return sum
+}
+
 /** The fitted liking of move `code` (higher: more likely), with weights `w` (FITTED_WEIGHTS by default). */
 export function fittedLiking(
   h: Int8Array,
@@ -94,7 +101,5 @@ export function fittedLiking(
   w: readonly number[] = FITTED_WEIGHTS
 ): number {
   moveFeatures(h, b, code, size, meldType, scratch)
-  let sum = 0
-  for (let i = 0; i < FEATURES; i++) sum += w[i]! * scratch[i]!
-  return sum
+  return weighted(scratch, w)
 }

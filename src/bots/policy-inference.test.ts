@@ -8,6 +8,7 @@ import type { Determinizer } from './determinize'
 import { dealLikelihood, opponentMoves, policyDeterminizer } from './policy-inference'
 import { randomPosition } from '../../test-support/bots/positions'
 import { after } from '../../test-support/engine/match-helpers'
+import { trueHands } from '../../test-support/bots/inference-quality'
 
 const MODEL = { deals: 400, temperature: 1, noise: 0.1, fitted: false }
 
@@ -31,9 +32,6 @@ const positions = (): MatchState[] => [
   ...Array.from({ length: 50 }, (_, i) => biggerOverwritePosition(9300 + i))
 ]
 
-/** Every seat's true hand, as counts per rank (MatchState.hands already are). */
-const countsOf = (state: MatchState): number[][] => state.hands.map((h) => Array.from(h))
-
 describe('policy inference reads the round from the public log', () => {
   it('finds every move the others made, each legal from the hand that seat truly held then', () => {
     for (const state of positions()) {
@@ -41,7 +39,7 @@ describe('policy inference reads the round from the public log', () => {
       const seen = opponentMoves(input)
       expect(seen).toHaveLength(input.log.filter((l) => l.seat !== input.seat).length)
       // With no noise a move the hand could not make is impossible: the true hands must explain the log.
-      expect(dealLikelihood(seen, countsOf(state), input, { ...MODEL, noise: 0 })).toBeGreaterThan(0)
+      expect(dealLikelihood(seen, trueHands(state), input, { ...MODEL, noise: 0 })).toBeGreaterThan(0)
     }
   })
 

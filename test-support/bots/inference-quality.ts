@@ -14,7 +14,7 @@ import {
 import type { MatchState, Move } from '../../src/engine/index'
 import { botInput } from '../../src/bots/index'
 import type { Determinizer } from '../../src/bots/determinize'
-import { FEATURES, moveFeatures } from '../../src/bots/opponent-policy'
+import { FEATURES, moveFeatures, weighted } from '../../src/bots/opponent-policy'
 
 /** Every seat's true hand, as counts per rank (MatchState.hands already are). */
 export const trueHands = (state: MatchState): number[][] => state.hands.map((h) => Array.from(h))
@@ -49,13 +49,18 @@ export interface Choice {
   chosen: number
 }
 
-const hand = new Int8Array(HAND_STRIDE)
-const moves = new Int32Array(MAX_MOVES)
+/** The seat on turn's true hand (counts at hand[0..]), its size, the meld it faces and its legal move codes. */
+export interface SeatMoves {
+  hand: Int8Array
+  size: number
+  meldType: number
+  codes: number[]
+}
 
-/** The choice `move` of `seat` in `state` (its turn), or null when it had no other move. */
-export function choiceOf(state: MatchState, seat: number, move: Move): Choice | null {
+/** What `seat` (on turn in `state`) holds and may play, as the engine's fast core codes it. */
+export function seatMoves(state: MatchState, seat: number): SeatMoves {
   const input = botInput(viewFor(state, seat))
-  hand.fill(0)
+  const hand = new Int8Array(HAND_STRIDE)
   let size = 0
   state.hands[seat]!.forEach((c, r) => {
     hand[r] = c
@@ -63,26 +68,32 @@ export function choiceOf(state: MatchState, seat: number, move: Move): Choice | 
   })
   const meld = input.meld
   const meldType = meldTypeCode(meld)
+  const moves = new Int32Array(MAX_MOVES)
+  const low = meld?.cards[0] ?? 0
   const bigger = biggerCode(input.overwrite)
-  const n = generateMoves(
-    hand,
-    0,
-    meldType,
-    meld?.cards[0] ?? 0,
-    meld?.cards.length ?? 0,
-    input.copies,
-    bigger,
-    moves
-  )
-  if (n < 2) return null
+  const n = generateMoves(hand, 0, meldType, low, meld?.cards.length ?? 0, input.copies, bigger, moves)
+  return { hand, size, meldType, codes: [...moves.subarray(0, n)] }
+}
+
+/** The choice `move` of `seat` in `state` (its turn), or null when it had no other move. */
+export function choiceOf(state: MatchState, seat: number, move: Move): Choice | null {
+  const { hand, size, meldType, codes } = seatMoves(state, seat)
+  if (codes.length < 2) return null
   const want = moveKey(move)
-  const features: Float64Array[] = []
-  let chosen = -1
-  for (let i = 0; i < n; i++) {
+  const features = codes.map((code) => {
     const f = new Float64Array(FEATURES)
-    moveFeatures(hand, 0, moves[i]!, size, meldType, f)
-    features.push(f)
-    if (moveKey(decodeMove(moves[i]!)) === want) chosen = i
-  }
+    moveFeatures(hand, 0, code, size, meldType, f)
+    return f
+  })
+  const chosen = codes.findIndex((code) => moveKey(decodeMove(code)) === want)
   return chosen < 0 ? null : { features, chosen }
+}
+
+/** Each move's chance under weights `w`: a softmax over the weighted features (the fitted model's form). */
+export function choiceProbabilities(choice: Choice, w: readonly number[]): number[] {
+  const scores = choice.features.map((f) => weighted(f, w))
+  const top = Math.max(...scores)
+  const exps = scores.map((x) => Math.exp(x - top))
+  const total = exps.reduce((a, b) => a + b, 0)
+  return exps.map((e) => e / total)
 }
