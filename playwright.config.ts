@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   // One spec file at a time. E2E_WORKERS=2 also works (every host takes an ephemeral port, every desktop
   // shell its own user-data folder), but on CI's 2 cores it saved only ~15% (22.6 min for 137 tests) and
-  // made timing-bound tests slower still, so CI stays at one.
+  // made timing-bound tests slower still, so CI stays at one. Measured again with the headless shell
+  // (2026-12-04, 20 tests): one worker 3.7 min, two 4.0 min, and a timing-bound test failed.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 120_000,
