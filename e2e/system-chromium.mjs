@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
  * the whole suite (124 tests) about a fifth less. The full `chromium` still works where only it is
  * installed.
  */
-export const SYSTEM_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
 
 /** PLAYWRIGHT_CHROMIUM_PATH when set, else the first system Chromium present, else undefined. */
 export function chromiumExecutable() {
