@@ -6,13 +6,16 @@ export default defineConfig({
   testDir: 'e2e',
   // e2e/electron needs the Electron binary and has its own config (e2e/electron/playwright.config.ts)
   testIgnore: ['electron/**'],
+  // the table host the specs start, bundled once (e2e/global-setup.ts)
+  globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: false,
-  // One spec file at a time. E2E_WORKERS=2 also works (every host takes an ephemeral port, every desktop
-  // shell its own user-data folder), but on CI's 2 cores it saved only ~15% (22.6 min for 137 tests) and
-  // made timing-bound tests slower still, so CI stays at one. Measured again with the headless shell
-  // (2026-12-04, 20 tests): one worker 3.7 min, two 4.0 min, and a timing-bound test failed.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two spec files at a time (E2E_WORKERS overrides; every host takes an ephemeral port, every desktop
+  // shell its own user-data folder). While the trace recorded a screencast the cores were saturated and
+  // two workers gained nothing (2026-12-04, 20 tests: 3.7 min with one, 4.0 with two); without it the
+  // whole run takes 14.1 min with two against 20.2 with one (its hosts still on tsx), on the same 2-core
+  // machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 120_000,
   reporter: [['list']],
@@ -20,6 +23,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     headless: true,
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure'
+    // A failed test keeps its trace: each action's DOM snapshot, the console, the network and the
+    // sources. Without the screencast: its frames cost a quarter of the run on 2 cores (20 tests: 3.9
+    // min with it, 2.9 without), and the trace viewer draws the DOM snapshots anyway.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true }
   }
 })

@@ -48,12 +48,16 @@ test('a LAN table hosted from the app is reopened with the same seats and tokens
   await host.locator('[data-way="host"]').click()
   const form = host.getByRole('form', { name: 'Host a table' })
   await form.getByLabel('Your name').fill('Ada')
+  // Once (CI, 2026-12-04) the save named the table "Resume tab": these two checks say where a name
+  // goes wrong if it ever does again (the field, or the table the form opened).
   await form.getByLabel('Table name').fill('Resume table')
+  await expect(form.getByLabel('Table name')).toHaveValue('Resume table')
   await form.getByLabel('Seats').selectOption('3')
   await form.getByRole('button', { name: 'Open the table' }).click()
   const url = await host.getByTestId('join-url').textContent()
   if (!url) throw new Error('the lobby shows no invite')
   const address = new URL(url).host
+  await expect(host.getByTestId('table-name')).toHaveText('Resume table')
 
   // a second player in a plain browser, at the invite URL (the page the table serves)
   const guest = await browser.newPage()

@@ -1,10 +1,12 @@
-// Spawns the real headless table host (`src/cli/host.ts`) for an end-to-end test, waits for its
-// `Listening on http://127.0.0.1:PORT` line, and kills it (and its process group) afterwards.
+// Spawns the real headless table host (`src/cli/host.ts`, bundled by e2e/global-setup.ts) for an
+// end-to-end test, waits for its `Listening on http://127.0.0.1:PORT` line, and kills it (and its
+// process group) afterwards.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { test as base } from '@playwright/test'
+import { BUNDLED_HOST } from '../global-setup'
 
 export interface HostArgs {
   seats: number
@@ -33,12 +35,12 @@ export interface RunningHost {
   stop: () => Promise<void>
 }
 
-const TSX = resolve('node_modules/.bin/tsx')
+const HOST = resolve(BUNDLED_HOST)
 
 export async function startHost(args: HostArgs): Promise<RunningHost> {
   const data = mkdtempSync(join(tmpdir(), 'fivethreefive-e2e-'))
   const argv = [
-    'src/cli/host.ts',
+    HOST,
     '--port',
     '0',
     '--host',
@@ -62,7 +64,7 @@ export async function startHost(args: HostArgs): Promise<RunningHost> {
   if (args.turnSeconds !== undefined) argv.push('--turn-seconds', String(args.turnSeconds))
   if (args.name !== undefined) argv.push('--name', args.name)
   if (args.grace !== undefined) argv.push('--grace', String(args.grace))
-  const child = spawn(TSX, argv, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, argv, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
