@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test'
 import { launchDesktopApp } from '../../test-support/desktop/launch-desktop-app'
 import type { DesktopApp } from '../../test-support/desktop/launch-desktop-app'
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium'
+import { replaceText } from '../helpers/fields'
 import { step } from '../helpers/play'
 
 const { values } = parseArgs({
@@ -72,7 +73,7 @@ async function host(): Promise<void> {
   await page.locator('[data-way="host"]').click()
   const form = page.getByRole('form', { name: 'Host a table' })
   await form.getByLabel('Your name').fill(values.name!)
-  await form.getByLabel('Table name').fill(values.table!)
+  await replaceText(form.getByLabel('Table name'), values.table!)
   await form.getByLabel('Seats').selectOption('3')
   await form.getByRole('button', { name: 'Open the table' }).click()
   const url = await page.getByTestId('join-url').textContent()
