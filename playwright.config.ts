@@ -10,12 +10,12 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: false,
-  // Two spec files at a time (E2E_WORKERS overrides; every host takes an ephemeral port, every desktop
-  // shell its own user-data folder). While the trace recorded a screencast the cores were saturated and
-  // two workers gained nothing (2026-12-04, 20 tests: 3.7 min with one, 4.0 with two); without it the
-  // whole run takes 14.1 min with two against 20.2 with one (its hosts still on tsx), on the same 2-core
-  // machine.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One spec file at a time (E2E_WORKERS=2 runs two; every host takes an ephemeral port, every desktop
+  // shell its own user-data folder). Without the trace's screencast the cores are no longer saturated and
+  // two workers take the run from 20.2 to 14.1 min (2026-12-04, 2 cores), but in both full runs with two
+  // the Arabic party-screen test saw the top seat and the central meld overlap (a transient layout the
+  // single-worker runs never caught; not yet explained), so CI stays at one until that is understood.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 120_000,
   reporter: [['list']],
