@@ -4,14 +4,16 @@
 // instead of registering tsx's loader and compiling the engine again in every thread.
 import { build } from 'esbuild'
 
-/** The bundled host the specs start (e2e/helpers/host.ts); paths are relative to the repository. */
-export const BUNDLED_HOST = 'out/e2e-host/host.js'
+/** Where the bundle goes, relative to the repository. */
+const OUT_DIR = 'out/e2e-host'
+/** The bundled host the specs start (e2e/helpers/host.ts): the `host` entry below. */
+export const BUNDLED_HOST = `${OUT_DIR}/host.js`
 
 export default async function bundleHost(): Promise<void> {
   await build({
     // worker-entry.js beside host.js: where the bundled WorkerBotPlayer looks for it (defaultWorkerUrl)
     entryPoints: { host: 'src/cli/host.ts', 'worker-entry': 'src/server/bots/worker-entry.ts' },
-    outdir: 'out/e2e-host',
+    outdir: OUT_DIR,
     bundle: true,
     platform: 'node',
     format: 'esm',
