@@ -9,7 +9,7 @@
 import type { Browser, Page, WebSocket } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test } from './helpers/host'
-import { joinTable, readyButton, stateVersion, step, type Outcome } from './helpers/play'
+import { joinTable, readyButton, stateVersion, step, whenStill, type Outcome } from './helpers/play'
 
 const PHONE = { width: 390, height: 844 }
 const SCREENS = [
@@ -37,22 +37,12 @@ const version = (page: Page) => stateVersion(page)
 
 /** The part of the screen that matters, measured: overflow, overlaps, the smallest text, card heights —
  *  once the central meld has landed: it travels in scaled down from its seat (a loaded machine caught it
- *  at 93% size, and twice still over the seat it came from). The wait and the measuring run in the page in
- *  one go: a meld played between a wait here and a look there would be measured in flight. */
+ *  at 93% size, and twice still over the seat it came from). `whenStill` waits and measures in one page
+ *  task: a meld played between a wait here and a look there would be measured in flight. */
 async function measure(page: Page, blocks: string[]) {
-  return page.evaluate(async (blocks) => {
+  const meld = '[data-testid="party-screen"] :is([data-testid="central"], [data-testid="held-meld"])'
+  return whenStill(page, meld, (blocks) => {
     const root = document.querySelector('[data-testid="party-screen"]')!
-    const landed = () =>
-      [...root.querySelectorAll('[data-testid="central"], [data-testid="held-meld"]')].every((el) =>
-        el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
-      )
-    // Three still frames in a row, not one: Svelte starts a transition with a placeholder animation of
-    // length 0 that holds the first frame (the meld small, over its seat) and is already "finished"; the
-    // real animation starts from its finish event, a frame later. Two CI runs measured in that gap.
-    for (let still = 0; still < 3; ) {
-      await new Promise(requestAnimationFrame)
-      still = landed() ? still + 1 : 0
-    }
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect()
       return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'

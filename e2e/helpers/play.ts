@@ -17,15 +17,38 @@ export async function stateVersion(page: Page): Promise<number> {
   return Number(v ?? -1)
 }
 
-/** Waits until the elements matching `selector` have finished their own animations: a card played
- *  stays in the hand until it has flown out, and a meld travels in scaled down. Endless ones (the turn
- *  timer, a card's glow) do not count, else this would wait for the whole turn. */
-export async function animationsDone(page: Page, selector: string): Promise<void> {
-  const done = (selector: string) =>
+/**
+ * Runs in the page (it is sent as source, so it must not reference anything outside itself): resolves once
+ * the elements matching `selector` have finished their own animations — a card played stays in the hand
+ * until it has flown out, and a meld travels in scaled down. Endless ones (the turn timer, a card's glow)
+ * do not count, else this would wait for the whole turn. Three still frames in a row, not one: Svelte
+ * starts a transition with a placeholder animation of length 0 that holds its first frame (a meld small,
+ * over its seat) and is already "finished"; the real animation starts from its finish event a frame later.
+ * Two CI runs measured in that gap.
+ */
+async function stillInPage(selector: string): Promise<void> {
+  const still = () =>
     [...document.querySelectorAll(selector)].every((el) =>
       el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
     )
-  await page.waitForFunction(done, selector)
+  for (let frames = 0; frames < 3; ) {
+    await new Promise(requestAnimationFrame)
+    frames = still() ? frames + 1 : 0
+  }
+}
+
+/** Waits until the elements matching `selector` have finished their own animations (see `stillInPage`). */
+export async function animationsDone(page: Page, selector: string): Promise<void> {
+  await page.evaluate(stillInPage, selector)
+}
+
+/**
+ * Waits as `animationsDone` does, then runs `inPage(arg)` in the same page task, so that nothing can start
+ * moving between the wait and a measurement. `inPage` is sent as source, like any `page.evaluate` function.
+ */
+export async function whenStill<A, R>(page: Page, selector: string, inPage: (arg: A) => R, arg: A): Promise<Awaited<R>> {
+  const call = `(${stillInPage.toString()})(${JSON.stringify(selector)}).then(() => (${inPage.toString()})(${JSON.stringify(arg)}))`
+  return page.evaluate(call) as Promise<Awaited<R>>
 }
 
 /** Waits until the table has moved past `version`. */
