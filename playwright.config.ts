@@ -10,12 +10,12 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: false,
-  // One spec file at a time (E2E_WORKERS=2 runs two; every host takes an ephemeral port, every desktop
-  // shell its own user-data folder). Without the trace's screencast the cores are no longer saturated and
-  // two workers take the run from 20.2 to 14.1 min (2026-12-04, 2 cores), but in both full runs with two
-  // the Arabic party-screen test measured the central meld still over the seat that played it (Svelte's
-  // placeholder animation, README › Toolchain notes); fixed there, but not yet proven in full runs.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two spec files at a time (E2E_WORKERS=1 runs one; every host takes an ephemeral port, every desktop
+  // shell its own user-data folder). Without the trace's screencast one worker left the 2 cores 60–70%
+  // busy; two take the run from 20.2 to 14–17 min (2026-12-04). Two full runs with two workers saw the
+  // party-screen test measure a meld in Svelte's placeholder frame (README › Toolchain notes); since
+  // animationsDone and whenStill wait for three still frames, the full runs with two were green.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 120_000,
   reporter: [['list']],
