@@ -74,7 +74,7 @@ test('match end → review: step with the keys, the slider and the round list; f
 
   // The analysis was kept with the match: the review shows it again at once, without a run.
   await page.getByTestId('match-end').getByTestId('review-match').click()
-  await review.getByTestId('review-follow').selectOption({ label: "Ada's view (what they knew)" })
+  await follow.selectOption({ label: "Ada's view (what they knew)" })
   await expect(analysis.getByTestId('analysis-rounds')).toBeVisible({ timeout: 2_000 })
   await expect(analysis.getByRole('progressbar')).toHaveCount(0)
   await review.getByTestId('review-back').click()
