@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
+import { prefetchNextChunks } from './src/renderer/build/next-chunks'
 
 // Three builds into out/: main (Node, Electron main process), preload (sandboxed bridge) and
 // renderer (the Svelte app, also served to browsers by the table host).
@@ -33,7 +34,15 @@ export default defineConfig({
   renderer: {
     root: 'src/renderer',
     base: './',
-    plugins: [svelte()],
+    plugins: [
+      svelte(),
+      // what a seated player needs next, hinted in index.html (fetched at idle once the first screen is in)
+      prefetchNextChunks(['src/lobby/Lobby.svelte', 'src/results/RoundEnd.svelte', 'src/results/MatchEnd.svelte'])
+    ],
+    resolve: {
+      // classic zod on the page is jitless: no eval probe under the page's policy (src/renderer/src/lib/zod-jitless.ts)
+      alias: [{ find: /^zod$/, replacement: resolve('src/renderer/src/lib/zod-jitless.ts') }]
+    },
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       outDir: 'out/renderer',

@@ -10,6 +10,8 @@ export default defineConfig({
     // electron-builder-config.test.ts sits at the root beside the electron-builder.yml it checks.
     include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'test-support/**/*.test.ts', '*.test.ts'],
     environment: 'node',
+    // renderer tests start with the English catalog loaded, as the app loads its language before mounting
+    setupFiles: ['src/renderer/src/i18n/english-for-tests.ts'],
     // Every core, not vitest's default of one less: on CI's 2 cores that default is a single worker, and
     // many files spend their time waiting on sockets and timers (2026-12-04: 251 s with one, 196 with two).
     maxWorkers: availableParallelism(),

@@ -88,3 +88,6 @@ export type SoundMode = (typeof SOUND_MODES)[number]
 /** The reactions a seated player may send to the table. */
 export const REACTIONS = ['nice', 'ouch', 'well-played', 'oops', 'so-close', 'hurry'] as const
 export type ReactionId = (typeof REACTIONS)[number]
+
+/** Where a table answers its facts (protocol/table-facts.ts) over HTTP: the join page's first question. */
+export const TABLE_FACTS_PATH = '/table.json'

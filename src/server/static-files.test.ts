@@ -45,6 +45,8 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), '<!doctype html><title>535</title>')
   await writeFile(join(root, 'assets', 'app.js'), 'console.log(535)')
   await writeFile(join(root, 'assets', 'app.css'), 'body{}')
+  await writeFile(join(root, 'assets', 'Table-3fA9_bQ1.js'), 'console.log(5)')
+  await writeFile(join(root, 'assets', 'index-Dz0-aB1c.css'), 'main{}')
   await writeFile(join(root, 'assets', 'flip.ogg'), 'OggS')
   // A sibling whose name starts like the root: a prefix check without the separator would let it out.
   await mkdir(join(dir, 'renderer-secret'))
@@ -86,6 +88,15 @@ describe('the built renderer over HTTP', () => {
   it('never caches index.html, so a new build reaches the players; caches the assets', async () => {
     expect((await send('/')).headers['cache-control']).toBe('no-cache')
     expect((await send('/assets/app.js')).headers['cache-control']).toMatch(/max-age=\d+/)
+  })
+
+  it('keeps the build’s content-named chunks for a year, and nothing else that long', async () => {
+    const year = 'public, max-age=31536000, immutable'
+    expect((await send('/assets/Table-3fA9_bQ1.js')).headers['cache-control']).toBe(year)
+    expect((await send('/assets/index-Dz0-aB1c.css')).headers['cache-control']).toBe(year)
+    for (const path of ['/', '/assets/app.js', '/assets/flip.ogg', '/assets/Missing-3fA9_bQ1.js']) {
+      expect((await send(path)).headers['cache-control']).not.toContain('immutable')
+    }
   })
 
   it('answers an unknown path with the app (it routes in the page)', async () => {

@@ -1,7 +1,7 @@
 // The built renderer over HTTP, for players who join from a browser.
 //
 // Why not sirv: the host needs only GET/HEAD of a few dozen files with an index.html fallback, confined
-// to one folder, with its own headers (nosniff; index.html never cached so a rebuilt app is picked up;
+// to one folder, with its own headers (nosniff; index.html always revalidated so a rebuilt app is picked up, its hashed chunks kept for a year;
 // no framing, see below). sirv would still need a wrapper for the 405 and the "not built" answer, its production mode scans the folder once when the handler is made (a
 // renderer built after the host started would 404 until a restart), and what it adds — ETag/304, Range, precompressed files — saves nothing worth a dependency on a LAN
 // where a phone loads the minified app once per join. Text files go gzipped to browsers that accept it
@@ -70,7 +70,7 @@ export function createStaticHandler(root: string) {
       'content-type': type,
       // nosniff and no framing (clickjacking a player into a move or a seat): security-headers.ts.
       ...SECURITY_HEADERS,
-      'cache-control': file.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600',
+      'cache-control': cachePolicy(file),
       // A cache between host and phone must not hand gzip to a browser that did not ask for it.
       ...(compressible ? { vary: 'accept-encoding' } : {}),
       ...(bytes ? { 'content-encoding': 'gzip', 'content-length': bytes.length } : {})
@@ -87,6 +87,16 @@ export function createStaticHandler(root: string) {
     // replaced by a rebuild) ends this response instead of being thrown as an unhandled 'error'.
     pipeline(createReadStream(file), res, () => undefined)
   }
+}
+
+/** The build names each chunk after its content (`Table-3fA9_bQ1.js`): such a file never changes, so a
+ *  phone keeps it for a year and a rejoin loads nothing but index.html, which is always revalidated. */
+const HASHED_NAME = /[/\\]assets[/\\][^/\\]+-[\w-]{8}\.(?:js|css)$/
+
+export function cachePolicy(file: string): string {
+  if (file.endsWith('index.html')) return 'no-cache'
+  if (HASHED_NAME.test(file)) return 'public, max-age=31536000, immutable'
+  return 'public, max-age=3600'
 }
 
 function decodeSafe(path: string): string | null {

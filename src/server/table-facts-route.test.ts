@@ -2,7 +2,8 @@
 // "Table at 127.0.0.1:5350" and asked for the PIN only after a refusal), and follows the host's changes.
 import { afterEach, describe, expect, it } from 'vitest'
 import { PROTOCOL_VERSION } from '../protocol/vocabulary'
-import { TABLE_FACTS_PATH, parseTableFacts } from '../protocol/table-facts'
+import { parseTableFacts } from '../protocol/table-facts'
+import { TABLE_FACTS_PATH } from '../protocol/vocabulary'
 import { TestClient } from '../../test-support/wire/test-client'
 import { startHost } from './host-server'
 import type { HostServer } from './host-server'

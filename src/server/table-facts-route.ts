@@ -2,7 +2,7 @@
 // page before it joins. mDNS tells the same to the whole LAN, so nothing here is secret; any origin may
 // read it (the desktop app asks from file://), and it is never cached (the host may set a PIN any time).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { TABLE_FACTS_PATH } from '../protocol/table-facts'
+import { TABLE_FACTS_PATH } from '../protocol/vocabulary'
 import type { TableFacts } from '../protocol/table-facts'
 import { SECURITY_HEADERS } from './security-headers'
 

@@ -1,11 +1,20 @@
 import { mount } from 'svelte'
 import App from './App.svelte'
-import PartyScreen from './party/PartyScreen.svelte'
 import { isPartyScreen } from './party/party-url'
+import { locale } from './i18n'
 import './app.css'
 
 const target = document.getElementById('app')
 if (!target) throw new Error('index.html has no #app element')
 
-// `?screen=party`: the table on a big screen (issue 25), instead of the app.
-export default mount(isPartyScreen(location.search) ? PartyScreen : App, { target })
+// The first screen waits only for its own language's catalog. `?screen=party` (the table on a big
+// screen, issue 25) loads its own chunk instead of the app's screens: a phone never downloads it.
+async function start(host: HTMLElement): Promise<void> {
+  const [, screen] = await Promise.all([
+    locale.ready(),
+    isPartyScreen(location.search) ? import('./party/PartyScreen.svelte') : { default: App }
+  ])
+  mount(screen.default, { target: host })
+}
+
+void start(target)

@@ -11,6 +11,9 @@ export const ar: Translation = {
     loading: 'جارٍ البحث عن الطاولة…',
     announcements: 'الإعلانات',
     dismiss: 'إغلاق',
+    opening: 'جارٍ الفتح…',
+    openFailed: 'لم تُحمَّل هذه الشاشة. تحقّق من الاتصال وحاول مرة أخرى.',
+    tryAgain: 'حاول مرة أخرى',
     comma: '، '
   },
   weather: {

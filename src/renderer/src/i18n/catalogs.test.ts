@@ -8,7 +8,7 @@ import { ERROR_CODES } from '../../../engine/types'
 import { PROTOCOL_ERROR_CODES } from '../../../protocol/messages'
 import { PLURAL_CATEGORIES, type PluralCategory } from './catalog'
 import { LOCALES, type Locale } from './locales'
-import { catalogs } from './resources'
+import { loadCatalog } from './resources'
 
 type Flat = Map<string, string>
 
@@ -32,6 +32,10 @@ function pluralBase(key: string): { base: string; category: PluralCategory } | n
 function categories(locale: Locale): PluralCategory[] {
   return new Intl.PluralRules(locale).resolvedOptions().pluralCategories as PluralCategory[]
 }
+
+const catalogs = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (locale) => [locale, await loadCatalog(locale)] as const))
+) as Record<Locale, unknown>
 
 const en = flatten(catalogs.en)
 /** Plural bases of the English catalog (keys with `_one`/`_other`). */

@@ -10,6 +10,9 @@ export const de: Translation = {
     loading: 'Tisch wird gesucht…',
     announcements: 'Ansagen',
     dismiss: 'Schließen',
+    opening: 'Wird geöffnet…',
+    openFailed: 'Diese Ansicht wurde nicht geladen. Prüfe die Verbindung und versuche es erneut.',
+    tryAgain: 'Erneut versuchen',
     comma: ', '
   },
   weather: {

@@ -11,6 +11,9 @@ export const en = {
     loading: 'Looking for the table…',
     announcements: 'Announcements',
     dismiss: 'Dismiss',
+    opening: 'Opening…',
+    openFailed: 'This screen did not load. Check the connection and try again.',
+    tryAgain: 'Try again',
     /** Between the parts of an accessible name: "sun 12, 3 points" (Arabic has its own comma). */
     comma: ', '
   },

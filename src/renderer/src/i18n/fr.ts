@@ -11,6 +11,9 @@ export const fr: Translation = {
     loading: 'Recherche de la table…',
     announcements: 'Annonces',
     dismiss: 'Fermer',
+    opening: 'Ouverture…',
+    openFailed: 'Cet écran ne s’est pas chargé. Vérifiez la connexion et réessayez.',
+    tryAgain: 'Réessayer',
     comma: ', '
   },
   weather: {

@@ -18,9 +18,9 @@ describe('t', () => {
 })
 
 describe('errorText', () => {
-  it('has a text in every language for every error code the host can send', () => {
+  it('has a text in every language for every error code the host can send', async () => {
     for (const lng of LOCALES) {
-      locale.set(lng)
+      await locale.set(lng)
       for (const code of [...PROTOCOL_ERROR_CODES, ...ERROR_CODES]) {
         expect(isErrorCode(code), code).toBe(true)
         const text = errorText(code, 'raw')
@@ -30,10 +30,10 @@ describe('errorText', () => {
     }
   })
 
-  it('translates the engine and host codes', () => {
-    locale.set('de')
+  it('translates the engine and host codes', async () => {
+    await locale.set('de')
     expect(errorText('wrong-pin', 'x')).toBe('Falsche PIN.')
-    locale.set('ar')
+    await locale.set('ar')
     expect(errorText('not-your-turn', 'x')).toBe('ليس دورك.')
   })
 

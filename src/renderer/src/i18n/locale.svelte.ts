@@ -1,6 +1,8 @@
 // The current language as Svelte 5 state. Every `t()` call reads `locale.current`, so templates and
 // $derived values that show text re-run when the language changes; nothing else is touched (the table
-// connection, its store and component state stay as they are).
+// connection, its store and component state stay as they are). A language's catalog is loaded before
+// the switch takes effect, so no screen ever shows a key in place of its text.
+import { ensureCatalog } from './instance'
 import { BASE_LOCALE, LOCALE_INFO, isLocale, matchLocale, type Locale } from './locales'
 
 export type LocaleChoice = Locale | 'system'
@@ -48,25 +50,39 @@ export class LocaleStore {
   readonly current: Locale = $derived(this.choice === 'system' ? this.system : this.choice)
   readonly dir: 'ltr' | 'rtl' = $derived(LOCALE_INFO[this.current].dir)
 
+  /** Counts language picks, so a slow catalog never overrides a later pick. */
+  #switches = 0
+
   constructor(choice: LocaleChoice, system: Locale) {
     this.choice = choice
     this.system = system
   }
 
-  /** Switch language (from settings); 'system' goes back to following the system. */
-  set(choice: LocaleChoice): void {
-    this.choice = choice
+  /** Resolves when the current language's catalog is loaded (main.ts waits for it before mounting). */
+  ready(): Promise<void> {
+    return ensureCatalog(this.current)
+  }
+
+  /** Switch language (from settings); 'system' goes back to following the system. The choice is saved
+   *  at once; the screen changes language when its catalog has loaded. */
+  async set(choice: LocaleChoice): Promise<void> {
     saveChoice(choice)
+    const asked = ++this.#switches
+    await ensureCatalog(choice === 'system' ? this.system : choice)
+    if (asked !== this.#switches) return // a later pick won while this catalog loaded
+    this.choice = choice
     applyToDocument(this.current)
   }
 
   /** The system's languages changed (the `languagechange` event). */
-  refreshSystem(): void {
-    this.system = matchLocale(systemLanguages())
+  async refreshSystem(): Promise<void> {
+    const system = matchLocale(systemLanguages())
+    await ensureCatalog(system)
+    this.system = system
     applyToDocument(this.current)
   }
 }
 
 export const locale = new LocaleStore(loadChoice(), matchLocale(systemLanguages()))
 applyToDocument(locale.current)
-if (typeof window !== 'undefined') window.addEventListener('languagechange', () => locale.refreshSystem())
+if (typeof window !== 'undefined') window.addEventListener('languagechange', () => void locale.refreshSystem())

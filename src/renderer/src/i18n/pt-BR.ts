@@ -10,6 +10,9 @@ export const ptBR: Translation = {
     loading: 'Procurando a mesa…',
     announcements: 'Avisos',
     dismiss: 'Fechar',
+    opening: 'Abrindo…',
+    openFailed: 'Esta tela não carregou. Verifique a conexão e tente de novo.',
+    tryAgain: 'Tentar de novo',
     comma: ', '
   },
   weather: {

@@ -14,6 +14,9 @@ export const ptPT: Translation = {
     loading: 'À procura da mesa…',
     announcements: 'Avisos',
     dismiss: 'Fechar',
+    opening: 'A abrir…',
+    openFailed: 'Este ecrã não carregou. Verifique a ligação e tente outra vez.',
+    tryAgain: 'Tentar outra vez',
     comma: ', '
   },
   weather: {

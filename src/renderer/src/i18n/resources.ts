@@ -1,23 +1,24 @@
-// Every catalog, bundled: the app works offline and switches language without loading anything.
-import { en } from './en'
-import { ptBR } from './pt-BR'
-import { ptPT } from './pt-PT'
-import { de } from './de'
-import { fr } from './fr'
-import { ar } from './ar'
+// The catalogs, one chunk each: a page loads only the language it shows, and another on a switch
+// (issue 47: a phone's first screen carried all six). English is the base: its keys are every key
+// `t` accepts, so its type is the one the others are checked against.
+import type { en } from './en'
 import type { Catalog } from './catalog'
 import type { Locale } from './locales'
 
-/** The base (English) catalog: its keys are the keys every language has and `t` accepts. */
-export const enCatalog = en
-export type EnCatalog = typeof enCatalog
+/** The base (English) catalog's type: its keys are the keys every language has and `t` accepts. */
+export type EnCatalog = typeof en
 export type Translation = Catalog<EnCatalog>
 
-export const catalogs: Record<Locale, Translation | EnCatalog> = {
-  en: enCatalog,
-  'pt-BR': ptBR,
-  'pt-PT': ptPT,
-  de,
-  fr,
-  ar
+const LOADERS: Record<Locale, () => Promise<Translation | EnCatalog>> = {
+  en: () => import('./en').then((m) => m.en),
+  'pt-BR': () => import('./pt-BR').then((m) => m.ptBR),
+  'pt-PT': () => import('./pt-PT').then((m) => m.ptPT),
+  de: () => import('./de').then((m) => m.de),
+  fr: () => import('./fr').then((m) => m.fr),
+  ar: () => import('./ar').then((m) => m.ar)
+}
+
+/** One language's catalog, loaded on first use (the module system keeps it after). */
+export function loadCatalog(locale: Locale): Promise<Translation | EnCatalog> {
+  return LOADERS[locale]()
 }

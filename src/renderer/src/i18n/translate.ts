@@ -3,10 +3,11 @@
 // gets zero/one/two/few/many/other), and formats every number param with Intl.NumberFormat for the
 // language (Arabic with Western digits, like the ranks on the cards). Keys are type-checked: the
 // CustomTypeOptions below make i18next's key type come from the English catalog.
-import i18next, { type ParseKeys } from 'i18next'
-import { catalogs, type EnCatalog } from './resources'
+import type { ParseKeys } from 'i18next'
+import type { EnCatalog } from './resources'
+import { instance } from './instance'
 import { locale } from './locale.svelte'
-import { BASE_LOCALE, LOCALES, LOCALE_INFO, type Locale } from './locales'
+import { LOCALE_INFO, type Locale } from './locales'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,23 +19,6 @@ declare module 'i18next' {
 /** Every key `t` accepts; plural keys without their `_one`/`_other`… suffix. */
 export type MessageKey = ParseKeys<'translation'>
 export type Params = Readonly<Record<string, string | number>>
-
-const instance = i18next.createInstance()
-void instance.init({
-  resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: catalogs[l] }])),
-  lng: locale.current,
-  fallbackLng: BASE_LOCALE,
-  supportedLngs: [...LOCALES],
-  load: 'currentOnly',
-  ns: ['translation'],
-  defaultNS: 'translation',
-  nsSeparator: false,
-  keySeparator: '.',
-  pluralSeparator: '_',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  showSupportNotice: false
-})
 
 type LooseT = (key: string, options: Record<string, unknown>) => string
 const lookup = instance.t.bind(instance) as unknown as LooseT

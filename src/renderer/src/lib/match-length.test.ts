@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Rng, nextRound, viewFor } from '../../../engine'
 import type { MatchState, SeatView, TableOptions } from '../../../engine/types'
 import { makeView } from '../../../../test-support/renderer/fixtures'
@@ -15,6 +15,7 @@ import {
   targetLabel
 } from './match-length'
 
+beforeAll(() => locale.ready())
 afterEach(() => locale.set('en'))
 
 const viewWith = (players: number, options: Partial<TableOptions> = {}, over: Partial<SeatView> = {}): SeatView => {
@@ -85,9 +86,9 @@ describe('a two-player match of two hands (R2.two)', () => {
     expect(setAsideLabels(hand2)).toEqual([t('table.undealt', { count: hand2.undealtCount })])
   })
 
-  it('has its words in every language, with the numbers in them', () => {
+  it('has its words in every language, with the numbers in them', async () => {
     for (const lng of LOCALES) {
-      locale.set(lng)
+      await locale.set(lng)
       for (const text of [roundLabel(two, 1), roundOverTitle(two, 2)]) {
         expect(text).toMatch(/1|2/)
         expect(text).not.toMatch(/\{\{/)

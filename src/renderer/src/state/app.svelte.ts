@@ -140,7 +140,7 @@ class AppState {
     // only overrides the system language when another language was picked.
     const atStartUnpicked = atStart && locale.choice === 'system' && settings.language !== 'en'
     if (isLocale(settings.language) && (languageSaved || atStartUnpicked)) {
-      if (locale.choice !== settings.language) locale.set(settings.language)
+      if (locale.choice !== settings.language) void locale.set(settings.language)
     }
   }
 

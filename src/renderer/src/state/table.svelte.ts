@@ -32,7 +32,6 @@ import { Reactions } from './reactions.svelte'
 import { KeptResults } from './kept-results.svelte'
 import { TableCommands } from './table-commands'
 import { canAutoPassIn, isTurnOf, screenOf } from './table-screen'
-import { receiveRecord } from '../review/received-record'
 import type { CheckedRecord } from '../../../protocol/match-record'
 
 export class TableStore extends TableCommands {
@@ -120,7 +119,14 @@ export class TableStore extends TableCommands {
     if (message.type === 'state' && after.version !== before.version) this.#onState(before, after)
     if (message.type === 'hint') this.#picked.showHint(before, after)
     if (message.type === 'reaction') this.#reactions.receive(message)
-    if (message.type === 'matchRecord') this.record = receiveRecord(message, after.seat)
+    if (message.type === 'matchRecord') void this.#takeRecord(message, after.seat)
+  }
+
+  /** The match's record: checked by the review's code, which loads only now (a phone's first screen
+   *  never carries the record checker, issue 47). */
+  async #takeRecord(message: Extract<ServerMessage, { type: 'matchRecord' }>, seat: number | null): Promise<void> {
+    const { receiveRecord } = await import('../review/received-record')
+    this.record = await receiveRecord(message, seat)
   }
 
   #onState(before: Session, after: Session): void {

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ServerMessage } from '../../../protocol/messages'
 import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
 import type { ClientDeps, SocketLike } from '../net/client'
 import { makeTable, makeView } from '../../../../test-support/renderer/fixtures'
 import { TableStore } from './table.svelte'
 import { locale } from '../i18n'
+
+beforeAll(() => locale.ready())
 
 class FakeSocket implements SocketLike {
   readyState = 0
@@ -111,7 +113,7 @@ describe('TableStore', () => {
     store.dispose()
   })
 
-  it('announces what the others did, then that it is the player\'s turn, in the current language', () => {
+  it('announces what the others did, then that it is the player\'s turn, in the current language', async () => {
     const { store, receive } = connected()
     receive({ type: 'welcome', protocol: 1, tableId: 't', seat: 0, token: 'tok_0123456789abcdef', isHost: false })
     receive(stateMsg(1, makeView({ turn: 3 })))
@@ -120,13 +122,13 @@ describe('TableStore', () => {
       events: [{ type: 'passed', seat: 3 }]
     })
     expect(store.announcement).toBe('Bot 3 passes. Your turn')
-    locale.set('de')
+    await locale.set('de')
     receive({
       ...(stateMsg(3, makeView({ turn: 1 })) as Extract<ServerMessage, { type: 'state' }>),
       events: [{ type: 'trickCleared', seat: 1, reason: 'eight', meld: null }]
     })
     expect(store.announcement).toBe('Bot 1 gewinnt den Stich mit der Regel der 8')
-    locale.set('en')
+    await locale.set('en')
     store.dispose()
   })
 

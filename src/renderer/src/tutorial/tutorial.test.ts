@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { legalMoves } from '../../../engine'
 import type { Meld, Move } from '../../../engine'
-import { t } from '../i18n'
+import { locale, t } from '../i18n'
 import { EMPTY_SELECTION, selectionFromRanks, selectionMoves } from '../lib/selection'
 import { BOT, STEPS, YOU, answers } from './script'
 import type { Step } from './script'
 import { botMove, currentStep, playerMove, startTutorial, type Lesson } from './tutorial'
 import { lessonText } from './lesson-text'
 import { replyDelayMs } from './pacing'
+
+beforeAll(() => locale.ready())
 
 /** The buttons the lesson offers for its asked cards (the engine's legal moves read as at the table). */
 function buttonsFor(lesson: Lesson, ask: NonNullable<Step['ask']>): Move[] {
