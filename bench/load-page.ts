@@ -83,10 +83,16 @@ type Probed = typeof globalThis & { __loadBench?: { marks: Partial<Record<Mark, 
 /** When `mark` happened, in ms since this page's navigation started (waits up to `timeoutMs` for it).
  *  Functions, not strings: the app's CSP forbids eval, and Playwright evaluates a string predicate with it. */
 export async function markAt(page: Page, mark: Mark, timeoutMs = 30_000): Promise<number> {
-  const handle = await page.waitForFunction((m) => (globalThis as Probed).__loadBench?.marks[m], mark, {
-    timeout: timeoutMs,
-    polling: 50
-  })
+  const handle = await page
+    .waitForFunction((m) => (globalThis as Probed).__loadBench?.marks[m], mark, {
+      timeout: timeoutMs,
+      polling: 50
+    })
+    .catch((error: unknown) => {
+      throw new Error(
+        `no "${mark}" within ${timeoutMs} ms at ${page.url()} (${String(error).split('\n')[0]})`
+      )
+    })
   return (await handle.jsonValue()) as number
 }
 

@@ -42,6 +42,8 @@ interface Samples {
   warmJoinForm: number[]
   bytes: BytesBefore[]
   errors: string[]
+  /** Loads that did not finish, as "round N, kind: error". */
+  failures: string[]
 }
 
 const log = (line: string) => process.stderr.write(`${line}\n`)
@@ -58,7 +60,7 @@ async function joinLoad(browser: Browser, url: string, samples: Samples): Promis
     await page.getByTestId('join-name').fill('Bench', { timeout: 10_000 })
     await page.getByTestId('join-submit').click({ timeout: 10_000 })
     const handAt = await markAt(page, 'hand')
-    samples.seatedHand.push(handAt - (await markAt(page, 'join', 1000)))
+    samples.seatedHand.push(handAt - (await markAt(page, 'join')))
   } finally {
     await context.close()
   }
@@ -81,7 +83,9 @@ async function formLoad(
     // The first visit done (its files in the cache), as a phone that comes back later left it.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
     await visit(page, url)
-    return await markAt(page, 'form')
+    return await markAt(page, 'form').catch((error: unknown) => {
+      throw new Error(`second visit: ${String(error)}`)
+    })
   } finally {
     await context.close()
   }
@@ -98,14 +102,28 @@ async function partyLoad(browser: Browser, url: string, errors: string[]): Promi
   }
 }
 
-/** One round on a new table: the party screen in its lobby, floor and join page alternating, the warm visit. */
+/** One round on a new table: the party screen in its lobby, floor and join page alternating, the warm visit.
+ *  A load that fails (a wait timed out) is noted and the round goes on: one slow moment on a busy machine
+ *  does not throw away the other loads. */
 async function round(browser: Browser, host: RunningHost, index: number, samples: Samples): Promise<void> {
-  samples.partyQr.push(await partyLoad(browser, host.url, samples.errors))
+  const attempt = async (kind: string, load: () => Promise<unknown>) => {
+    try {
+      await load()
+    } catch (error) {
+      samples.failures.push(`round ${index + 1}, ${kind}: ${String(error).split('\n')[0]}`)
+    }
+  }
+  await attempt('party', async () => samples.partyQr.push(await partyLoad(browser, host.url, samples.errors)))
   // Before anyone joins: after Join the table is full, and a full table's page is no longer a join form.
-  samples.warmJoinForm.push(await formLoad(browser, host.url, 'join (warm)', samples.errors, true))
-  const floor = async () =>
-    samples.floor.push(await formLoad(browser, new URL(FLOOR_PAGE, host.url).href, 'floor', samples.errors))
-  const join = () => joinLoad(browser, host.url, samples)
+  await attempt('warm join', async () =>
+    samples.warmJoinForm.push(await formLoad(browser, host.url, 'join (warm)', samples.errors, true))
+  )
+  const floorUrl = new URL(FLOOR_PAGE, host.url).href
+  const floor = () =>
+    attempt('floor', async () =>
+      samples.floor.push(await formLoad(browser, floorUrl, 'floor', samples.errors))
+    )
+  const join = () => attempt('join', () => joinLoad(browser, host.url, samples))
   for (const load of index % 2 === 0 ? [floor, join] : [join, floor]) await load()
 }
 
@@ -141,6 +159,7 @@ function report(samples: Samples, loads: number, browser: Browser, build: string
       cssFiles: middle((b) => b.cssFiles)
     },
     consoleErrors: { count: samples.errors.length, texts },
+    failedLoads: samples.failures,
     targets: TARGETS
   }
 }
@@ -173,7 +192,8 @@ async function main(): Promise<void> {
     partyQr: [],
     warmJoinForm: [],
     bytes: [],
-    errors: []
+    errors: [],
+    failures: []
   }
   try {
     for (let i = 0; i < loads; i++) {
@@ -185,11 +205,10 @@ async function main(): Promise<void> {
         await host.stop()
         hosts.delete(host)
       }
-      log(
-        `round ${i + 1}/${loads}: join form ${Math.round(samples.joinForm.at(-1) ?? NaN)} ms, floor ${Math.round(samples.floor.at(-1) ?? NaN)} ms`
-      )
+      log(`round ${i + 1}/${loads} done, ${samples.failures.length} failed loads so far`)
     }
     console.log(JSON.stringify(report(samples, loads, browser, build)))
+    if (samples.failures.length > 0) process.exitCode = 1
   } finally {
     await browser.close()
     site.remove()
