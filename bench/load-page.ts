@@ -88,12 +88,25 @@ export async function markAt(page: Page, mark: Mark, timeoutMs = 30_000): Promis
       timeout: timeoutMs,
       polling: 50
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
+      const showing = await onThePage(page).catch(() => 'unknown')
       throw new Error(
-        `no "${mark}" within ${timeoutMs} ms at ${page.url()} (${String(error).split('\n')[0]})`
+        `no "${mark}" within ${timeoutMs} ms at ${page.url()}; the page shows ${showing} (${String(error).split('\n')[0]})`
       )
     })
   return (await handle.jsonValue()) as number
+}
+
+/** The test ids on the page and its probe's marks: what a failed wait saw instead. */
+async function onThePage(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    type Doc = {
+      querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }>
+    }
+    const { document } = globalThis as unknown as { document: Doc }
+    const ids = Array.from(document.querySelectorAll('[data-testid]'), (el) => el.getAttribute('data-testid'))
+    return `test ids [${[...new Set(ids)].slice(0, 15).join(', ')}], marks ${JSON.stringify((globalThis as Probed).__loadBench?.marks ?? null)}`
+  })
 }
 
 /** The page's Resource Timing entries (every file it fetched, with its size as sent). */
