@@ -23,6 +23,8 @@ export interface HostArgs {
   name?: string
   /** Seconds a dropped player keeps their seat. */
   grace?: number
+  /** The host's working folder: it serves `<cwd>/out/renderer` (bench/load.ts serves a copy with a page of its own). */
+  cwd?: string
 }
 
 export interface RunningHost {
@@ -64,7 +66,11 @@ export async function startHost(args: HostArgs): Promise<RunningHost> {
   if (args.turnSeconds !== undefined) argv.push('--turn-seconds', String(args.turnSeconds))
   if (args.name !== undefined) argv.push('--name', args.name)
   if (args.grace !== undefined) argv.push('--grace', String(args.grace))
-  const child = spawn(process.execPath, argv, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, argv, {
+    cwd: args.cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
   let out = ''
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
