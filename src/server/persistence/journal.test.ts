@@ -89,15 +89,27 @@ describe('the journal', () => {
     expect(await loadSave(path)).toEqual(saves[end + 2])
   })
 
-  it('a torn last record (the write a crash cut short, never sent) is ignored', async () => {
+  it('a torn last record is not applied, but its version is never used again and the loss is named', async () => {
+    // Power loss: the record was whole in the page cache (and sent) but only its start reached the disk.
     const { path, journal } = writeUpTo(20)
-    const next = JSON.stringify({ v: 99, e: [['=', ['name'], 'never sent']] })
-    appendFileSync(journal, encodeLine(next).slice(0, 25))
-    expect(await loadSave(path)).toEqual(saves[19])
-    // The same when the cut fell inside the checksum.
+    const sent = (saves[20] as TableSave).version
+    const edits = [['=', ['version'], sent]]
+    appendFileSync(journal, encodeLine(JSON.stringify({ v: sent, e: edits })).slice(0, 25))
+    const loaded = await loadSaveOrBackup(path)
+    const recorded = (saves[19] as TableSave).version
+    expect(loaded.save).toEqual({ ...saves[19], version: sent + 1 })
+    expect(loaded.save.version).toBeGreaterThan(Math.max(...saves.slice(0, 21).map((s) => s.version)))
+    expect(loaded.notice).toMatch(/last record of the journal .* was cut short/)
+    expect(loaded.notice).toContain(`version ${sent} is lost`)
+    expect(loaded.notice).toContain(`Continuing from version ${recorded} as version ${sent + 1}`)
+    expect(loaded.notice).toMatch(/damaged journal was kept as .*\.corrupt-/)
+    // The same when the cut fell inside the checksum, and when the cut record named a higher version.
     writeUpTo(20, new FileStorage(dir))
-    appendFileSync(journal, encodeLine(next).slice(0, 5))
-    expect(await loadSave(path)).toEqual(saves[19])
+    appendFileSync(journal, encodeLine(JSON.stringify({ v: sent, e: edits })).slice(0, 5))
+    expect((await loadSave(path)).version).toBe(sent + 1)
+    writeUpTo(20, new FileStorage(dir))
+    appendFileSync(journal, encodeLine(JSON.stringify({ v: sent + 5, e: edits })).slice(0, 20))
+    expect((await loadSave(path)).version).toBe(sent + 6)
   })
 
   it('a whole last line whose checksum fails is not applied, but its version is never used again', async () => {
