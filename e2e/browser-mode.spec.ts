@@ -1,11 +1,12 @@
 // `npm run play`: the desktop app in a browser, without Electron. Runs what the script runs after its
 // build (the browser-mode app, with a temporary user-data folder and no browser of its own), opens the
 // address it prints in Chromium, looks into Learn to play, and plays Solo against bots to the end of
-// the first trick; a second start finds the running app, the save lands in the user-data folder and
-// Ctrl-C (SIGTERM) closes the app.
+// the first trick; the address holds a one-time code, never the key; a second start finds the running
+// app and prints a fresh address, the save lands in the user-data folder and Ctrl-C (SIGTERM) closes the
+// app.
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -65,6 +66,17 @@ test('the app in the browser: Learn to play, then Solo against bots to the first
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto(app.url)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Five Three Five')
+  // the address holds a one-time code, not the key (issue 48): the page traded it and took it out of
+  // the address bar; the key is only in the user's own instance file (0600) and this tab, for a reload
+  const origin = new URL(app.url).origin
+  await expect(page).toHaveURL(`${origin}/`)
+  const instance = join(userData, 'browser-mode.json')
+  const { key } = JSON.parse(readFileSync(instance, 'utf8')) as { key: string }
+  expect(app.url).not.toContain(key)
+  expect(app.output()).not.toContain(key)
+  expect(statSync(instance).mode & 0o777).toBe(0o600)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Five Three Five')
   // the desktop API comes over the loopback socket: nothing is put on the page's window
   expect(await page.evaluate(() => 'fiveThreeFive' in window)).toBe(false)
 
@@ -102,7 +114,10 @@ test('the app in the browser: Learn to play, then Solo against bots to the first
   })
   expect(second.code).toBe(0)
   expect(second.out).toContain(`already running in your browser for ${userData}`)
-  expect(second.out).toContain(app.url)
+  // with an address of its own: a fresh code (the first one was used)
+  expect(second.out).toContain(`${origin}/#desktop=`)
+  expect(second.out).not.toContain(app.url)
+  expect(second.out).not.toContain(key)
 
   // the match is saved in the user-data folder, and SIGTERM closes the app (and its table) cleanly
   const saved = readdirSync(join(userData, 'solo'), { recursive: true, encoding: 'utf8' })

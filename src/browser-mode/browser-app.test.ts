@@ -2,7 +2,7 @@
 // contract calls through main's own handlers and checks, pushes to every page, and tables that let the
 // page's origin in. Tables run on the real servers bound to 127.0.0.1, never advertised.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { get } from 'node:http'
+import { get, request } from 'node:http'
 import type { IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,7 +11,7 @@ import WebSocket from 'ws'
 import { startLoopbackBrowserApp } from '../../test-support/browser-mode/loopback-browser-app'
 import { SETTINGS_FILE } from '../desktop/storage/settings-store'
 import type { LoopbackMessage } from '../ipc/loopback'
-import { CONTROL_PATH } from '../ipc/loopback'
+import { CODE_HEADER, CODE_PATH, CONTROL_PATH, SESSION_PATH } from '../ipc/loopback'
 import { WS_PATH } from '../protocol/vocabulary'
 import type { BrowserApp } from './browser-app'
 import { REFUSAL_HEADER } from './refusals'
@@ -37,7 +37,7 @@ afterEach(async () => {
   await rm(userData, { recursive: true, force: true })
 })
 
-const key = () => new URL(app.url).hash.replace('#desktop=', '')
+const key = () => app.key
 const port = () => new URL(app.origin).port
 
 type Opened = { socket: WebSocket; messages: LoopbackMessage[] }
@@ -94,6 +94,25 @@ function plainGet(
     }).once('error', reject)
   })
 }
+
+/** A POST with these headers: [status, refusal code, body]. */
+function post(path: string, headers: Record<string, string>): Promise<[number, string | undefined, string]> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: port(), path, method: 'POST', headers }, (res) => {
+      let body = ''
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      res.on('end', () =>
+        resolve([res.statusCode ?? 0, res.headers[REFUSAL_HEADER] as string | undefined, body])
+      )
+    })
+    req.once('error', reject)
+    req.end()
+  })
+}
+
+/** The page trading a code for the key, as loopback-bridge.ts does. */
+const redeem = (code: string, origin = app.origin) => post(SESSION_PATH, { origin, [CODE_HEADER]: code })
+const codeOf = (url: string) => new URL(url).hash.replace('#desktop=', '')
 
 let nextId = 1
 async function invoke(opened: Opened, channel: string, ...args: unknown[]): Promise<unknown> {
@@ -199,5 +218,39 @@ describe('contract calls from the page', () => {
       table.once('unexpected-response', (_req, res) => reject(new Error(`table refused: ${res.statusCode}`)))
     })
     expect(await invoke(opened, 'table:current')).toMatchObject({ ok: true, value: { kind: 'hosted' } })
+  })
+})
+
+describe('the address the app opens (issue 48)', () => {
+  it('holds a one-time code, never the key: the page trades it once, then it is refused', async () => {
+    const url = app.openUrl()
+    expect(url).toMatch(new RegExp(`^${app.origin}/#desktop=[\\w-]{22}$`))
+    expect(url).not.toContain(key())
+    expect(await redeem(codeOf(url))).toEqual([200, undefined, key()])
+    expect(await redeem(codeOf(url))).toEqual([403, 'bad-code', 'bad-code\n'])
+    // each address has its own code
+    expect(codeOf(app.openUrl())).not.toBe(codeOf(app.openUrl()))
+  })
+
+  it('refuses a code from another site, one never given, none, and a GET', async () => {
+    const code = codeOf(app.openUrl())
+    expect((await redeem(code, 'https://evil.example')).slice(0, 2)).toEqual([403, 'bad-origin'])
+    expect((await redeem('AAAAAAAAAAAAAAAAAAAAAA')).slice(0, 2)).toEqual([403, 'bad-code'])
+    expect((await post(SESSION_PATH, { origin: app.origin })).slice(0, 2)).toEqual([403, 'bad-code'])
+    expect(await plainGet(SESSION_PATH)).toEqual([405, 'post-only', true])
+    // the refusals did not use the code up
+    expect(await redeem(code)).toEqual([200, undefined, key()])
+  })
+
+  it('gives a fresh code to a second npm run play that holds the key, and to nobody else', async () => {
+    const [status, , code] = await post(CODE_PATH, { authorization: `Bearer ${key()}` })
+    expect(status).toBe(200)
+    expect(await redeem(code)).toEqual([200, undefined, key()])
+    expect((await post(CODE_PATH, {})).slice(0, 2)).toEqual([401, 'no-key'])
+    const wrong = { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }
+    expect((await post(CODE_PATH, wrong)).slice(0, 2)).toEqual([403, 'bad-key'])
+    // a page (any Origin, even the app's own) cannot ask for codes
+    const fromPage = { origin: app.origin, authorization: `Bearer ${key()}` }
+    expect((await post(CODE_PATH, fromPage)).slice(0, 2)).toEqual([403, 'bad-origin'])
   })
 })

@@ -14,9 +14,11 @@ import { openDesktopServices } from '../desktop/services'
 import type { Backends, DesktopServices } from '../desktop/services'
 import { answerClientError, ERROR_HEADERS } from '../server/security-headers'
 import { createStaticHandler } from '../server/static-files'
+import { createCodeExchange } from './code-exchange'
 import { createContractDispatch } from './contract-dispatch'
 import { LOOPBACK_HOST, createControlGate, newControlKey } from './control-gate'
 import { attachControlSocket } from './control-socket'
+import { createOneTimeCodes } from './one-time-codes'
 import { createPushHub } from './push-hub'
 import { writeRefusal } from './refusals'
 
@@ -33,11 +35,18 @@ export interface BrowserAppOptions {
   /** defaults: the real table servers, mDNS advertiser and browser (tests: loopback ones) */
   readonly backends?: Partial<Backends>
   readonly log: (message: string, error: unknown) => void
+  /** the clock the one-time codes expire by (tests) */
+  readonly now?: () => number
 }
 
 export interface BrowserApp {
-  /** the page to open: http://127.0.0.1:<port>/#desktop=<key> — the key is the way in, keep it private */
-  readonly url: string
+  /**
+   * A page address to print or open: http://127.0.0.1:<port>/#desktop=<code>, a fresh one-time code
+   * each call (the page trades it for the key: see src/ipc/loopback.ts).
+   */
+  openUrl(): string
+  /** this run's key: only for the user's own instance file, never for a command line or an address */
+  readonly key: string
   /** http://127.0.0.1:<port> */
   readonly origin: string
   readonly services: DesktopServices
@@ -70,12 +79,15 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
   const port = await listen(server, options.port, options.anyPortIfTaken ?? false)
   const key = newControlKey()
   const gate = createControlGate(port, key)
+  const codes = createOneTimeCodes(options.now)
+  const exchangeCode = createCodeExchange({ origin: gate.origin, key, codes })
   const serveStatic = createStaticHandler(options.rendererDir)
   server.on('request', (req, res) => {
     const verdict = gate.checkRequest(req.headers.host)
     if (!verdict.ok) return writeRefusal(res, verdict.refusal)
-    if (new URL(req.url ?? '/', gate.origin).pathname === CONTROL_PATH)
-      return writeRefusal(res, 'upgrade-required')
+    const { pathname } = new URL(req.url ?? '/', gate.origin)
+    if (pathname === CONTROL_PATH) return writeRefusal(res, 'upgrade-required')
+    if (exchangeCode(req, res, pathname)) return
     serveStatic(req, res).catch((error: unknown) => {
       log('browser mode: static file', error)
       if (!res.headersSent) res.writeHead(500, ERROR_HEADERS)
@@ -112,7 +124,8 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
   })
 
   return {
-    url: `${gate.origin}/#${KEY_FRAGMENT_PARAM}=${key}`,
+    openUrl: () => `${gate.origin}/#${KEY_FRAGMENT_PARAM}=${codes.issue()}`,
+    key,
     origin: gate.origin,
     services,
     async close() {

@@ -6,7 +6,8 @@
 // - The control socket needs Origin http://127.0.0.1:<port>: a browser always sends Origin on a
 //   WebSocket and no page can change it, so another site (or a local file) cannot call in.
 // - The control socket needs this run's random key: another local program can send any Origin, but
-//   it cannot know the key, which only the printed URL's fragment holds.
+//   it cannot know the key, which only the page (traded for a one-time code, see code-exchange.ts) and
+//   the user's own instance file hold — never an address or a command line.
 import { randomBytes } from 'node:crypto'
 import { safeEqual } from '../server/table/safe-equal'
 import { CONTROL_PATH, KEY_QUERY_PARAM } from '../ipc/loopback'

@@ -47,7 +47,7 @@ afterEach(async () => {
 
 /** The page opens its control socket and lists its notices. */
 async function pageStillWorks(): Promise<void> {
-  const key = new URL(app.url).hash.replace('#desktop=', '')
+  const key = app.key
   const port = new URL(app.origin).port
   const socket = new WebSocket(`ws://127.0.0.1:${port}${CONTROL_PATH}?key=${key}`, {
     headers: { origin: app.origin }

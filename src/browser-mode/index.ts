@@ -7,6 +7,7 @@ import { PLAY_USAGE, parsePlayArgs } from './args'
 import { appIdentity, nodeRuntime } from './app-identity'
 import { startBrowserApp } from './browser-app'
 import { claimInstance, runningInstance } from './instance-file'
+import { CODE_LIFETIME_MS } from './one-time-codes'
 import { openInBrowser } from './open-browser'
 import { desktopUserDataDir } from './user-data'
 import { catchUnexpectedErrors } from '../desktop/hosting/unexpected-errors'
@@ -52,15 +53,16 @@ catchUnexpectedErrors(process, {
   log: (message, error) => console.error(message, error)
 })
 
+const url = app.openUrl()
 console.log(`Five Three Five is running in your browser at
 
-  ${app.url}
+  ${url}
 
-This address holds this run's private key: keep it to yourself (players join your tables by the join
-address the lobby shows). Settings, history and saves: ${userData}
+This address opens the app once, within ${CODE_LIFETIME_MS / 60_000} minutes (npm run play again gives a fresh
+one); players join your tables by the join address the lobby shows. Settings, history and saves: ${userData}
 Keep this terminal open while you play; Ctrl-C closes the app (a running table closes cleanly).`)
-const release = await claimInstance(userData, app.url)
-if (args.open) openInBrowser(app.url, process.env, process.platform, (line) => console.log(line))
+const release = await claimInstance(userData, { origin: app.origin, key: app.key })
+if (args.open) openInBrowser(url, process.env, process.platform, (line) => console.log(line))
 
 let closing = false
 async function shutDown(): Promise<void> {

@@ -19,6 +19,23 @@ describe('names that passed but should not (issue 22)', () => {
   })
 
   it.each([
+    ['\u15f7ot 1', 'ᗷot 1: Canadian Syllabics (issue 48)'],
+    ['\u1e9eot 1', 'ẞot 1: capital sharp s (issue 48)'],
+    ['\u1e9eOT', 'ẞOT: capital sharp s, upper case'],
+    ['\u00dfot 2', 'ßot 2: small sharp s'],
+    ['\u03b2ot 1', 'βot 1: Greek beta'],
+    ['\u16d2ot 1', 'ᛒot 1: Runic'],
+    ['\u13f0ot 1', 'Ᏸot 1: Cherokee'],
+    ['\u0412ot 1', 'Вot 1: Cyrillic Ve'],
+    ['\u044cot 1', 'ьot 1: Cyrillic soft sign'],
+    ['B0t 1', 'B0t 1: zero for o'],
+    ['Bo\u0288 1', 'Boʈ 1: t with a retroflex hook']
+  ])('%j reads as a bot\u2019s name (%s)', (name) => {
+    expect(looksLikeBot(name)).toBe(true)
+    expect(playerNameProblem(name)).toBe('bot')
+  })
+
+  it.each([
     ['Ann\u2028Bob', 'line-break'],
     ['Ann\u2029', 'line-break'],
     ['A\u200bnn', 'zero-width'],
@@ -57,10 +74,10 @@ describe('names that pass', () => {
     // English, Portuguese (Brazil and Portugal), German, French, Arabic — the app's six languages
     [
       'en',
-      ['Ann', 'Bob', "O'Neil", 'Anne-Marie', 'Dr. Who', 'Kate 2', 'Botticelli', 'Bottle', 'Both', 'Abbot']
+      ['Ann', 'Bob', "O'Neil", 'Anne-Marie', 'Dr. Who', 'Kate 2', 'Botticelli', 'Bottle', 'Both', 'Abbot', 'Botond', 'Bo', 'Tobo']
     ],
     ['pt', ['João', 'Conceição', 'Antônio', 'Inês', 'Gonçalo', 'José María', 'Ângela Luís']],
-    ['de', ['Jürgen Groß', 'Müller', 'Björn', 'Käthe', 'Ölaf-Günther']],
+    ['de', ['Jürgen Groß', 'Müller', 'Björn', 'Käthe', 'Ölaf-Günther', 'Boß', 'ẞOTTLE']],
     ['fr', ['François', 'Hélène', 'Zoë', 'Chloé', 'Jean-Loïc', 'Benoît', 'Œdipe']],
     ['ar', ['محمد', 'فاطمة الزهراء', 'عبد الله', 'أحمد', 'إيمان', 'مُحَمَّد', 'ليلى ٢']],
     [
@@ -87,6 +104,11 @@ describe('names at one table', () => {
     for (const same of ['Ann', 'ANN', 'ann', '\u0410nn', 'A\u0578\u0578', '\u1d00\u0274\u0274'])
       expect(nameKey(same), same).toBe(nameKey('Ann'))
     expect(nameKey('Pau1')).toBe(nameKey('Paul'))
+  })
+
+  it('reads the bot look-alikes only when looking for a bot: "Groß" and "Grob" are two names', () => {
+    expect(nameKey('Gro\u00df')).not.toBe(nameKey('Grob'))
+    expect(nameKey('\u03b2eta')).not.toBe(nameKey('beta'))
   })
 
   it('keeps names apart that only accents or letters tell apart', () => {

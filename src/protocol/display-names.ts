@@ -102,6 +102,32 @@ const SMALL_CAPITALS: Record<string, string> = {
 }
 
 /**
+ * Letters drawn like the b, o or t of "bot" that TR39 does not map to them, because they are confusable
+ * with no single letter of the same case: the sharp s in both cases (ẞ, ß), Greek beta, Cherokee and
+ * Runic B, small-capital b with a bar, the degree sign as an o and hooked t's. Only the
+ * bot check reads through this table (`loose` folds): for telling two names apart "Groß" stays "Groß".
+ */
+const BOT_LETTERS: Record<string, string> = {
+  '\u00df': 'b', // ß, and ẞ folded to lower case
+  '\u03b2': 'b', // β
+  '\u03d0': 'b', // ϐ
+  '\u13f0': 'b', // Ᏸ
+  '\u13f8': 'b', // ᏸ
+  '\u16d2': 'b', // ᛒ
+  '\u1d03': 'b', // ᴃ
+  '\u1d6c': 'b', // ᵬ
+  '\u0185': 'b', // ƅ
+  '\u044c': 'b', // ь
+  '\ua7b5': 'b', // ꞵ
+  '\ua797': 'b', // ꞗ
+  '\u0e3f': 'b', // ฿
+  '\u00b0': 'o', // °
+  '\u01ab': 't', // ƫ
+  '\u0288': 't', // ʈ
+  '\u0373': 't' // ͳ
+}
+
+/**
  * TR39 skeleton: NFD, every character to its prototype in Unicode's confusables.txt (the `unhomoglyph`
  * package holds that table), NFD again. "Аnn" (Cyrillic А) and "Ann" have the same skeleton.
  */
@@ -110,12 +136,14 @@ export function skeleton(text: string): string {
 }
 
 /** Skeleton, lower case and small capitals, twice (т → ᴛ by TR39, → t by the table); `loose` also drops
- *  marks and blanks ("Bȯt", "B o t"). */
+ *  marks and blanks ("Bȯt", "B o t") and reads the bot look-alikes ("ẞot"). */
 function fold(text: string, loose: boolean): string {
   let folded = text.normalize('NFKC')
   for (let pass = 0; pass < 2; pass++) {
     const lower = skeleton(folded).toLowerCase()
-    folded = [...(loose ? lower.replace(BLANK, '') : lower)].map((c) => SMALL_CAPITALS[c] ?? c).join('')
+    folded = [...(loose ? lower.replace(BLANK, '') : lower)]
+      .map((c) => SMALL_CAPITALS[c] ?? (loose ? BOT_LETTERS[c] : undefined) ?? c)
+      .join('')
   }
   return folded
 }

@@ -1,5 +1,6 @@
 // Reading a table's journal (journal.ts writes it): its text → the save it ends with, replaying the
-// longest valid prefix of its records, and the highest version any of its lines may carry. Pure.
+// longest valid prefix of its records, and the highest version any of its lines may carry (a torn last
+// one too). Pure.
 import { crc32 } from 'node:zlib'
 import { applyEdits } from './save-diff'
 import type { Edit } from './save-diff'
@@ -46,7 +47,10 @@ export interface ReplayedJournal {
    * still seems to name if that is higher). Every version a client could have seen is at most this.
    */
   highestVersion: number
-  /** The last record was cut short (a write the crash interrupted: it was never sent). */
+  /**
+   * The last record was cut short. A write a crash interrupted was never sent, but one the page cache
+   * held whole when the power went may have been: its version counts in `highestVersion`, as lost.
+   */
   torn: boolean
   /** The first record was damaged, and the snapshot beside the journal proved to be the same save. */
   baseRepaired: boolean
@@ -80,7 +84,12 @@ export function replayJournal(text: string, options: ReplayOptions = {}): Replay
   return {
     doc,
     version: doc === null ? -1 : version,
-    highestVersion: highWaterMark(lines, baseVersion, head, doc === null ? -1 : version),
+    highestVersion: highWaterMark(
+      [...lines, ...(tail === '' ? [] : [tail])],
+      baseVersion,
+      head,
+      doc === null ? -1 : version
+    ),
     torn: tail !== '',
     baseRepaired: base.repaired,
     damage: doc === null ? null : damage,
@@ -180,7 +189,8 @@ function backOffToSave(
   return { doc, version, applied, damage, problem: null }
 }
 
-/** The high-water mark over every whole line, readable or not (damaged ones count as one version each). */
+/** The high-water mark over every line, readable or not, a torn last one included (damaged ones count as
+ *  one version each). */
 function highWaterMark(lines: string[], baseVersion: unknown, head: string, version: number): number {
   let running = typeof baseVersion === 'number' ? baseVersion : looseNumber(head, 'version')
   let highest = Math.max(running, version)

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTableHost } from '../../../test-support/server/table-host'
 import { seededRandom } from '../../../test-support/server/seeded-random'
 import { TestClient } from '../../../test-support/wire/test-client'
-import { FileStorage, backupPath, loadSave, loadSaveOrBackup, savePath } from './file-storage'
+import { FileStorage, SaveLoadError, backupPath, loadSave, loadSaveOrBackup, savePath } from './file-storage'
 import { loadSaveSync } from '../../../test-support/server/load-save-sync'
 import { FOLD_EVERY, encodeLine, journalPath } from './journal'
 import type { JournalIo } from './journal'
@@ -89,15 +89,27 @@ describe('the journal', () => {
     expect(await loadSave(path)).toEqual(saves[end + 2])
   })
 
-  it('a torn last record (the write a crash cut short, never sent) is ignored', async () => {
+  it('a torn last record is not applied, but its version is never used again and the loss is named', async () => {
+    // Power loss: the record was whole in the page cache (and sent) but only its start reached the disk.
     const { path, journal } = writeUpTo(20)
-    const next = JSON.stringify({ v: 99, e: [['=', ['name'], 'never sent']] })
-    appendFileSync(journal, encodeLine(next).slice(0, 25))
-    expect(await loadSave(path)).toEqual(saves[19])
-    // The same when the cut fell inside the checksum.
+    const sent = (saves[20] as TableSave).version
+    const edits = [['=', ['version'], sent]]
+    appendFileSync(journal, encodeLine(JSON.stringify({ v: sent, e: edits })).slice(0, 25))
+    const loaded = await loadSaveOrBackup(path)
+    const recorded = (saves[19] as TableSave).version
+    expect(loaded.save).toEqual({ ...saves[19], version: sent + 1 })
+    expect(loaded.save.version).toBeGreaterThan(Math.max(...saves.slice(0, 21).map((s) => s.version)))
+    expect(loaded.notice).toMatch(/last record of the journal .* was cut short/)
+    expect(loaded.notice).toContain(`version ${sent} is lost`)
+    expect(loaded.notice).toContain(`Continuing from version ${recorded} as version ${sent + 1}`)
+    expect(loaded.notice).toMatch(/damaged journal was kept as .*\.corrupt-/)
+    // The same when the cut fell inside the checksum, and when the cut record named a higher version.
     writeUpTo(20, new FileStorage(dir))
-    appendFileSync(journal, encodeLine(next).slice(0, 5))
-    expect(await loadSave(path)).toEqual(saves[19])
+    appendFileSync(journal, encodeLine(JSON.stringify({ v: sent, e: edits })).slice(0, 5))
+    expect((await loadSave(path)).version).toBe(sent + 1)
+    writeUpTo(20, new FileStorage(dir))
+    appendFileSync(journal, encodeLine(JSON.stringify({ v: sent + 5, e: edits })).slice(0, 20))
+    expect((await loadSave(path)).version).toBe(sent + 6)
   })
 
   it('a whole last line whose checksum fails is not applied, but its version is never used again', async () => {
@@ -181,7 +193,15 @@ describe('the journal', () => {
     const { path, journal } = writeUpTo(30)
     const lines = readFileSync(journal, 'utf8').split('\n')
     const v = (saves[15] as TableSave).version
-    lines[15] = encodeLine(JSON.stringify({ v, e: [['=', ['version'], v], ['=', ['pin'], 'not a pin']] })).trimEnd()
+    lines[15] = encodeLine(
+      JSON.stringify({
+        v,
+        e: [
+          ['=', ['version'], v],
+          ['=', ['pin'], 'not a pin']
+        ]
+      })
+    ).trimEnd()
     writeFileSync(journal, lines.join('\n'))
     const loaded = await loadSaveOrBackup(path)
     const seen = (saves[29] as TableSave).version
@@ -190,10 +210,53 @@ describe('the journal', () => {
     expect(loaded.notice).toContain(`versions ${v} to ${seen} are lost`)
   })
 
+  it('a record with a good checksum and an impossible game (eight 8s in a hand) ends the replay before it, named', async () => {
+    const playing = saves.findIndex((s, i) => i > 20 && s.match?.phase === 'playing')
+    const { path, journal } = writeUpTo(playing + 1)
+    const lines = readFileSync(journal, 'utf8').split('\n')
+    const v = (saves[playing] as TableSave).version + 1
+    const edits = [
+      ['=', ['version'], v],
+      ['=', ['match', 'hands', 0, 8], 8],
+      ['=', ['match', 'dealt', 0, 8], 8]
+    ]
+    lines.splice(-1, 0, encodeLine(JSON.stringify({ v, e: edits })).trimEnd())
+    const text = lines.join('\n')
+    writeFileSync(journal, text)
+    const loaded = await loadSaveOrBackup(path)
+    expect(loaded.save).toEqual({ ...saves[playing], version: v + 1 })
+    expect(loaded.notice).toMatch(
+      /gives a save that cannot be continued \(.*impossible \(cards-not-conserved: .*too many 8s/
+    )
+    expect(loaded.notice).toMatch(/damaged journal was kept as/)
+    expect(readFileSync(journal, 'utf8')).toBe(text)
+  })
+
+  it('a journal that starts from an impossible game (totals 0/40/40 mid-round) is refused, named, and kept as it is', async () => {
+    const playing = saves.find((s) => s.match?.phase === 'playing' && s.match.round === 1) as TableSave
+    const { path, journal } = writeUpTo(1)
+    await unlink(path)
+    const impossible = { ...playing, match: { ...playing.match!, totals: [0, 40, 40] } }
+    const text = encodeLine(JSON.stringify({ base: impossible }))
+    writeFileSync(journal, text)
+    const refused = await loadSaveOrBackup(path).then(
+      () => null,
+      (e: unknown) => e
+    )
+    expect(refused).toBeInstanceOf(SaveLoadError)
+    expect((refused as Error).message).toMatch(/impossible \(totals-do-not-add-up: the totals 0\/40\/40/)
+    expect((refused as Error).message).toMatch(/kept as it is/)
+    expect(readFileSync(journal, 'utf8')).toBe(text)
+  })
+
   it('a record whose last edit fails applies none of its edits', async () => {
     const { path, journal } = writeUpTo(20)
     const v = (saves[19] as TableSave).version + 1
-    const edits = [['=', ['version'], v], ['=', ['name'], 'half applied'], ['+', ['no', 'such', 'list'], [1]]]
+    const edits = [
+      ['=', ['version'], v],
+      ['=', ['name'], 'half applied'],
+      ['+', ['no', 'such', 'list'], [1]]
+    ]
     appendFileSync(journal, encodeLine(JSON.stringify({ v, e: edits })))
     const loaded = await loadSaveOrBackup(path)
     expect(loaded.save).toEqual({ ...saves[19], version: v + 1 })

@@ -89,15 +89,22 @@ export function pickSave(path: string, snapshot: SnapshotText, journalText: stri
     )
   if (replayed?.problem != null) notes.push(`The journal of ${path} cannot be used: ${replayed.problem}.`)
   else if (replayed?.damage != null) notes.push(`The journal of ${path} is damaged (${replayed.damage}).`)
+  if (replayed?.torn === true && replayed.problem === null)
+    notes.push(
+      `The last record of the journal of ${path} was cut short (a write a crash or power loss interrupted); the change it held may have been sent.`
+    )
   let save = picked.save
   if (highest > from) {
     save = { ...save, version: highest + 1 }
+    const lost =
+      highest === from + 1 ? `version ${highest} is lost` : `versions ${from + 1} to ${highest} are lost`
     notes.push(
-      `The changes after version ${from} could not be used: versions ${from + 1} to ${highest} are lost. ` +
+      `The changes after version ${from} could not be used: ${lost}. ` +
         `Continuing from version ${from} as version ${save.version}, so no version a player saw is used again.`
     )
   }
-  const journalDamaged = replayed !== null && (replayed.problem !== null || replayed.damage !== null)
+  const journalDamaged =
+    replayed !== null && (replayed.problem !== null || replayed.damage !== null || replayed.torn)
   return {
     save,
     snapshotProblem: picked.snapshotProblem,

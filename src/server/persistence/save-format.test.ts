@@ -107,30 +107,57 @@ describe('parseSave', () => {
   it('continues a save from before the setting (format 5) with the default that follows the PIN', () => {
     const save = { ...saveWithMatch(), pin: '4321' }
     const parsed = parseSave(JSON.stringify(olderDocument(save, 5)))
-    expect(parsed).toEqual({ ok: true, save, upgraded: expect.stringMatching(/older version.*save format 5/) })
+    expect(parsed).toEqual({
+      ok: true,
+      save,
+      upgraded: expect.stringMatching(/older version.*save format 5/)
+    })
     if (parsed.ok) expect(fromSave(parsed.save).settings.watchWithoutPin).toBeUndefined()
   })
 
   it('continues a save from before the undo history was kept (format 4) with nothing to take back', () => {
     const save = { ...saveWithMatch(), practice: true }
     const parsed = parseSave(JSON.stringify(olderDocument(save, 4)))
-    expect(parsed).toEqual({ ok: true, save, upgraded: expect.stringMatching(/older version.*save format 4/) })
+    expect(parsed).toEqual({
+      ok: true,
+      save,
+      upgraded: expect.stringMatching(/older version.*save format 4/)
+    })
     if (parsed.ok) expect(fromSave(parsed.save).undo).toEqual([])
   })
 
   it.each([
-    ['a move its seat did not make', (s: TableSave) => [{ seat: 1, moves: ownMoves(s.match!, 0)[0]!.moves }], /did not make/],
+    [
+      'a move its seat did not make',
+      (s: TableSave) => [{ seat: 1, moves: ownMoves(s.match!, 0)[0]!.moves }],
+      /did not make/
+    ],
     ['a move not played yet', (s: TableSave) => [{ seat: 0, moves: s.match!.log.length }], /did not make/],
     ['points out of order', (s: TableSave) => [...ownMoves(s.match!, 0)].reverse(), /out of order/],
-    ['the same point twice', (s: TableSave) => [ownMoves(s.match!, 0)[0]!, ownMoves(s.match!, 0)[0]!], /out of order/],
+    [
+      'the same point twice',
+      (s: TableSave) => [ownMoves(s.match!, 0)[0]!, ownMoves(s.match!, 0)[0]!],
+      /out of order/
+    ],
     ['a negative place', () => [{ seat: 0, moves: -1 }], /undo\.0\.moves/],
     ['a point without its place', () => [{ seat: 0 }], /undo\.0\.moves/],
-    ['a saved match state instead of a place', (s: TableSave) => [{ seat: 0, moves: 0, match: s.match }], /undo\.0/],
-    ['more points than are ever kept', () => Array.from({ length: 99 }, (_, i) => ({ seat: 0, moves: i })), /undo/]
+    [
+      'a saved match state instead of a place',
+      (s: TableSave) => [{ seat: 0, moves: 0, match: s.match }],
+      /undo\.0/
+    ],
+    [
+      'more points than are ever kept',
+      () => Array.from({ length: 99 }, (_, i) => ({ seat: 0, moves: i })),
+      /undo/
+    ]
   ])('refuses an undo history with %s as damaged', (_what, history, why) => {
     const save = saveWithMatch()
     const parsed = parseSave(JSON.stringify({ ...save, undo: history(save) }))
-    expect(parsed).toMatchObject({ ok: false, problem: { kind: 'corrupt', message: expect.stringMatching(why) } })
+    expect(parsed).toMatchObject({
+      ok: false,
+      problem: { kind: 'corrupt', message: expect.stringMatching(why) }
+    })
   })
 
   it('refuses an undo history in the lobby, where there is no round to take anything back from', () => {
@@ -154,7 +181,12 @@ describe('parseSave', () => {
     ['not JSON', '{"kind":', /not valid JSON/],
     ['another kind of file', JSON.stringify({ hello: 1 }), /not a Five Three Five table save/],
     ['a missing field', JSON.stringify({ ...saveWithMatch(), version: undefined }), /version/],
-    ['a hand that does not replay', tamper((s) => s.match!.hands[0]![1]!++), /does not replay/],
+    ['a hand that does not replay', tamper((s) => passCard(s.match!, 0, 1)), /does not replay/],
+    [
+      'a card too many',
+      tamper((s) => s.match!.hands[0]![1]!++),
+      /impossible \(cards-not-conserved: .*1 too many 1s/
+    ],
     ['a bad token', tamper((s) => (s.seats[0]!.token = 'short')), /seats\.0\.token/],
     [
       'a seat count that disagrees',
@@ -233,6 +265,14 @@ describe('toSave / fromSave', () => {
 /** The undo points of `seat`'s moves in the round being played, oldest first. */
 function ownMoves(match: MatchState, seat: number): TableSave['undo'] {
   return match.log.flatMap((entry, moves) => (entry.seat === seat ? [{ seat, moves }] : []))
+}
+
+/** Moves one card from one hand to another: every card is still there once, but not where it was dealt. */
+function passCard(match: MatchState, from: number, to: number): void {
+  const hand = match.hands[from]!
+  const rank = hand.findIndex((n) => n > 0)
+  hand[rank]!--
+  match.hands[to]![rank]!++
 }
 
 function tamper(change: (save: TableSave) => void): string {

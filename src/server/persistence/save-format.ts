@@ -4,7 +4,14 @@
 // text into a save, through the zod schema below and a replay of the current round.
 import { isDeepStrictEqual } from 'node:util'
 import { z } from 'zod'
-import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES, replayRound } from '../../engine'
+import {
+  OVERWRITE_RULES,
+  RANKS,
+  THREE_PLAYER_HANDS,
+  TWO_PLAYER_GAMES,
+  checkInvariants,
+  replayRound
+} from '../../engine'
 import type { MatchState, TableOptions } from '../../engine'
 import { BOT_LEVELS, PIN_PATTERN, SEAT_KINDS, TOKEN_PATTERN } from '../../protocol/vocabulary'
 import { MAX_SEATS, MIN_SEATS } from '../../engine/cards'
@@ -283,7 +290,8 @@ function corrupt(why: string): ParsedSave {
   return { ok: false, problem: { kind: 'corrupt', message: `The save is damaged: ${why}.` } }
 }
 
-/** Cross-field checks the schema cannot express: seat counts agree and the round replays to the state. */
+/** Cross-field checks the schema cannot express: seat counts agree, the match keeps the engine's
+ *  invariants (cards conserved, totals add up) and the round replays to the state. */
 function checkConsistency(save: TableSave): string | null {
   const { match, seats } = save
   if (save.phaseVersion > save.version) return 'phaseVersion is after version'
@@ -297,6 +305,10 @@ function checkConsistency(save: TableSave): string | null {
   if (perSeat.some((a) => a.length !== n)) return 'per-seat arrays do not match the player count'
   if (match.reserve.length !== 0 && match.reserve.length !== n)
     return 'the kept hands do not match the player count'
+  // A checksum proves a journal record is the one written, not that it is a game: eight 8s in a hand
+  // or totals that are no sum of penalties would replay as happily as a real round.
+  const invariants = checkInvariants(match)
+  if (!invariants.ok) return `the match is impossible (${invariants.error.code}: ${invariants.error.message})`
   try {
     const replayed = replayRound(match)
     if (!isDeepStrictEqual(replayed, match)) return 'the current round does not replay to the saved state'

@@ -3,7 +3,7 @@
 // results, never throws, so the home screen can show "not available yet" instead of breaking.
 import type { DesktopApi, IpcResult } from '../../../ipc/contract'
 import '../../../ipc/window'
-import { controlUrlFor, createLoopbackBridge } from './loopback-bridge'
+import { bridgeForPage, browserPage } from './loopback-bridge'
 
 /** undefined until the first look: one bridge (one socket) for the whole page */
 let loopback: DesktopApi | null | undefined
@@ -11,10 +11,7 @@ let loopback: DesktopApi | null | undefined
 export function desktop(): DesktopApi | null {
   if (typeof window === 'undefined') return null
   if (window.fiveThreeFive) return window.fiveThreeFive
-  if (loopback === undefined) {
-    const url = controlUrlFor(window.location)
-    loopback = url ? createLoopbackBridge(url) : null
-  }
+  if (loopback === undefined) loopback = bridgeForPage(browserPage(window))
   return loopback
 }
 

@@ -1,31 +1,109 @@
 import { describe, expect, it } from 'vitest'
 import { INVOKE_CHANNELS, invokeChannels } from '../../../ipc/channels'
 import type { InvokeMessage } from '../../../ipc/loopback'
-import { controlUrlFor, createLoopbackBridge } from './loopback-bridge'
-import type { OpenSocket, SocketEvents } from './loopback-bridge'
+import {
+  SESSION_KEY_ITEM,
+  bridgeForPage,
+  controlUrlFor,
+  createLoopbackBridge,
+  pageAccess
+} from './loopback-bridge'
+import type { OpenSocket, Page, SocketEvents } from './loopback-bridge'
 
 const KEY = 'k3y_ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-ab'
+const CODE = 'c0de_ABCDEFGHIJKLMNOPQ'
 
 describe('which page gets the browser-mode bridge', () => {
   const at = (href: string) => {
     const url = new URL(href)
-    return { protocol: url.protocol, host: url.host, hostname: url.hostname, hash: url.hash }
+    const { protocol, host, hostname, hash, pathname, search } = url
+    return { protocol, host, hostname, hash, pathname, search }
   }
 
-  it('the page the app printed: its control socket, with the key from the fragment', () => {
-    expect(controlUrlFor(at(`http://127.0.0.1:5359/#desktop=${KEY}`))).toBe(
-      `ws://127.0.0.1:5359/desktop-api?key=${KEY}`
-    )
+  it('the page the app opened: the one-time code of its fragment; after a reload, the key it traded it for', () => {
+    expect(pageAccess(at(`http://127.0.0.1:5359/#desktop=${CODE}`), null)).toEqual({ code: CODE })
+    expect(pageAccess(at(`http://127.0.0.1:5359/#desktop=${CODE}`), KEY)).toEqual({ code: CODE })
+    expect(pageAccess(at('http://127.0.0.1:5359/'), KEY)).toEqual({ key: KEY })
+    expect(controlUrlFor('127.0.0.1:5359', KEY)).toBe(`ws://127.0.0.1:5359/desktop-api?key=${KEY}`)
   })
 
   it.each([
-    ['a page without a key', 'http://127.0.0.1:5359/'],
-    ["a table's host-control link", `http://127.0.0.1:5350/#host=${KEY}`],
-    ['a phone at a LAN address', `http://192.168.1.20:5359/#desktop=${KEY}`],
-    ['another name for this machine', `http://localhost:5359/#desktop=${KEY}`],
-    ['a key that is no key', 'http://127.0.0.1:5359/#desktop=%3Cscript%3E']
+    ['a page without a code', 'http://127.0.0.1:5359/'],
+    ["a table's host-control link", `http://127.0.0.1:5350/#host=${CODE}`],
+    ['a phone at a LAN address', `http://192.168.1.20:5359/#desktop=${CODE}`],
+    ['another name for this machine', `http://localhost:5359/#desktop=${CODE}`],
+    ['a code that is no code', 'http://127.0.0.1:5359/#desktop=%3Cscript%3E']
   ])('not %s', (_name, href) => {
-    expect(controlUrlFor(at(href))).toBeNull()
+    expect(pageAccess(at(href), null)).toBeNull()
+  })
+
+  it('not a page elsewhere, even in a tab that holds a key', () => {
+    expect(pageAccess(at('http://192.168.1.20:5359/'), KEY)).toBeNull()
+  })
+
+  /** A page at `href` whose app answers codes with `answer`. */
+  function fakePage(href: string, answer: string | null, stored: string | null = null) {
+    const socket = fakeSocket()
+    const items = new Map<string, string>(stored === null ? [] : [[SESSION_KEY_ITEM, stored]])
+    const urls: string[] = []
+    const redeemed: string[] = []
+    const page: Page = {
+      location: at(href),
+      replaceUrl: (url) => urls.push(url),
+      storage: {
+        getItem: (name) => items.get(name) ?? null,
+        setItem: (name, value) => items.set(name, value)
+      },
+      redeem: (code) => {
+        redeemed.push(code)
+        return Promise.resolve(answer)
+      },
+      open: socket.open
+    }
+    return { page, socket, items, urls, redeemed }
+  }
+
+  it('takes the code out of the address bar at once, trades it for the key, keeps the key for a reload', async () => {
+    const { page, socket, items, urls, redeemed } = fakePage(
+      `http://127.0.0.1:5359/play?x=1#desktop=${CODE}`,
+      KEY
+    )
+    const api = bridgeForPage(page)
+    expect(urls).toEqual(['/play?x=1'])
+    expect(redeemed).toEqual([CODE])
+    const settings = api?.getSettings()
+    await socket.tick()
+    expect(socket.opened.map((o) => o.url)).toEqual([`ws://127.0.0.1:5359/desktop-api?key=${KEY}`])
+    expect(items.get(SESSION_KEY_ITEM)).toBe(KEY)
+    socket.current().opened()
+    await socket.tick()
+    socket.current().received(JSON.stringify({ kind: 'result', id: 1, result: { ok: true, value: 'ok' } }))
+    expect(await settings).toEqual({ ok: true, value: 'ok' })
+  })
+
+  it('a reload uses the kept key, trading nothing', async () => {
+    const { page, socket, redeemed, urls } = fakePage('http://127.0.0.1:5359/', null, KEY)
+    void bridgeForPage(page)?.getSettings()
+    await socket.tick()
+    expect(socket.opened.map((o) => o.url)).toEqual([`ws://127.0.0.1:5359/desktop-api?key=${KEY}`])
+    expect(redeemed).toEqual([])
+    expect(urls).toEqual([])
+  })
+
+  it('a used or expired code: every call says so and how to get a fresh address; no socket is opened', async () => {
+    const { page, socket, items, urls } = fakePage(`http://127.0.0.1:5359/#desktop=${CODE}`, null)
+    const api = bridgeForPage(page)
+    expect(urls).toEqual(['/'])
+    for (let i = 0; i < 2; i++)
+      expect(await api?.getSettings()).toMatchObject({
+        ok: false,
+        error: {
+          code: 'not-available',
+          message: expect.stringMatching(/used already or has expired.*npm run play/)
+        }
+      })
+    expect(socket.opened).toEqual([])
+    expect(items.size).toBe(0)
   })
 })
 
