@@ -1,7 +1,9 @@
-// A Vite plugin for the renderer build: index.html hints the chunks a seated player needs next (the
-// lobby, a round's and a match's results) with `<link rel="prefetch">`. The browser fetches them at idle
-// priority once the first screen is in, into its cache (the host keeps hashed chunks for a year,
-// static-files.ts), so joining a lobby or ending a round never waits on the network (issue 47).
+// A Vite plugin for the renderer build: index.html names the chunks a seated player needs next (the
+// lobby, a round's and a match's results) in `<meta name="next-chunks">`. Once the first screen is up the
+// page prefetches them at idle priority (lib/prefetch-next.ts) into the browser's cache (the host keeps
+// hashed chunks for a year, static-files.ts), so joining a lobby or ending a round never waits on the
+// network, and nothing competes with the first screen's own download (issue 47). A `<link
+// rel="prefetch">` in the head would start at once, while the phone still loads the first screen.
 import type { Plugin } from 'vite'
 
 interface ChunkLike {
@@ -34,6 +36,9 @@ export function nextFiles(bundle: BundleLike, modules: readonly string[]): strin
   return [...next].filter((file) => !first.has(file)).sort()
 }
 
+/** The meta tag's name; lib/prefetch-next.ts reads it. */
+export const NEXT_CHUNKS_META = 'next-chunks'
+
 export function prefetchNextChunks(modules: readonly string[]): Plugin {
   return {
     name: 'prefetch-next-chunks',
@@ -42,11 +47,8 @@ export function prefetchNextChunks(modules: readonly string[]): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return []
-        return nextFiles(ctx.bundle as unknown as BundleLike, modules).map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'prefetch', href: `./${file}`, as: file.endsWith('.css') ? 'style' : 'script' },
-          injectTo: 'head' as const
-        }))
+        const files = nextFiles(ctx.bundle as unknown as BundleLike, modules)
+        return [{ tag: 'meta', attrs: { name: NEXT_CHUNKS_META, content: files.join(' ') }, injectTo: 'head' as const }]
       }
     }
   }

@@ -1,0 +1,78 @@
+// Issue 47: a phone's first screen loads only what it shows. The join page downloads the join form and
+// the table, one language's catalog, and no other screen; once it is up, it fetches the lobby and the
+// results into the browser's cache, so joining a lobby takes its code from there. Switching language
+// loads that language then. Every response and console line is watched (Chromium's DevTools protocol
+// says which came from the cache).
+import type { CDPSession, Page } from '@playwright/test'
+import { expect, test } from './helpers/host'
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+
+interface Loaded {
+  url: string
+  fromCache: boolean
+}
+
+/** Every script and style the page receives, in order, with whether the browser's cache served it. */
+async function watchScripts(page: Page): Promise<{ loaded: Loaded[]; cdp: CDPSession }> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const loaded: Loaded[] = []
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (!/\.(?:js|css)$/.test(new URL(response.url).pathname)) return
+    loaded.push({ url: response.url, fromCache: response.fromDiskCache || response.fromPrefetchCache === true })
+  })
+  return { loaded, cdp }
+}
+
+const CATALOG = /\/assets\/(en|pt-BR|pt-PT|de|fr|ar)-[\w-]{8}\.js$/
+/** Chunks of screens a phone joining a table never opens on its way to the table. */
+const OTHER_SCREENS = /\/assets\/(Home|HistoryScreen|ReviewScreen|RecordsPage|Tutorial|PartyScreen|DesktopLayer|SettingsDialog)-/
+
+const catalogsIn = (loaded: Loaded[]) => loaded.map((l) => CATALOG.exec(l.url)?.[1]).filter(Boolean)
+
+test('the join page loads only its own screens and language, and the lobby comes from the cache', async ({ page, startHost }) => {
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  page.on('pageerror', (e) => errors.push(e.message))
+  const host = await startHost({ seats: 3, bots: 1 })
+  const { loaded } = await watchScripts(page)
+
+  await page.goto(host.url)
+  await expect(page.getByTestId('join-name')).toBeVisible()
+  expect(catalogsIn(loaded)).toEqual(['en'])
+  expect(loaded.filter((l) => OTHER_SCREENS.test(l.url))).toEqual([])
+  // Once the form is up and the page idle, the lobby's code arrives in the cache.
+  await expect.poll(() => loaded.some((l) => /\/assets\/Lobby-/.test(l.url))).toBe(true)
+  const prefetched = loaded.length
+
+  await page.getByTestId('join-name').fill('Dee')
+  await page.getByTestId('join-submit').click()
+  await expect(page.getByTestId('lobby-seat').first()).toBeVisible()
+  const lobby = loaded.slice(prefetched).filter((l) => /\/assets\/Lobby-/.test(l.url))
+  expect(lobby.length).toBeGreaterThan(0)
+  expect(lobby.every((l) => l.fromCache)).toBe(true)
+
+  // Another language is loaded when it is picked, not before.
+  expect(catalogsIn(loaded)).toEqual(['en'])
+  await page.getByTestId('language').first().selectOption('fr')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  expect(catalogsIn(loaded)).toEqual(['en', 'fr'])
+  expect(errors).toEqual([])
+})
+
+test('a phone set to German loads the German catalog only', async ({ browser, startHost }) => {
+  const host = await startHost({ seats: 3, bots: 2 })
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  const { loaded } = await watchScripts(page)
+  await page.goto(host.url)
+  await expect(page.getByTestId('join-name')).toBeVisible()
+  await expect(page.getByTestId('join-submit')).toHaveText(/\S/)
+  expect(catalogsIn(loaded)).toEqual(['de'])
+  await page.getByTestId('join-name').fill('Dee')
+  await page.getByTestId('join-submit').click()
+  await expect(page.getByTestId('hand').getByRole('button')).toHaveCount(13)
+  expect(catalogsIn(loaded)).toEqual(['de'])
+  await context.close()
+})
