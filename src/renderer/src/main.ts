@@ -2,6 +2,7 @@ import { mount } from 'svelte'
 import App from './App.svelte'
 import { isPartyScreen } from './party/party-url'
 import { locale } from './i18n'
+import { app } from './state/app.svelte'
 import './app.css'
 
 const target = document.getElementById('app')
@@ -10,9 +11,12 @@ if (!target) throw new Error('index.html has no #app element')
 // The first screen waits only for its own language's catalog. `?screen=party` (the table on a big
 // screen, issue 25) loads its own chunk instead of the app's screens: a phone never downloads it.
 async function start(host: HTMLElement): Promise<void> {
+  const party = isPartyScreen(location.search)
+  // The app's first question to the table (is one here?) goes out while the catalog loads.
+  if (!party) void app.boot()
   const [, screen] = await Promise.all([
     locale.ready(),
-    isPartyScreen(location.search) ? import('./party/PartyScreen.svelte') : { default: App }
+    party ? import('./party/PartyScreen.svelte') : { default: App }
   ])
   mount(screen.default, { target: host })
 }

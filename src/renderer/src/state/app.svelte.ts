@@ -79,8 +79,16 @@ class AppState {
   /** Issue 26: File › Export match… on the review screen (it saves its record when this changes). */
   exportRequests = $state(0)
 
-  /** Decide the first screen from where the page came from. */
-  async boot(): Promise<void> {
+  #booting: Promise<void> | null = null
+
+  /** Decide the first screen from where the page came from. Once per page: main.ts starts it while the
+   *  language's catalog loads (the table probe is the first screen's longest wait), App asks it again. */
+  boot(): Promise<void> {
+    this.#booting ??= this.#boot()
+    return this.#booting
+  }
+
+  async #boot(): Promise<void> {
     const api = desktop()
     if (api) {
       await this.#bootDesktop(api)
@@ -114,6 +122,7 @@ class AppState {
     const settings = await call(() => api.getSettings())
     if (settings.ok) this.#applySettings(settings.value, true)
     const current = await call(() => api.getCurrentTable())
+    await locale.ready() // boot may start before the catalog is in (main.ts); the default name is text
     if (current.ok && current.value) {
       const table = current.value
       this.join({
