@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
 import { prefetchNextChunks } from './src/renderer/build/next-chunks'
+import { earlyScript } from './src/renderer/build/early-script'
 
 // Three builds into out/: main (Node, Electron main process), preload (sandboxed bridge) and
 // renderer (the Svelte app, also served to browsers by the table host).
@@ -37,7 +38,8 @@ export default defineConfig({
     plugins: [
       svelte(),
       // what a seated player needs next, hinted in index.html (fetched at idle once the first screen is in)
-      prefetchNextChunks(['src/lobby/Lobby.svelte', 'src/results/RoundEnd.svelte', 'src/results/MatchEnd.svelte'])
+      prefetchNextChunks(['src/lobby/Lobby.svelte', 'src/results/RoundEnd.svelte', 'src/results/MatchEnd.svelte']),
+      earlyScript('src/early.ts')
     ],
     resolve: {
       // classic zod on the page is jitless: no eval probe under the page's policy (src/renderer/src/lib/zod-jitless.ts)
@@ -50,7 +52,13 @@ export default defineConfig({
       // also serves it to every phone that joins over the party's Wi-Fi: 1.45 MB unminified, about a third
       // of that minified.
       minify: true,
-      rollupOptions: { input: { index: resolve('src/renderer/index.html') } }
+      rollupOptions: {
+        input: {
+          index: resolve('src/renderer/index.html'),
+          // the page's first script, in a chunk of its own (early-script.ts puts it before the app's)
+          early: resolve('src/renderer/src/early.ts')
+        }
+      }
     }
   }
 })

@@ -3,36 +3,10 @@
 // connection, its store and component state stay as they are). A language's catalog is loaded before
 // the switch takes effect, so no screen ever shows a key in place of its text.
 import { ensureCatalog } from './instance'
-import { BASE_LOCALE, LOCALE_INFO, isLocale, matchLocale, type Locale } from './locales'
+import { BASE_LOCALE, LOCALE_INFO, matchLocale, type Locale } from './locales'
+import { loadChoice, saveChoice, systemLanguages, type LocaleChoice } from './locale-choice'
 
-export type LocaleChoice = Locale | 'system'
-
-const STORAGE_KEY = '535.locale'
-
-function systemLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return []
-  if (Array.isArray(navigator.languages) && navigator.languages.length > 0) return navigator.languages
-  return navigator.language ? [navigator.language] : []
-}
-
-function loadChoice(): LocaleChoice {
-  try {
-    const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null
-    return isLocale(saved) ? saved : 'system'
-  } catch {
-    return 'system'
-  }
-}
-
-function saveChoice(choice: LocaleChoice): void {
-  try {
-    if (typeof localStorage === 'undefined') return
-    if (choice === 'system') localStorage.removeItem(STORAGE_KEY)
-    else localStorage.setItem(STORAGE_KEY, choice)
-  } catch {
-    // storage blocked: the choice lasts for this page only
-  }
-}
+export type { LocaleChoice } from './locale-choice'
 
 /** `<html lang dir>`: Arabic lays the whole page out right to left. */
 function applyToDocument(locale: Locale): void {

@@ -21,9 +21,3 @@ export function prefetchNext(doc: Document): void {
     doc.head.append(link)
   }
 }
-
-/** Runs `work` when the page is idle (or after a second where the browser cannot tell). */
-export function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 })
-  else setTimeout(work, 1000)
-}

@@ -15,6 +15,7 @@ import { locale } from '../i18n/locale.svelte'
 import { menuAction, type Destination, type Dialog } from './menu-routing'
 import { NoticesState } from './notices.svelte'
 import { prefs } from './prefs.svelte'
+import { afterPaint } from '../lib/page-moments'
 import type { CheckedRecord } from '../../../protocol/match-record'
 
 export { hostKeyFrom, publicUrl }
@@ -108,7 +109,9 @@ class AppState {
         }
         const pinRequired = pinHintIn(loc.search)
         this.route = { name: 'join', address, ...(hostKey ? { hostKey } : {}), fromPage: true, pinRequired }
-        void this.#learnFacts(address)
+        // The form first, then the table's name and PIN question: the answer's checker is not part of
+        // the first screen's download (issue 47).
+        void afterPaint().then(() => this.#learnFacts(address))
         return
       }
     }
