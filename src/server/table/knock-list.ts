@@ -58,13 +58,19 @@ export class KnockList<K extends Waiting = Knock> {
   /** Adds a knock, or says why not (the list is unchanged then). */
   add(knock: K): KnockRefusal | null {
     if (this.knocks.has(knock.id)) return 'already-knocking'
-    const until = this.barred.get(knock.address)
-    if (until !== undefined && until > knock.since) return 'turned-away'
-    if (until !== undefined) this.barred.delete(knock.address)
+    if (this.isBarred(knock.address, knock.since)) return 'turned-away'
     for (const waiting of this.knocks.values()) if (waiting.address === knock.address) return 'address-knocking'
     if (this.knocks.size >= this.limits.maxKnocks) return 'door-full'
     this.knocks.set(knock.id, knock)
     return null
+  }
+
+  /** Whether `address` was turned away too recently to knock at `now` (a bar that ran out is dropped). */
+  isBarred(address: string, now: number): boolean {
+    const until = this.barred.get(address)
+    if (until !== undefined && until > now) return true
+    if (until !== undefined) this.barred.delete(address)
+    return false
   }
 
   has(id: number): boolean {
