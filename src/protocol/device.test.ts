@@ -20,11 +20,27 @@ const UA = {
 
 describe('the device a knock comes from', () => {
   it('reads the kind, the system and the browser of common User-Agents', () => {
-    expect(deviceFromUserAgent(UA.androidChrome)).toEqual({ kind: 'phone', system: 'Android', browser: 'Chrome' })
+    expect(deviceFromUserAgent(UA.androidChrome)).toEqual({
+      kind: 'phone',
+      system: 'Android',
+      browser: 'Chrome'
+    })
     expect(deviceFromUserAgent(UA.iphoneSafari)).toEqual({ kind: 'phone', system: 'iOS', browser: 'Safari' })
-    expect(deviceFromUserAgent(UA.ipadChrome)).toEqual({ kind: 'tablet', system: 'iPadOS', browser: 'Chrome' })
-    expect(deviceFromUserAgent(UA.windowsEdge)).toEqual({ kind: 'computer', system: 'Windows', browser: 'Edge' })
-    expect(deviceFromUserAgent(UA.macFirefox)).toEqual({ kind: 'computer', system: 'macOS', browser: 'Firefox' })
+    expect(deviceFromUserAgent(UA.ipadChrome)).toEqual({
+      kind: 'tablet',
+      system: 'iPadOS',
+      browser: 'Chrome'
+    })
+    expect(deviceFromUserAgent(UA.windowsEdge)).toEqual({
+      kind: 'computer',
+      system: 'Windows',
+      browser: 'Edge'
+    })
+    expect(deviceFromUserAgent(UA.macFirefox)).toEqual({
+      kind: 'computer',
+      system: 'macOS',
+      browser: 'Firefox'
+    })
     expect(deviceFromUserAgent(UA.linuxApp)).toEqual({ kind: 'computer', system: 'Linux', browser: 'app' })
     expect(deviceFromUserAgent(UA.samsungTablet)).toEqual({
       kind: 'tablet',
@@ -43,9 +59,11 @@ describe('the device a knock comes from', () => {
     expect(deviceFromUserAgent('x'.repeat(600) + ' Windows Firefox/1')).toBeNull()
   })
 
-  it('words a device for the host\'s log', () => {
+  it("words a device for the host's log", () => {
     expect(deviceText({ kind: 'phone', system: 'Android', browser: 'Chrome' })).toBe('Android phone, Chrome')
-    expect(deviceText({ kind: 'computer', system: null, browser: 'app' })).toBe('computer, the Five Three Five app')
+    expect(deviceText({ kind: 'computer', system: null, browser: 'app' })).toBe(
+      'computer, the Five Three Five app'
+    )
     expect(deviceText({ kind: 'tablet', system: 'iPadOS', browser: null })).toBe('iPadOS tablet')
   })
 })

@@ -6,7 +6,15 @@
 export const DEVICE_KINDS = ['phone', 'tablet', 'computer'] as const
 export const DEVICE_SYSTEMS = ['Android', 'iOS', 'iPadOS', 'Windows', 'macOS', 'ChromeOS', 'Linux'] as const
 /** 'app': the Five Three Five desktop app (Electron). */
-export const DEVICE_BROWSERS = ['app', 'Edge', 'Opera', 'Samsung Internet', 'Firefox', 'Chrome', 'Safari'] as const
+export const DEVICE_BROWSERS = [
+  'app',
+  'Edge',
+  'Opera',
+  'Samsung Internet',
+  'Firefox',
+  'Chrome',
+  'Safari'
+] as const
 
 export interface DeviceInfo {
   kind: (typeof DEVICE_KINDS)[number]

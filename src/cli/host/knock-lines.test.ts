@@ -6,7 +6,9 @@ describe('the host log and the knock list', () => {
   it('says who knocks, from where, and what the host answered', () => {
     const knock = (outcome: 'waiting' | 'let-in' | 'turned-away' | 'gone') =>
       logLine({ type: 'knock', name: 'Ann', address: '10.0.0.5', device: null, outcome }, [])
-    expect(knock('waiting')).toBe('Ann (from 10.0.0.5) knocks: waiting at the door for the host to let them in')
+    expect(knock('waiting')).toBe(
+      'Ann (from 10.0.0.5) knocks: waiting at the door for the host to let them in'
+    )
     expect(knock('let-in')).toBe('Ann (from 10.0.0.5) was let in by the host')
     expect(knock('turned-away')).toBe('Ann (from 10.0.0.5) was turned away by the host')
     expect(knock('gone')).toBe('Ann (from 10.0.0.5) stopped waiting at the door')
@@ -31,8 +33,11 @@ describe('the door in the host log under churn', () => {
     for (const line of summary.flush(Number.POSITIVE_INFINITY)) lines.push({ at: Infinity, line })
     expect(lines[0]).toEqual({ at: 0, line: 'line 0' })
     expect(lines.length).toBeLessThanOrEqual(1 + Math.ceil(25_000 / DOOR_SUMMARY_MS))
-    for (let i = 2; i < lines.length - 1; i++) expect(lines[i]!.at - lines[i - 1]!.at).toBeGreaterThanOrEqual(DOOR_SUMMARY_MS)
-    expect(lines[1]?.line).toMatch(/^At the door in the last 10 s: 4,999 knocks and 5,000 stopped knocks from 16 addresses$/)
+    for (let i = 2; i < lines.length - 1; i++)
+      expect(lines[i]!.at - lines[i - 1]!.at).toBeGreaterThanOrEqual(DOOR_SUMMARY_MS)
+    expect(lines[1]?.line).toMatch(
+      /^At the door in the last 10 s: 4,999 knocks and 5,000 stopped knocks from 16 addresses$/
+    )
   })
 
   it('prints a knock after a quiet spell at once again', () => {
@@ -42,7 +47,7 @@ describe('the door in the host log under churn', () => {
     expect(summary.push(event('10.0.0.2', 'waiting'), 'second', 60_000)).toEqual(['second'])
   })
 
-  it('names the knocker\'s device in the line when its socket named one', () => {
+  it("names the knocker's device in the line when its socket named one", () => {
     const device = { kind: 'phone', system: 'iOS', browser: 'Safari' } as const
     expect(logLine({ type: 'knock', name: 'Ann', address: '10.0.0.5', device, outcome: 'waiting' }, [])).toBe(
       'Ann (from 10.0.0.5, iOS phone, Safari) knocks: waiting at the door for the host to let them in'

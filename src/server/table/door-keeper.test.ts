@@ -19,7 +19,12 @@ const PIN = '2468'
 
 function setup(seats = 2, maxSpectators = DEFAULT_HOST_SETTINGS.maxSpectators) {
   const clock = new FakeClock()
-  const deps = { clock, random: withSeededDeals(seededRandom(1), 42), botPlayer: simplestLegalPlayer, storage: null }
+  const deps = {
+    clock,
+    random: withSeededDeals(seededRandom(1), 42),
+    botPlayer: simplestLegalPlayer,
+    storage: null
+  }
   const settings = {
     id: 'door-table-id',
     name: 'Door table',
@@ -29,7 +34,11 @@ function setup(seats = 2, maxSpectators = DEFAULT_HOST_SETTINGS.maxSpectators) {
     turnSeconds: 0,
     hostKey: HOST_KEY
   }
-  const table = Table.create(settings, { ...DEFAULT_HOST_SETTINGS, botDelayMs: 0, saveGapMs: 0, maxSpectators }, deps)
+  const table = Table.create(
+    settings,
+    { ...DEFAULT_HOST_SETTINGS, botDelayMs: 0, saveGapMs: 0, maxSpectators },
+    deps
+  )
   const events: TableEvent[] = []
   table.onEvent((e) => events.push(e))
   const connect = (address: string) => {
@@ -59,9 +68,23 @@ describe('the door of a table', () => {
     const ann = connect('10.0.0.2')
     table.receive(ann.id, { type: 'knock', protocol: PROTOCOL_VERSION, name: 'Ann' })
     const late = connect('10.0.0.3')
-    table.receive(late.id, { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Lee', hostKey: HOST_KEY, spectate: true })
+    table.receive(late.id, {
+      type: 'hello',
+      protocol: PROTOCOL_VERSION,
+      name: 'Lee',
+      hostKey: HOST_KEY,
+      spectate: true
+    })
     expect(late.link.last('door')?.knocks).toEqual([
-      { id: ann.id, name: 'Ann', waitedMs: 0, address: '10.0.0.2', device: null, lookAlike: false, knowsPin: false }
+      {
+        id: ann.id,
+        name: 'Ann',
+        waitedMs: 0,
+        address: '10.0.0.2',
+        device: null,
+        lookAlike: false,
+        knowsPin: false
+      }
     ])
   })
 
@@ -112,7 +135,7 @@ describe('the door of a table', () => {
     expect(again.link.last('error')?.code).toBe('knock-again-later')
   })
 
-  it('keeps one knock per address: the newer knock takes the older one\'s place, which is told and closed', () => {
+  it("keeps one knock per address: the newer knock takes the older one's place, which is told and closed", () => {
     const { table, connect, host, clock, events } = setup()
     const first = connect('10.0.0.8')
     table.receive(first.id, { type: 'knock', protocol: PROTOCOL_VERSION, name: 'Flo' })
@@ -123,10 +146,14 @@ describe('the door of a table', () => {
     expect(first.link.closedWith).toBe('replaced')
     expect(table.door.isKnocking(first.id)).toBe(false)
     expect(second.link.sent).toEqual([{ type: 'knocking' }])
-    expect(events.flatMap((e) => (e.type === 'knock' ? [e.outcome] : []))).toEqual(['waiting', 'gone', 'waiting'])
+    expect(events.flatMap((e) => (e.type === 'knock' ? [e.outcome] : []))).toEqual([
+      'waiting',
+      'gone',
+      'waiting'
+    ])
   })
 
-  it('paces the hosts\' door lists under knock churn, and the last list always arrives', () => {
+  it("paces the hosts' door lists under knock churn, and the last list always arrives", () => {
     const { table, connect, host, clock } = setup()
     const before = host.link.sent.filter((m) => m.type === 'door').length
     const churnMs = 5000
@@ -160,7 +187,8 @@ describe('the door of a table', () => {
     const bob = connect('10.0.0.3')
     table.receive(bob.id, { type: 'knock', protocol: PROTOCOL_VERSION, name: 'Bob' })
     clock.advance(NEWS_GAP_MS)
-    const marks = () => Object.fromEntries((host.link.last('door')?.knocks ?? []).map((k) => [k.name, k.lookAlike]))
+    const marks = () =>
+      Object.fromEntries((host.link.last('door')?.knocks ?? []).map((k) => [k.name, k.lookAlike]))
     expect(marks()).toEqual({ '\u0410nn': true, Bob: false })
     const bob2 = connect('10.0.0.4')
     table.receive(bob2.id, { type: 'knock', protocol: PROTOCOL_VERSION, name: 'B\u043Eb' }) // Cyrillic о
@@ -185,15 +213,28 @@ describe('the door of a table', () => {
     const early = connect('10.0.0.30')
     table.receive(early.id, { type: 'knock', protocol: PROTOCOL_VERSION, name: 'Early' })
     const wrong = connect('10.0.0.31')
-    expect(table.door.knockWithPin(wrong.id, { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Mal', pin: '0000' })).toBe(false)
+    expect(
+      table.door.knockWithPin(wrong.id, {
+        type: 'hello',
+        protocol: PROTOCOL_VERSION,
+        name: 'Mal',
+        pin: '0000'
+      })
+    ).toBe(false)
     const right = connect('10.0.0.32')
-    expect(table.door.knockWithPin(right.id, { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann', pin: PIN })).toBe(true)
+    expect(
+      table.door.knockWithPin(right.id, { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann', pin: PIN })
+    ).toBe(true)
     // Both hear the same 'knocking': the answer tells a guesser nothing.
     expect(wrong.link.sent).toEqual([{ type: 'knocking' }])
     expect(right.link.sent).toEqual([{ type: 'knocking' }])
     clock.advance(NEWS_GAP_MS)
     const knocks = host.link.last('door')?.knocks ?? []
-    expect(knocks.map((k) => [k.name, k.knowsPin])).toEqual([['Ann', true], ['Early', false], ['Mal', false]])
+    expect(knocks.map((k) => [k.name, k.knowsPin])).toEqual([
+      ['Ann', true],
+      ['Early', false],
+      ['Mal', false]
+    ])
     table.receive(host.id, { type: 'letIn', knock: right.id })
     expect(right.link.last('welcome')).toMatchObject({ seat: 1 })
   })

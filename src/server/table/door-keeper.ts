@@ -52,9 +52,18 @@ export interface DoorSide {
 
 const KNOCK_REFUSALS: Record<KnockRefusal, Refusal> = {
   'door-full': { code: 'door-full', message: 'Too many people are waiting at the door: try again later.' },
-  'already-knocking': { code: 'knock-again-later', message: 'This connection is already waiting at the door.' },
-  'address-knocking': { code: 'knock-again-later', message: 'Someone from your address is already waiting at the door.' },
-  'turned-away': { code: 'knock-again-later', message: 'The host did not let you in: wait before knocking again.' }
+  'already-knocking': {
+    code: 'knock-again-later',
+    message: 'This connection is already waiting at the door.'
+  },
+  'address-knocking': {
+    code: 'knock-again-later',
+    message: 'Someone from your address is already waiting at the door.'
+  },
+  'turned-away': {
+    code: 'knock-again-later',
+    message: 'The host did not let you in: wait before knocking again.'
+  }
 }
 
 const refusals = {

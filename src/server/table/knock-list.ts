@@ -18,6 +18,9 @@
 // - every knock is a message, so it counts against the socket's rate limit like any other.
 // A knock ends when it is answered or its connection closes. Knocks are not saved: after a restart the
 // knockers' connections are gone, and they knock again.
+// Issue 48: the table's door now keeps its knocks in knock-slots.ts, on top of this list (the newest knock
+// of an address replaces the older, and a full door pushes out churners' knocks instead of refusing a new
+// address); the refusing policy above stays for spectators' seat requests (seat-desk.ts).
 
 export interface KnockLimits {
   maxKnocks: number
@@ -59,7 +62,8 @@ export class KnockList<K extends Waiting = Knock> {
   add(knock: K): KnockRefusal | null {
     if (this.knocks.has(knock.id)) return 'already-knocking'
     if (this.isBarred(knock.address, knock.since)) return 'turned-away'
-    for (const waiting of this.knocks.values()) if (waiting.address === knock.address) return 'address-knocking'
+    for (const waiting of this.knocks.values())
+      if (waiting.address === knock.address) return 'address-knocking'
     if (this.knocks.size >= this.limits.maxKnocks) return 'door-full'
     this.knocks.set(knock.id, knock)
     return null

@@ -15,7 +15,7 @@ function knock(address: string, since = T0, knowsPin = false): DoorKnock {
 
 const addressesOf = (slots: KnockSlots) => slots.knocks().map((k) => k.address)
 
-describe('the door\'s knock slots', () => {
+describe("the door's knock slots", () => {
   it('holds one knock per address: a newer knock replaces the older one', () => {
     const slots = new KnockSlots()
     const old = knock('10.0.0.1')
@@ -96,7 +96,7 @@ describe('the door\'s knock slots', () => {
     expect(slots.knocks()[0]).toBe(knows)
   })
 
-  it('keeps the knock list\'s bars: a turned-away address waits, and a connection knocks once', () => {
+  it("keeps the knock list's bars: a turned-away address waits, and a connection knocks once", () => {
     const slots = new KnockSlots()
     const k = knock('10.0.0.7')
     slots.add(k)

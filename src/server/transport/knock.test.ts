@@ -25,8 +25,16 @@ afterEach(async () => {
 
 type Door = Extract<ServerMessage, { type: 'door' }>
 
-async function start(clock = new FakeClock()): Promise<{ h: AuditedHost; hostClient: TestClient; clock: FakeClock }> {
-  const h = await startAuditedHost({ pin: PIN, seats: 2, dataDir: null, clock, limits: { helloMs: HELLO_MS } })
+async function start(
+  clock = new FakeClock()
+): Promise<{ h: AuditedHost; hostClient: TestClient; clock: FakeClock }> {
+  const h = await startAuditedHost({
+    pin: PIN,
+    seats: 2,
+    dataDir: null,
+    clock,
+    limits: { helloMs: HELLO_MS }
+  })
   hosts.push(h)
   const hostClient = await h.join('Host', { hostKey: h.host.table.hostKey })
   clients.push(hostClient)
@@ -38,7 +46,6 @@ async function connect(h: AuditedHost, label: string, localAddress: string): Pro
   clients.push(c)
   return c
 }
-
 
 /** A hello with `pin` from a new connection that may be told to wait at the door: its answer. */
 async function pinKnock(h: AuditedHost, name: string, localAddress: string, pin: string) {
@@ -100,7 +107,10 @@ describe('the knock list during a PIN guessing attack', () => {
     expect(mal.answer).toBe('knocking')
     clock.advance(NEWS_GAP_MS)
     const door = await seen
-    expect(door.knocks.map((k) => [k.name, k.knowsPin])).toEqual([['Ann', true], ['Mal', false]])
+    expect(door.knocks.map((k) => [k.name, k.knowsPin])).toEqual([
+      ['Ann', true],
+      ['Mal', false]
+    ])
     expect(door.knocks[0]).toMatchObject({ address: '127.0.0.200', device: null })
     expect(door.wrongPins).toBe(21) // "someone is guessing the PIN"
     await mal.c.close()
@@ -130,7 +140,10 @@ describe('the knock list during a PIN guessing attack', () => {
     expect(roundOver.view?.seat).toBe(1)
     expect(roundOver.view?.log.some((play) => play.seat === 1)).toBe(true)
     // Before the welcome, Ann's connection heard 'knocking' and nothing else.
-    const beforeWelcome = ann.c.frames.slice(0, ann.c.frames.findIndex((m) => m.type === 'welcome'))
+    const beforeWelcome = ann.c.frames.slice(
+      0,
+      ann.c.frames.findIndex((m) => m.type === 'welcome')
+    )
     expect(beforeWelcome.map((m) => m.type)).toEqual(['knocking'])
     h.audit.assertClean()
   }, 60_000)

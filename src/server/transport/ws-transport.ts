@@ -87,7 +87,11 @@ export function attachTransport(
   const heartbeat = startHeartbeat(wss, limits.heartbeatMs)
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     heartbeat.watch(ws)
-    serveConnection(ws, { address: addressOf(req), device: deviceFromUserAgent(req.headers['user-agent']) }, context)
+    serveConnection(
+      ws,
+      { address: addressOf(req), device: deviceFromUserAgent(req.headers['user-agent']) },
+      context
+    )
   })
   return {
     connections: () => census.size,

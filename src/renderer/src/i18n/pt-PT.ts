@@ -302,7 +302,14 @@ export const ptPT: Translation = {
     turnAway: "Recusar",
     turnAwayName: "Recusar {{name}}",
     waitedFor: "à espera há {{time}}",
-    guessing: "Alguém está a tentar adivinhar o PIN (tentativas erradas no último minuto: {{count}})."
+    guessing: "Alguém está a tentar adivinhar o PIN (tentativas erradas no último minuto: {{count}}).",
+    from: "de",
+    kindPhone: "telemóvel",
+    kindTablet: "tablet",
+    kindComputer: "computador",
+    app: "aplicação Five Three Five",
+    lookAlike: "Nome parecido com o de alguém que já cá está",
+    knowsPin: "Sabe o PIN"
   },
   connection: {
     connecting: 'A ligar…',
