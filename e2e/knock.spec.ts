@@ -1,8 +1,11 @@
 // (issue 22 item 4) The knock list on a headless PIN table (`npm run host --pin`): a player on a phone
 // types a wrong PIN, asks the host to let them in and waits; the host link shows the knock and that
 // someone guessed the PIN, clicks "Let in", and the player is in the lobby, seated, as after a right PIN.
-// A second knock is turned away and told so. The host's terminal logs each knock and its answer.
+// A second knock is turned away and told so. The host's terminal logs each knock and its answer. The host
+// sees where each knock comes from, on what device, and a knock whose name reads as a seated player's.
 import type { Browser, Page } from '@playwright/test'
+import { WebSocket } from 'ws'
+import { PROTOCOL_VERSION, WS_PATH } from '../src/protocol/vocabulary'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test } from './helpers/host'
 
@@ -23,6 +26,16 @@ async function knock(page: Page, url: string, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/knock-join-form-${name}.png` })
   await page.getByRole('button', { name: 'Ask the host to let you in' }).click()
   await expect(page.getByTestId('knock-wait')).toContainText('Waiting for the host to let you in…')
+}
+
+/** A knock from a script on `localAddress` (no browser, so no device): the open socket, once it waits. */
+async function scriptKnock(url: string, localAddress: string, name: string): Promise<WebSocket> {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws').replace(/\/$/, '')}${WS_PATH}`, { localAddress })
+  await new Promise((opened, failed) => ws.once('open', opened).once('error', failed))
+  const waiting = new Promise((done) => ws.on('message', (data) => String(data).includes('knocking') && done(null)))
+  ws.send(JSON.stringify({ type: 'knock', protocol: PROTOCOL_VERSION, name }))
+  await waiting
+  return ws
 }
 
 test('a player who typed a wrong PIN knocks and the host lets them in; another is turned away', async ({
@@ -60,10 +73,23 @@ test('a player who typed a wrong PIN knocks and the host lets them in; another i
   await expect(door.getByTestId('door-knock')).toHaveCount(0)
   await bea.screenshot({ path: 'test-results/knock-let-in-phone.png' })
 
-  // A second knock, turned away: the player is told, and the list is empty again.
+  // (issue 48) Someone from another address knocks as "Веа" in Cyrillic, which reads as the seated Bea:
+  // the host sees it marked, with its address; Cy's knock from the browser shows its address and device.
+  const fake = await scriptKnock(host.url, '127.0.0.2', '\u0412\u0435\u0430')
   const cy = await newPage(browser, { width: 390, height: 844 })
   await knock(cy, host.url, 'Cy')
-  await expect(door.getByTestId('door-knock')).toContainText('Cy')
+  const fakeRow = door.getByTestId('door-knock').filter({ hasText: '\u0412\u0435\u0430' })
+  const cyRow = door.getByTestId('door-knock').filter({ hasText: 'Cy' })
+  await expect(fakeRow.getByTestId('door-look-alike')).toHaveText('Name looks like someone already here')
+  await expect(fakeRow.getByTestId('door-address')).toHaveText('127.0.0.2')
+  await expect(cyRow.getByTestId('door-look-alike')).toHaveCount(0)
+  await expect(cyRow.getByTestId('door-address')).toHaveText('127.0.0.1')
+  await expect(cyRow.getByTestId('door-device')).toContainText('Chrome')
+  await hal.screenshot({ path: 'test-results/knock-host-door-marks.png' })
+  await expectNoSeriousA11yIssues(hal, 'host door list with marks')
+  fake.close()
+
+  // Cy is turned away: the player is told, and the list is empty again.
   await door.getByRole('button', { name: 'Turn Cy away' }).click()
   await expect(cy.getByTestId('knock-turned-away')).toHaveText('The host did not let you in.')
   await expect(door.getByTestId('door-knock')).toHaveCount(0)
