@@ -28,15 +28,19 @@ async function knock(page: Page, url: string, name: string): Promise<void> {
   await expect(page.getByTestId('knock-wait')).toContainText('Waiting for the host to let you in…')
 }
 
-/** A knock from a script on `localAddress` (no browser, so no device): the open socket, once it waits. */
-async function scriptKnock(url: string, localAddress: string, name: string): Promise<WebSocket> {
+/** A script's socket on `localAddress` (no browser, so no device) that sends `message`: the socket, once
+ *  the host answered. */
+async function scriptSend(url: string, localAddress: string, message: object): Promise<WebSocket> {
   const ws = new WebSocket(`${url.replace(/^http/, 'ws').replace(/\/$/, '')}${WS_PATH}`, { localAddress })
   await new Promise((opened, failed) => ws.once('open', opened).once('error', failed))
-  const waiting = new Promise((done) => ws.on('message', (data) => String(data).includes('knocking') && done(null)))
-  ws.send(JSON.stringify({ type: 'knock', protocol: PROTOCOL_VERSION, name }))
-  await waiting
+  const answered = new Promise((done) => ws.once('message', done))
+  ws.send(JSON.stringify(message))
+  await answered
   return ws
 }
+
+const scriptKnock = (url: string, localAddress: string, name: string) =>
+  scriptSend(url, localAddress, { type: 'knock', protocol: PROTOCOL_VERSION, name })
 
 test('a player who typed a wrong PIN knocks and the host lets them in; another is turned away', async ({
   browser,
@@ -99,4 +103,48 @@ test('a player who typed a wrong PIN knocks and the host lets them in; another i
   await expect.poll(() => host.output()).toMatch(/Bea \(from [^)]+\) knocks/)
   expect(host.output()).toMatch(/Bea \(from [^)]+\) was let in by the host/)
   expect(host.output()).toMatch(/Cy \(from [^)]+\) was turned away by the host/)
+})
+
+test('during a PIN guessing attack the right PIN waits at the head of the door, marked, and gets in', async ({
+  browser,
+  startHost
+}) => {
+  test.setTimeout(120_000)
+  const host = await startHost({ seats: 3, bots: 0, pin: PIN })
+  const hal = await newPage(browser, { width: 1280, height: 800 })
+  await hal.goto(host.hostControl)
+  await hal.getByTestId('join-name').fill('Hal')
+  await hal.getByRole('button', { name: 'Watch instead' }).click()
+  await expect(hal.getByTestId('start')).toBeVisible()
+
+  // Gwen has the join form filled in, and a knock from another address waits at the door.
+  const gwen = await newPage(browser, { width: 390, height: 844 })
+  await gwen.goto(`${host.url}?pin=1`)
+  await gwen.getByTestId('join-name').fill('Gwen')
+  await gwen.getByTestId('join-pin').fill(PIN)
+  const early = await scriptKnock(host.url, '127.0.0.40', 'Early')
+  // 25 wrong PINs from 25 other addresses at once empty the table's PIN bucket (about 20 a minute)…
+  const guess = { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Mallory', pin: '0000' }
+  const guessers = await Promise.all(
+    Array.from({ length: 25 }, (_, i) => scriptSend(host.url, `127.0.0.${i + 3}`, guess))
+  )
+  for (const ws of guessers) ws.close()
+  // …and Gwen's right PIN is not refused: she waits, and the host sees her first.
+  await gwen.getByTestId('join-submit').click()
+  await expect(gwen.getByTestId('knock-wait')).toContainText('Waiting for the host to let you in…')
+  await expect(gwen.getByTestId('knock-pin-held')).toBeVisible()
+  await gwen.screenshot({ path: 'test-results/knock-pin-held-phone.png' })
+
+  const door = hal.getByTestId('door-list')
+  await expect(door.getByTestId('door-knock')).toHaveCount(2)
+  await expect(door.getByTestId('door-knock').first()).toContainText('Gwen')
+  await expect(door.getByTestId('door-knock').first().getByTestId('door-knows-pin')).toHaveText('Knows the PIN')
+  await expect(door.getByTestId('door-knows-pin')).toHaveCount(1)
+  await expect(door.getByTestId('door-guessing')).toContainText('Someone is guessing the PIN')
+  await hal.screenshot({ path: 'test-results/knock-knows-pin-host.png' })
+  await expectNoSeriousA11yIssues(hal, 'host door list, knows the PIN')
+
+  await door.getByRole('button', { name: 'Let Gwen in' }).click()
+  await expect(gwen.getByTestId('lobby-seat').filter({ hasText: 'Gwen' })).toHaveCount(1)
+  early.close()
 })

@@ -320,7 +320,8 @@ export const ar: Translation = {
     kindComputer: "حاسوب",
     app: "تطبيق Five Three Five",
     lookAlike: "الاسم يشبه اسم شخص موجود بالفعل",
-    knowsPin: "يعرف رمز PIN"
+    knowsPin: "يعرف رمز PIN",
+    pinHeld: "حاول أحدهم تخمين رمز PIN لهذه الطاولة، لذلك يُدخل المضيف اللاعبين بنفسه الآن."
   },
   connection: {
     connecting: 'جارٍ الاتصال…',

@@ -301,7 +301,8 @@ export const de: Translation = {
     kindComputer: "Computer",
     app: "Five-Three-Five-App",
     lookAlike: "Name ähnelt dem von jemandem, der schon da ist",
-    knowsPin: "Kennt die PIN"
+    knowsPin: "Kennt die PIN",
+    pinHeld: "Jemand hat versucht, die PIN dieses Tisches zu erraten, deshalb lässt der Gastgeber gerade von Hand herein."
   },
   connection: {
     connecting: 'Verbinde…',

@@ -301,7 +301,8 @@ export const en = {
     kindComputer: "computer",
     app: "Five Three Five app",
     lookAlike: "Name looks like someone already here",
-    knowsPin: "Knows the PIN"
+    knowsPin: "Knows the PIN",
+    pinHeld: "Someone has been guessing this table's PIN, so for now the host lets people in by hand."
   },
   connection: {
     connecting: 'Connecting…',

@@ -306,7 +306,8 @@ export const fr: Translation = {
     kindComputer: "ordinateur",
     app: "appli Five Three Five",
     lookAlike: "Nom semblable à celui de quelqu’un déjà présent",
-    knowsPin: "Connaît le code PIN"
+    knowsPin: "Connaît le code PIN",
+    pinHeld: "Quelqu’un a essayé de deviner le code PIN de cette table : pour l’instant, l’hôte fait entrer les joueurs lui-même."
   },
   connection: {
     connecting: 'Connexion…',

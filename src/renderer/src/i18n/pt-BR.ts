@@ -305,7 +305,8 @@ export const ptBR: Translation = {
     kindComputer: "computador",
     app: "app Five Three Five",
     lookAlike: "Nome parecido com o de alguém que já está aqui",
-    knowsPin: "Sabe o PIN"
+    knowsPin: "Sabe o PIN",
+    pinHeld: "Alguém andou tentando adivinhar o PIN desta mesa, então por enquanto o anfitrião deixa as pessoas entrarem manualmente."
   },
   connection: {
     connecting: 'Conectando…',

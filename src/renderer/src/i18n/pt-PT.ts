@@ -309,7 +309,8 @@ export const ptPT: Translation = {
     kindComputer: "computador",
     app: "aplicação Five Three Five",
     lookAlike: "Nome parecido com o de alguém que já cá está",
-    knowsPin: "Sabe o PIN"
+    knowsPin: "Sabe o PIN",
+    pinHeld: "Alguém tem estado a tentar adivinhar o PIN desta mesa, por isso, por agora, o anfitrião deixa as pessoas entrar manualmente."
   },
   connection: {
     connecting: 'A ligar…',
