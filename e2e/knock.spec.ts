@@ -16,6 +16,16 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   return context.newPage()
 }
 
+/** The host link on a desktop page, running the lobby without a seat. */
+async function hostWatching(browser: Browser, hostControl: string): Promise<Page> {
+  const hal = await newPage(browser, { width: 1280, height: 800 })
+  await hal.goto(hostControl)
+  await hal.getByTestId('join-name').fill('Hal')
+  await hal.getByRole('button', { name: 'Watch instead' }).click()
+  await expect(hal.getByTestId('start')).toBeVisible()
+  return hal
+}
+
 /** On the join form at `url`: a wrong PIN, then "Ask the host to let you in". */
 async function knock(page: Page, url: string, name: string): Promise<void> {
   await page.goto(`${url}?pin=1`)
@@ -48,14 +58,8 @@ test('a player who typed a wrong PIN knocks and the host lets them in; another i
 }) => {
   test.setTimeout(120_000)
   const host = await startHost({ seats: 3, bots: 0, pin: PIN })
-  const hal = await newPage(browser, { width: 1280, height: 800 })
+  const hal = await hostWatching(browser, host.hostControl)
   const bea = await newPage(browser, { width: 390, height: 844 })
-
-  // The host link runs the lobby without a seat.
-  await hal.goto(host.hostControl)
-  await hal.getByTestId('join-name').fill('Hal')
-  await hal.getByRole('button', { name: 'Watch instead' }).click()
-  await expect(hal.getByTestId('start')).toBeVisible()
 
   await knock(bea, host.url, 'Bea')
   await bea.screenshot({ path: 'test-results/knock-waiting-phone.png' })
@@ -111,11 +115,7 @@ test('during a PIN guessing attack the right PIN waits at the head of the door, 
 }) => {
   test.setTimeout(120_000)
   const host = await startHost({ seats: 3, bots: 0, pin: PIN })
-  const hal = await newPage(browser, { width: 1280, height: 800 })
-  await hal.goto(host.hostControl)
-  await hal.getByTestId('join-name').fill('Hal')
-  await hal.getByRole('button', { name: 'Watch instead' }).click()
-  await expect(hal.getByTestId('start')).toBeVisible()
+  const hal = await hostWatching(browser, host.hostControl)
 
   // Gwen has the join form filled in, and a knock from another address waits at the door.
   const gwen = await newPage(browser, { width: 390, height: 844 })
