@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
 import { MAX_SEATS, MIN_SEATS } from '../engine/cards'
 import type { MoveReason } from '../engine/move-reasons'
+import type { DeviceInfo } from './device'
 import type {
   EngineErrorCode,
   EngineEvent,
@@ -284,11 +285,18 @@ export interface SeatRequestInfo {
   waitedMs: number
 }
 
-/** One knock as the host sees it. `waitedMs`: how long it had waited when this was sent. */
+/** One knock as the host sees it. `waitedMs`: how long it had waited when this was sent. `address`: where
+ *  it comes from; `device`: read from its User-Agent (device.ts), null when it sent none. `lookAlike`: its
+ *  name reads as a seated player's or another knocker's (display-names.ts). `knowsPin`: it came with the
+ *  right PIN while PINs were locked by a guessing attack (door-keeper.ts); such knocks are listed first. */
 export interface KnockInfo {
   id: number
   name: string
   waitedMs: number
+  address: string
+  device: DeviceInfo | null
+  lookAlike: boolean
+  knowsPin: boolean
 }
 
 export const PROTOCOL_ERROR_CODES = [

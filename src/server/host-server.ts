@@ -191,7 +191,7 @@ export function serveTable({ table, http, options, deps, resumed }: ListeningTab
       policy: http.policy,
       pins: new PinAttempts({ ...DEFAULT_PIN_LIMITS, ...options.pinLimits }, () => deps.clock.now()),
       report: (event) => {
-        if (event.type === 'pinRefused' && event.why === 'wrong') table.noteWrongPin() // the knock list's signal
+        if (event.type === 'pinRefused' && event.why === 'wrong') table.door.wrongPin() // the knock list's signal
         edgeListeners.forEach((listener) => listener(event))
       }
     }

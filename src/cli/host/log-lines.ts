@@ -1,5 +1,6 @@
 // Table events → one line each for the host's terminal. Round results are public by then (RULES.md D6),
 // but the log still prints only penalties and totals, never hands.
+import { deviceText } from '../../protocol/device'
 import type { TableEvent } from '../../server/table/table-events'
 
 /** Who a line is about: "Ann (seat 1)" or "Sue (spectator)". */
@@ -66,7 +67,8 @@ export function logLine(event: TableEvent, names: (string | null)[]): string | n
 
 /** The knock list: the host answers from the host controls (the `#host=` link). */
 function knockLine(event: Extract<TableEvent, { type: 'knock' }>): string {
-  const who = `${event.name} (from ${event.address})`
+  const from = event.device === null ? event.address : `${event.address}, ${deviceText(event.device)}`
+  const who = `${event.name} (from ${from})`
   switch (event.outcome) {
     case 'waiting':
       return `${who} knocks: waiting at the door for the host to let them in`

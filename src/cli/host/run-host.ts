@@ -11,6 +11,7 @@ import { USAGE, parseHostArgs } from './args'
 import type { HostCliArgs } from './args'
 import { advertisingLine, bannerLines } from './banner'
 import { logLine, loopKey } from './log-lines'
+import { DoorSummary } from './door-summary'
 import { LogCoalescer, loopKind } from './log-lines-coalescer'
 
 export interface HostIo {
@@ -78,24 +79,27 @@ const stamp = () => new Date().toTimeString().slice(0, 8)
 
 /**
  * One line per table event; autosave failures go to stderr. Join/leave loops are coalesced into summary
- * lines (log-lines-coalescer.ts). Returns a function that prints the pending summaries and stops the timer.
+ * lines (log-lines-coalescer.ts), knocks into a door line every 10 s at most (door-summary.ts). Returns a
+ * function that prints the pending summaries and stops the timer.
  */
 function logEvents(host: HostServer, io: HostIo): () => void {
   const coalescer = new LogCoalescer()
+  const door = new DoorSummary()
   const print = (lines: string[]) => {
     for (const line of lines) io.out(`[${stamp()}] ${line}`)
   }
+  const flush = (now: number) => print([...coalescer.flush(now), ...door.flush(now)])
   let timer: NodeJS.Timeout | null = null
   const schedule = () => {
-    const due = coalescer.dueAt()
-    if (timer !== null || due === null) return
+    const dues = [coalescer.dueAt(), door.dueAt()].filter((due) => due !== null)
+    if (timer !== null || dues.length === 0) return
     timer = setTimeout(
       () => {
         timer = null
-        print(coalescer.flush(Date.now()))
+        flush(Date.now())
         schedule()
       },
-      Math.max(0, due - Date.now())
+      Math.max(0, Math.min(...dues) - Date.now())
     )
     timer.unref()
   }
@@ -104,16 +108,16 @@ function logEvents(host: HostServer, io: HostIo): () => void {
     const line = logLine(event, names)
     if (line === null) return
     const kind = loopKind(event)
-    if (kind !== null) {
-      print(coalescer.push(kind, loopKey(event, names), line, Date.now()))
-      schedule()
-    } else if (event.type === 'saveFailed') io.err(`[${stamp()}] ${line}`)
+    if (kind !== null) print(coalescer.push(kind, loopKey(event, names), line, Date.now()))
+    else if (DoorSummary.counts(event)) print(door.push(event, line, Date.now()))
+    else if (event.type === 'saveFailed') io.err(`[${stamp()}] ${line}`)
     else io.out(`[${stamp()}] ${line}`)
+    schedule()
   })
   return () => {
     if (timer !== null) clearTimeout(timer)
     timer = null
-    print(coalescer.flush(Number.POSITIVE_INFINITY))
+    flush(Number.POSITIVE_INFINITY)
   }
 }
 

@@ -18,6 +18,9 @@
 // - every knock is a message, so it counts against the socket's rate limit like any other.
 // A knock ends when it is answered or its connection closes. Knocks are not saved: after a restart the
 // knockers' connections are gone, and they knock again.
+// Issue 48: the table's door now keeps its knocks in knock-slots.ts, on top of this list (the newest knock
+// of an address replaces the older, and a full door pushes out churners' knocks instead of refusing a new
+// address); the refusing policy above stays for spectators' seat requests (seat-desk.ts).
 
 export interface KnockLimits {
   maxKnocks: number
@@ -58,13 +61,20 @@ export class KnockList<K extends Waiting = Knock> {
   /** Adds a knock, or says why not (the list is unchanged then). */
   add(knock: K): KnockRefusal | null {
     if (this.knocks.has(knock.id)) return 'already-knocking'
-    const until = this.barred.get(knock.address)
-    if (until !== undefined && until > knock.since) return 'turned-away'
-    if (until !== undefined) this.barred.delete(knock.address)
-    for (const waiting of this.knocks.values()) if (waiting.address === knock.address) return 'address-knocking'
+    if (this.isBarred(knock.address, knock.since)) return 'turned-away'
+    for (const waiting of this.knocks.values())
+      if (waiting.address === knock.address) return 'address-knocking'
     if (this.knocks.size >= this.limits.maxKnocks) return 'door-full'
     this.knocks.set(knock.id, knock)
     return null
+  }
+
+  /** Whether `address` was turned away too recently to knock at `now` (a bar that ran out is dropped). */
+  isBarred(address: string, now: number): boolean {
+    const until = this.barred.get(address)
+    if (until !== undefined && until > now) return true
+    if (until !== undefined) this.barred.delete(address)
+    return false
   }
 
   has(id: number): boolean {

@@ -87,4 +87,22 @@ describe('PIN limits during a guessing attack', () => {
     expect(t.guess('10.2.0.1')).toBe(false)
     expect(t.right('10.3.0.1')).toBe(true)
   })
+
+  it('sends a new address refused for the empty bucket to the door, once: a wrong PIN there marks it', () => {
+    const t = setup()
+    for (let i = 0; i < 20; i++) expect(t.guess(`10.4.0.${i}`)).toBe(true) // the bucket is empty
+    const fresh = t.pins.begin('10.5.0.1')
+    expect(fresh).toMatchObject({ ok: false, scope: 'table' })
+    if (fresh.ok || fresh.atDoor === undefined) throw new Error('a new address should wait at the door')
+    // An address that guessed wrong gets no door: its PIN is refused as before.
+    const door = (address: string) => {
+      const decision = t.pins.begin(address)
+      return decision.ok ? 'checked' : decision.atDoor === undefined ? decision.scope : 'door'
+    }
+    expect(door('10.4.0.3')).toBe('table')
+    fresh.atDoor.wrong()
+    expect(door('10.5.0.1')).toBe('table')
+    expect(door('10.5.0.2')).toBe('door')
+    expect(t.checked()).toBe(20) // a PIN compared at the door is not a guess answered
+  })
 })

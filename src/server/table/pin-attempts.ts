@@ -31,6 +31,14 @@
 //   guessing the PIN" (the wrong PINs of the last minute), lets them in as if their PIN had been right.
 //   A knock checks no PIN and takes no token from this bucket, so it neither helps guessing nor can be
 //   locked out by it.
+// - Issue 48 item 4: fresh addresses still took the reserve and the right PIN got 'pin-locked' 3 tries in
+//   4. Now a try refused for the bucket alone, from an address with no wrong PIN on record (`atDoor`), is
+//   not refused: the hello waits at the door, its PIN is compared, and the sender hears 'knocking' whether
+//   it was right or wrong; only the host sees "knows the PIN", at the head of the door list. So the right
+//   PIN is never refused for others' guessing, and a guesser learns nothing: an answer told to the host
+//   only is not a guess answered (a wrong one marks the address, so each address gets one such try per
+//   `forgetAfterMs`). Why not admit the right PIN at once: an admission is an answer the guesser sees, so
+//   any global limit would have to go, and with it the 20-a-minute bound against address-rich guessers.
 // A try is counted when it starts (so parallel tries cannot slip past a count that is not yet written)
 // and given back if it turns out right or never reached the PIN check.
 
@@ -71,10 +79,17 @@ export interface PinAttempt {
   notChecked(): void
 }
 
+/** A try refused for the table's bucket alone, from an address with no wrong PIN on record: it may wait at
+ *  the door instead (door-keeper.ts), its PIN compared but the answer told only to the host. */
+export interface DoorTry {
+  /** The PIN was wrong: the address now has a wrong PIN on record (its next refused try is refused). */
+  wrong(): void
+}
+
 export type PinDecision =
   | { ok: true; attempt: PinAttempt }
-  /** `firstRefusal`: the first refusal of this wait, worth one line in the host's log. */
-  | { ok: false; scope: 'address' | 'table'; retryInMs: number; firstRefusal: boolean }
+  /** `firstRefusal`: the first refusal of this wait, worth one line in the host's log. `atDoor`: see DoorTry. */
+  | { ok: false; scope: 'address' | 'table'; retryInMs: number; firstRefusal: boolean; atDoor?: DoorTry }
 
 interface AddressRecord {
   failures: number
@@ -120,7 +135,8 @@ export class PinAttempts {
       if (now < rec.retryAt) rec.hasty += 1
       rec.retryAt = now + retryInMs
       rec.lastAt = now
-      return { ok: false, scope: 'table', retryInMs, firstRefusal }
+      const refused = { ok: false, scope: 'table', retryInMs, firstRefusal } as const
+      return isNew ? { ...refused, atDoor: { wrong: () => void (rec.failures += 1) } } : refused
     }
     this.tableAnnounced = false
     const before = { lockedUntil: rec.lockedUntil }

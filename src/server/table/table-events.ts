@@ -2,6 +2,7 @@
 // Never sent to clients; round results are public by then (RULES.md D6).
 import type { RoundResult } from '../../engine'
 import type { Refusal as RefusalOf, Result } from '../../engine/result'
+import type { DeviceInfo } from '../../protocol/device'
 import type { ErrorCode } from '../../protocol/messages'
 import type { MatchRecord } from '../../protocol/match-record'
 
@@ -33,7 +34,13 @@ export type TableEvent =
     }
   | { type: 'connectionRefused'; address: string; reason: string }
   /** The knock list (door-keeper.ts): someone knocked, was let in, turned away, or stopped waiting. */
-  | { type: 'knock'; name: string; address: string; outcome: 'waiting' | 'let-in' | 'turned-away' | 'gone' }
+  | {
+      type: 'knock'
+      name: string
+      address: string
+      device: DeviceInfo | null
+      outcome: 'waiting' | 'let-in' | 'turned-away' | 'gone'
+    }
 
 /** Why the table refused a message; sent to the client as {type:'error', code, message, version}. */
 export type Refusal = RefusalOf<ErrorCode>

@@ -4,6 +4,7 @@
 // so tests drive it without sockets. Every change goes through `step`: saved first, then sent to each member
 // as that member may see it (viewFor / spectatorView, RULES.md R9).
 import type { EngineEvent } from '../../engine'
+import type { DeviceInfo } from '../../protocol/device'
 import type { ClientMessage, TableInfo } from '../../protocol/messages'
 import type { BotLevel, TableStatus } from '../../protocol/vocabulary'
 import type { BotPlayer } from '../bot-player'
@@ -68,7 +69,8 @@ export class Table {
   private readonly changeListeners = new Set<() => void>()
   private readonly eventListeners = new Set<(event: TableEvent) => void>()
   private readonly hints: HintDesk
-  private readonly door: DoorKeeper
+  /** The door: knocks, the wrong-PIN signal, and hellos that wait for the host (door-keeper.ts). */
+  readonly door: DoorKeeper
   private readonly reactions: ReactionDesk
   private readonly seatDesk: SeatDesk
   private readonly tape = new MatchTape()
@@ -92,7 +94,9 @@ export class Table {
       dismiss: (member, reason, message) => this.room.dismiss(member, reason, message),
       hosts: () => this.state.members.filter((m) => m.isHost).map((m) => m.id),
       isHost: (member) => memberOf(this.state, member)?.isHost,
+      refuse: (member, refusal) => this.refuse(member, refusal),
       pin: () => this.state.settings.pin,
+      seatNames: () => this.state.seats.flatMap((s) => (s.name === null ? [] : [s.name])),
       hello: (member, hello) => (this.closed ? CLOSED : this.step({ kind: 'member', id: member }, hello)),
       emit: (event) => this.emit(event)
     })
@@ -186,10 +190,10 @@ export class Table {
 
   // ---------- connections ----------
 
-  /** A new connection (from `address`, for the knock list's limits); it must say hello or knock first. */
-  connect(link: ClientLink, address?: string): number {
+  /** A new connection (from `address`, on `device`: for the door's limits and list); hello or knock first. */
+  connect(link: ClientLink, address?: string, device: DeviceInfo | null = null): number {
     const id = this.room.add(link)
-    if (address !== undefined) this.door.connected(id, address)
+    if (address !== undefined) this.door.connected(id, address, device)
     return id
   }
 
@@ -203,16 +207,6 @@ export class Table {
   /** Sends a refusal to a member (also used by the transport for frames it could not parse). */
   refuse(memberId: number, refusal: Refusal): void {
     this.room.send(memberId, errorMessage(refusal, this.state.version))
-  }
-
-  /** Whether a connection waits at the door (the transport keeps it open without a hello). */
-  isKnocking(memberId: number): boolean {
-    return this.door.isKnocking(memberId)
-  }
-
-  /** A wrong PIN was checked at the door: the hosts hear that someone is guessing. */
-  noteWrongPin(): void {
-    this.door.wrongPin()
   }
 
   /** Whether a connection has said hello (the transport closes those that never do). */

@@ -6,6 +6,7 @@ import { WebSocket } from 'ws'
 import type { RawData } from 'ws'
 import { parseClientMessage } from '../../protocol/messages'
 import type { ClientMessage, ServerMessage } from '../../protocol/messages'
+import type { Caller } from '../table/door-keeper'
 import type { PinAttempts } from '../table/pin-attempts'
 import type { ClientLink } from '../table/room'
 import type { Table } from '../table/table'
@@ -40,18 +41,18 @@ interface Connection {
   closeWith(code: number, text: string): void
 }
 
-export function serveConnection(ws: WebSocket, address: string, ctx: ConnectionContext): void {
+export function serveConnection(ws: WebSocket, { address, device }: Caller, ctx: ConnectionContext): void {
   const { table, limits } = ctx
   let closing = false
   const closeWith = (code: number, text: string) => {
     closing = true
     ws.close(code, text)
   }
-  const id = table.connect(linkFor(ws, ctx, closeWith), address)
+  const id = table.connect(linkFor(ws, ctx, closeWith), address, device)
   ctx.census.add(ws, address, id)
   const connection: Connection = { ws, id, address, closeWith }
   const helloDeadline = setTimeout(() => {
-    if (closing || table.hasJoined(id) || table.isKnocking(id)) return // a knock waits for the host
+    if (closing || table.hasJoined(id) || table.door.isKnocking(id)) return // a knock waits for the host
     table.refuse(id, { code: 'hello-first', message: 'Say hello first: closing an idle connection.' })
     closeWith(CLOSE_POLICY, 'no hello')
   }, limits.helloMs)
@@ -126,6 +127,12 @@ function helloWithPin(
   ctx: ConnectionContext
 ): void {
   const decision = ctx.pins.begin(address)
+  if (!decision.ok && decision.atDoor !== undefined && hello.type === 'hello') {
+    // Refused only for others' guessing: wait at the door, marked for the host if the PIN is right.
+    if (ctx.table.door.knockWithPin(id, hello)) return
+    decision.atDoor.wrong()
+    return ctx.report({ type: 'pinRefused', address, why: 'wrong', scope: 'address', retryInMs: 0 })
+  }
   if (!decision.ok) {
     const { scope, retryInMs } = decision
     if (decision.firstRefusal) ctx.report({ type: 'pinRefused', address, why: 'locked', scope, retryInMs })

@@ -165,18 +165,23 @@ describe('slow HTTP sockets', () => {
     const h = await host({
       http: { headersTimeoutMs: 300, requestTimeoutMs: 600, checkIntervalMs: 100, maxSocketsPerAddress: 5 }
     })
-    const open = (): Promise<void> =>
+    /** Opens a socket that never finishes its headers; resolves with what the server answered before closing. */
+    const open = (): Promise<string> =>
       new Promise((closed) => {
+        let answer = ''
         const socket = connect(h.port, '127.0.0.1', () => {
           socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n') // never the blank line that ends headers
         })
-        socket.once('close', () => closed())
-        socket.resume() // read the 408 and the end, or 'close' never comes
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')))
+        socket.once('close', () => closed(answer))
         socket.on('error', () => undefined)
         sockets.push(socket)
       })
-    // Every one is closed by the server: three at once (past the cap), the rest when the headers time out.
-    await Promise.all(Array.from({ length: 8 }, open))
+    // Every one is closed by the server: three at once without a word (past the cap of 5), the five
+    // others when their headers time out, each with a 408.
+    const answers = await Promise.all(Array.from({ length: 8 }, open))
+    expect(answers.filter((a) => a === '')).toHaveLength(3)
+    expect(answers.filter((a) => a.startsWith('HTTP/1.1 408'))).toHaveLength(5)
   })
 })
 

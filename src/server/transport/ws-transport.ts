@@ -25,6 +25,7 @@
 import type { IncomingMessage, Server } from 'node:http'
 import { WebSocket, WebSocketServer } from 'ws'
 import type { ServerMessage } from '../../protocol/messages'
+import { deviceFromUserAgent } from '../../protocol/device'
 import { MAX_FRAME_BYTES } from '../../protocol/vocabulary'
 import type { PinAttempts } from '../table/pin-attempts'
 import type { Table } from '../table/table'
@@ -86,7 +87,11 @@ export function attachTransport(
   const heartbeat = startHeartbeat(wss, limits.heartbeatMs)
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     heartbeat.watch(ws)
-    serveConnection(ws, addressOf(req), context)
+    serveConnection(
+      ws,
+      { address: addressOf(req), device: deviceFromUserAgent(req.headers['user-agent']) },
+      context
+    )
   })
   return {
     connections: () => census.size,

@@ -316,7 +316,15 @@ export const ar: Translation = {
     turnAway: "ارفض",
     turnAwayName: "ارفض {{name}}",
     waitedFor: "ينتظر منذ {{time}}",
-    guessing: "هناك من يحاول تخمين رمز PIN (محاولات خاطئة في الدقيقة الأخيرة: {{count}})."
+    guessing: "هناك من يحاول تخمين رمز PIN (محاولات خاطئة في الدقيقة الأخيرة: {{count}}).",
+    from: "من",
+    kindPhone: "هاتف",
+    kindTablet: "جهاز لوحي",
+    kindComputer: "حاسوب",
+    app: "تطبيق Five Three Five",
+    lookAlike: "الاسم يشبه اسم شخص موجود بالفعل",
+    knowsPin: "يعرف رمز PIN",
+    pinHeld: "حاول أحدهم تخمين رمز PIN لهذه الطاولة، لذلك يُدخل المضيف اللاعبين بنفسه الآن."
   },
   connection: {
     connecting: 'جارٍ الاتصال…',

@@ -297,7 +297,15 @@ export const de: Translation = {
     turnAway: "Abweisen",
     turnAwayName: "{{name}} abweisen",
     waitedFor: "wartet seit {{time}}",
-    guessing: "Jemand versucht, die PIN zu erraten (falsche Versuche in der letzten Minute: {{count}})."
+    guessing: "Jemand versucht, die PIN zu erraten (falsche Versuche in der letzten Minute: {{count}}).",
+    from: "von",
+    kindPhone: "Handy",
+    kindTablet: "Tablet",
+    kindComputer: "Computer",
+    app: "Five-Three-Five-App",
+    lookAlike: "Name ähnelt dem von jemandem, der schon da ist",
+    knowsPin: "Kennt die PIN",
+    pinHeld: "Jemand hat versucht, die PIN dieses Tisches zu erraten, deshalb lässt der Gastgeber gerade von Hand herein."
   },
   connection: {
     connecting: 'Verbinde…',

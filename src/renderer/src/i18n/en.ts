@@ -297,7 +297,15 @@ export const en = {
     turnAway: "Turn away",
     turnAwayName: "Turn {{name}} away",
     waitedFor: "waiting for {{time}}",
-    guessing: "Someone is guessing the PIN (wrong tries in the last minute: {{count}})."
+    guessing: "Someone is guessing the PIN (wrong tries in the last minute: {{count}}).",
+    from: "from",
+    kindPhone: "phone",
+    kindTablet: "tablet",
+    kindComputer: "computer",
+    app: "Five Three Five app",
+    lookAlike: "Name looks like someone already here",
+    knowsPin: "Knows the PIN",
+    pinHeld: "Someone has been guessing this table's PIN, so for now the host lets people in by hand."
   },
   connection: {
     connecting: 'Connecting…',

@@ -302,7 +302,15 @@ export const fr: Translation = {
     turnAway: "Refuser",
     turnAwayName: "Refuser {{name}}",
     waitedFor: "attend depuis {{time}}",
-    guessing: "Quelqu’un essaie de deviner le code PIN (essais erronés dans la dernière minute : {{count}})."
+    guessing: "Quelqu’un essaie de deviner le code PIN (essais erronés dans la dernière minute : {{count}}).",
+    from: "depuis",
+    kindPhone: "téléphone",
+    kindTablet: "tablette",
+    kindComputer: "ordinateur",
+    app: "appli Five Three Five",
+    lookAlike: "Nom semblable à celui de quelqu’un déjà présent",
+    knowsPin: "Connaît le code PIN",
+    pinHeld: "Quelqu’un a essayé de deviner le code PIN de cette table : pour l’instant, l’hôte fait entrer les joueurs lui-même."
   },
   connection: {
     connecting: 'Connexion…',

@@ -301,7 +301,15 @@ export const ptBR: Translation = {
     turnAway: "Recusar",
     turnAwayName: "Recusar {{name}}",
     waitedFor: "esperando há {{time}}",
-    guessing: "Alguém está tentando adivinhar o PIN (tentativas erradas no último minuto: {{count}})."
+    guessing: "Alguém está tentando adivinhar o PIN (tentativas erradas no último minuto: {{count}}).",
+    from: "de",
+    kindPhone: "celular",
+    kindTablet: "tablet",
+    kindComputer: "computador",
+    app: "app Five Three Five",
+    lookAlike: "Nome parecido com o de alguém que já está aqui",
+    knowsPin: "Sabe o PIN",
+    pinHeld: "Alguém andou tentando adivinhar o PIN desta mesa, então por enquanto o anfitrião deixa as pessoas entrarem manualmente."
   },
   connection: {
     connecting: 'Conectando…',

@@ -305,7 +305,15 @@ export const ptPT: Translation = {
     turnAway: "Recusar",
     turnAwayName: "Recusar {{name}}",
     waitedFor: "à espera há {{time}}",
-    guessing: "Alguém está a tentar adivinhar o PIN (tentativas erradas no último minuto: {{count}})."
+    guessing: "Alguém está a tentar adivinhar o PIN (tentativas erradas no último minuto: {{count}}).",
+    from: "de",
+    kindPhone: "telemóvel",
+    kindTablet: "tablet",
+    kindComputer: "computador",
+    app: "aplicação Five Three Five",
+    lookAlike: "Nome parecido com o de alguém que já cá está",
+    knowsPin: "Sabe o PIN",
+    pinHeld: "Alguém tem estado a tentar adivinhar o PIN desta mesa, por isso, por agora, o anfitrião deixa as pessoas entrar manualmente."
   },
   connection: {
     connecting: 'A ligar…',

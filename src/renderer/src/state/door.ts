@@ -1,5 +1,6 @@
 // The knock list as the renderer sees it (server/table/knock-list.ts): a player without the right PIN
 // knocks instead of saying hello and waits; the host sees who waits and whether someone guesses the PIN.
+import type { DeviceInfo } from '../../../protocol/device'
 import type { ClientMessage, KnockInfo, ServerMessage } from '../../../protocol/messages'
 import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
 
@@ -29,4 +30,15 @@ export function doorView(message: Extract<ServerMessage, { type: 'door' }>, now:
 export function waitedText(knock: KnockInfo, door: DoorView, now: number): string {
   const seconds = Math.max(0, Math.floor((knock.waitedMs + now - door.receivedAt) / 1000))
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+/** The device of a knock as words for the host: "phone · Android · Chrome" (the kind and the app's name
+ *  translated; systems and browsers are names). Empty when the knock's socket named none. */
+export function deviceWords(
+  device: DeviceInfo | null,
+  word: (key: 'phone' | 'tablet' | 'computer' | 'app') => string
+): string {
+  if (device === null) return ''
+  const browser = device.browser === 'app' ? word('app') : device.browser
+  return [word(device.kind), device.system, browser].filter((part) => part !== null).join(' · ')
 }
