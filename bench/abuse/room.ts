@@ -7,6 +7,7 @@
 //   - churn, 16 addresses: 4 such sockets from each of 127.0.0.2 … 127.0.0.17;
 //   - sync flood: one spectator from each of those 16 addresses asking for `sync` 18 times a second (just
 //     under the per-socket message limit), each answered with a whole state.
+// The floods run in a child process of their own, so their sockets' work is neither Ann's nor the host's.
 // Returns, per phase: Ann's turns, her move latency (sent → the state that has it) p50/max, her refused
 // moves by code, the frames she got a second, the host's CPU share and the flood's own counts.
 // Target (reported, not asserted): during any flood Ann makes ≥ 90% of her baseline turns, move p50 ≤ 20 ms.
@@ -24,6 +25,39 @@ const SYNCS_PER_SECOND = 18
 const FLOOD_ADDRESSES = Array.from({ length: 16 }, (_, i) => `127.0.0.${i + 2}`)
 
 type FromHost = { type: 'ready'; ws: string } | { type: 'cpu'; micros: number }
+type FloodKind = 'churnOneAddress' | 'churn16Addresses' | 'syncFlood'
+
+function startFlood(kind: FloodKind, url: string): Flood {
+  if (kind === 'churnOneAddress') return spectatorChurn(url, ['127.0.0.2'], 12)
+  if (kind === 'churn16Addresses') return spectatorChurn(url, FLOOD_ADDRESSES, 4)
+  return syncFlood(url, FLOOD_ADDRESSES, SYNCS_PER_SECOND)
+}
+
+/** The flood process: floods until told to stop, then sends its counts. */
+function floodRole(kind: FloodKind, url: string): void {
+  const flood = startFlood(kind, url)
+  process.send?.('started')
+  process.on('message', () => {
+    flood.stop()
+    process.send?.(flood.counts, () => process.exit(0))
+  })
+}
+
+/** A flood in a child process, once it floods; `stop` resolves with its counts. */
+async function floodChild(
+  kind: FloodKind,
+  url: string
+): Promise<{ stop(): Promise<Record<string, number>> }> {
+  const child = fork(fileURLToPath(import.meta.url), ['flood', kind, url], { stdio: 'inherit' })
+  await new Promise((resolve) => child.once('message', resolve))
+  return {
+    async stop() {
+      const counts = new Promise<Record<string, number>>((resolve) => child.once('message', resolve))
+      child.send('stop')
+      return counts
+    }
+  }
+}
 
 async function hostRole(): Promise<void> {
   const host = await startHost({
@@ -69,15 +103,15 @@ async function startChild(): Promise<Host> {
   }
 }
 
-async function phase(host: Host, ann: BenchPlayer, start: () => Flood | null) {
-  const flood = start()
+async function phase(host: Host, ann: BenchPlayer, kind: FloodKind | null) {
+  const flood = kind === null ? null : await floodChild(kind, host.ws)
   await new Promise((resolve) => setTimeout(resolve, 500)) // the flood under way before counting
   const cpuBefore = await host.cpuMicros()
   const end = ann.window()
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000))
   const counted = end()
   const cpu = (await host.cpuMicros()) - cpuBefore
-  flood?.stop()
+  const floodCounts = await flood?.stop()
   await new Promise((resolve) => setTimeout(resolve, 1000)) // the host settles before the next phase
   return {
     turns: counted.moves,
@@ -86,7 +120,7 @@ async function phase(host: Host, ann: BenchPlayer, start: () => Flood | null) {
     refused: counted.refused,
     framesPerSecond: Math.round(counted.frames / SECONDS),
     hostCpuShare: Math.round((cpu / (SECONDS * 1e6)) * 100) / 100,
-    ...(flood === null ? {} : { flood: flood.counts })
+    ...(floodCounts === undefined ? {} : { flood: floodCounts })
   }
 }
 
@@ -94,12 +128,13 @@ export async function run(): Promise<Record<string, unknown>> {
   const host = await startChild()
   try {
     const ann = await fastPlayer(host.ws, 'Ann')
-    const baseline = await phase(host, ann, () => null)
-    const churnOneAddress = await phase(host, ann, () => spectatorChurn(host.ws, ['127.0.0.2'], 12))
-    const churn16Addresses = await phase(host, ann, () => spectatorChurn(host.ws, FLOOD_ADDRESSES, 4))
-    const syncs = await phase(host, ann, () => syncFlood(host.ws, FLOOD_ADDRESSES, SYNCS_PER_SECOND))
+    const baseline = await phase(host, ann, null)
+    const floods = {
+      churnOneAddress: await phase(host, ann, 'churnOneAddress'),
+      churn16Addresses: await phase(host, ann, 'churn16Addresses'),
+      syncFlood: await phase(host, ann, 'syncFlood')
+    }
     ann.close()
-    const floods = { churnOneAddress, churn16Addresses, syncFlood: syncs }
     const worst = Object.values(floods).reduce(
       (w, f) => ({ turns: Math.min(w.turns, f.turns), p50: Math.max(w.p50, f.moveP50Ms) }),
       { turns: Infinity, p50: 0 }
@@ -120,3 +155,4 @@ export async function run(): Promise<Record<string, unknown>> {
 }
 
 if (process.argv[2] === 'host') void hostRole()
+if (process.argv[2] === 'flood') floodRole(process.argv[3] as FloodKind, process.argv[4] ?? '')
