@@ -24,6 +24,7 @@ import { prototypeFingerprint } from '../../test-support/hardening/prototypes'
 import { TransitionChecker } from '../../test-support/hardening/transitions'
 import { TestClient } from '../../test-support/wire/test-client'
 import { matchOf, versionOf } from '../../test-support/server/table-probe'
+import { LOOSE_ROOM_LIMITS } from '../../test-support/server/loose-room-limits'
 
 const FRAMES = Number(process.env.FTF_FUZZ_FRAMES ?? 100_000)
 const SEED = Number(process.env.FTF_FUZZ_SEED ?? 0x535)
@@ -77,7 +78,9 @@ test(`${FRAMES} hostile frames from ${PERSONAS.length} connections: no crash, on
     // The fuzzer measures the parser and the table, not the rate limit (the flood test covers that).
     // Likewise the door's caps and PIN limits (door.test.ts covers those): wrong PINs still close.
     limits: { rate: { perSecond: 1e9, burst: 1e9 }, maxConnectionsPerAddress: 1e9, maxConnections: 1e9 },
-    pinLimits: { freePerAddress: 1e9, totalBurst: 1e9, totalPerMinute: 1e9 }
+    pinLimits: { freePerAddress: 1e9, totalBurst: 1e9, totalPerMinute: 1e9 },
+    // And the room limits (room-limits.test.ts): the fuzzers join and leave as fast as they like.
+    roomLimits: LOOSE_ROOM_LIMITS
   })
   cleanup.push(() => host.close())
   const table = host.table
@@ -92,8 +95,11 @@ test(`${FRAMES} hostile frames from ${PERSONAS.length} connections: no crash, on
       const info = table.info().seats[seat]
       if (info === undefined) return `a move by seat ${seat}, which does not exist`
       if (info.kind === 'bot' || info.away) return null
-      if (sentMoves.has(`${seat}|${version}|${moveKey(move)}`)) return null
-      return `seat ${seat} never sent ${moveKey(move)} at version ${version}`
+      // Sent at any version since the game last changed: room changes since do not make a move stale.
+      for (let v = version; v >= 0 && states.get(v) === states.get(version); v--) {
+        if (sentMoves.has(`${seat}|${v}|${moveKey(move)}`)) return null
+      }
+      return `seat ${seat} never sent ${moveKey(move)} at version ${version} or since the game changed`
     }
   })
   const observe = (): void => {

@@ -14,6 +14,7 @@ import type { TableHost } from '../../test-support/server/table-host'
 import { MemoryStorage } from '../../test-support/server/memory-storage'
 import { SettledStorage } from '../../test-support/server/settled-storage'
 import { DEFAULT_HOST_SETTINGS } from './table/table-config'
+import { ROOM_LIMITS } from './table/room-limits'
 import { startAuditedHost } from '../../test-support/wire/audited-host'
 import type { AuditedHost } from '../../test-support/wire/audited-host'
 import { autoPlay } from '../../test-support/wire/auto-play'
@@ -193,7 +194,8 @@ describe('connections', () => {
     await ann.close()
     const away = await bob.nextState((m) => m.table.seats[0]?.away === true, 3000)
     expect(away.table.seats[0]).toMatchObject({ away: true, connected: false, level: 'medium' })
-    const ledByBot = await bob.nextState(isTurnOf(1))
+    // The room change (away) may come paced, in the frame of the bot's move (state-sender.ts).
+    const ledByBot = isTurnOf(1)(away) ? away : await bob.nextState(isTurnOf(1))
     expect(ledByBot.view?.log[0]?.seat).toBe(0)
     const back = await join('Ann', { token })
     expect(back.latest?.table.seats[0]).toMatchObject({ away: false, connected: true })
@@ -235,7 +237,9 @@ describe('connections', () => {
   })
 
   it('terminates a slow reader whose unsent data passes the cap', async () => {
-    const t = await host({ seats: 2, limits: { maxBufferedBytes: 64 * 1024 } })
+    // Lobby changes come unpaced here: the host's flood must reach the slow reader's buffer.
+    const roomLimits = { ...ROOM_LIMITS, frameGapMs: 0 }
+    const t = await host({ seats: 2, limits: { maxBufferedBytes: 64 * 1024 }, roomLimits })
     const slow = await t.join('Slow')
     const fast = await t.join('Host', { hostKey: t.host.table.hostKey, spectate: true })
     ;(slow.ws as unknown as { _socket: { pause(): void } })._socket.pause()
@@ -428,7 +432,11 @@ describe('the host server', () => {
     const t = await host({ seats: 2 })
     const ann = await t.join('Ann')
     await t.host.close('Bye')
-    expect(await ann.next((m) => m.type === 'closed')).toEqual({ type: 'closed', reason: 'Bye', code: 'table-closed' })
+    expect(await ann.next((m) => m.type === 'closed')).toEqual({
+      type: 'closed',
+      reason: 'Bye',
+      code: 'table-closed'
+    })
     expect((await ann.closed).code).toBe(1001)
     await expect(TestClient.connect(t.host.urls.ws)).rejects.toThrow()
   })

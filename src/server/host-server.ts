@@ -32,6 +32,7 @@ import { answerTableFacts } from './table-facts-route'
 import { Table } from './table/table'
 import type { TableDeps } from './table/table'
 import { DEFAULT_HOST_SETTINGS } from './table/table-config'
+import type { RoomLimits } from './table/room-limits'
 import type { HostSettings, TableSettings } from './table/table-config'
 import type { TableEvent } from './table/table-events'
 import type { TableSummary } from './table/table-summary'
@@ -81,6 +82,8 @@ export interface HostOptions extends NewTable {
   fullViews?: boolean
   /** Autosaves during a burst of changes are at least this far apart (default 50 ms). */
   saveGapMs?: number
+  /** Joins, leaves, seat requests, knocks and the room frames' pace (default: room-limits.ts). */
+  roomLimits?: RoomLimits
   /** Network: port 0 picks a free one; host defaults to loopback (the CLI passes 0.0.0.0). */
   port?: number
   host?: string
@@ -250,6 +253,7 @@ function hostSettings(options: HostOptions, lan: string[]): HostSettings {
     saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs,
     allowUndo: options.allowUndo ?? DEFAULT_HOST_SETTINGS.allowUndo,
     fullViews: options.fullViews ?? false,
+    ...(options.roomLimits === undefined ? {} : { roomLimits: options.roomLimits }),
     // Players who opened the table at 127.0.0.1 still invite others by a LAN address.
     joinUrls: lan
   }

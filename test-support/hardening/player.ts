@@ -1,6 +1,7 @@
 // An honest player over a TestClient: on its turn a legal move (seeded pick) after a short think, after a
 // round (and, while `rematch()` says so, after a match) 'ready'. It acts on the newest state only, so a
-// 'stale' refusal simply makes it act again on the state that comes with it.
+// 'stale' refusal simply makes it act again on the state that comes with it; and once per position of the
+// game, since a room change (someone came or went) brings a new version of the same position.
 import { legalMovesForView } from '../../src/engine'
 import type { Move, Rng } from '../../src/engine'
 import type { ServerMessage } from '../../src/protocol/messages'
@@ -28,7 +29,7 @@ export interface Player {
 
 export function playHonestly(client: TestClient, options: PlayerOptions): Player {
   let timer: NodeJS.Timeout | null = null
-  let actedOn = -1
+  let actedOn = ''
   let readyFor = ''
   let moves = 0
   let matchesEnded = 0
@@ -40,11 +41,12 @@ export function playHonestly(client: TestClient, options: PlayerOptions): Player
     const view = state?.view
     if (stopped || state === null || view === null || view === undefined || !client.open) return
     if (view.phase === 'playing') {
-      if (view.turn !== view.seat || actedOn === state.version) return
+      const position = `${view.round}:${view.results.length}:${view.log.length}:${view.hand?.length}`
+      if (view.turn !== view.seat || actedOn === position) return
       const legal = legalMovesForView(view)
       const move = legal[options.rng.int(Math.max(1, legal.length))]
       if (move === undefined) return
-      actedOn = state.version
+      actedOn = position
       moves++
       options.onMove?.(state.version, move)
       client.send({ type: 'move', version: state.version, move })

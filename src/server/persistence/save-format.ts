@@ -166,6 +166,7 @@ export function fromSave(save: TableSave): TableState {
     members: [],
     match: save.match,
     version: save.version,
+    gameVersion: save.version,
     phaseVersion: save.phaseVersion,
     practice: save.practice,
     undo: undoFromSave(save.match, save.undo)

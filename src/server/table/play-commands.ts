@@ -3,14 +3,14 @@
 // reducer.ts's header lists.
 import { apply, legalMoves, viewFor } from '../../engine'
 import type { EngineEvent, MatchState, Move } from '../../engine'
-import { stale } from './step'
+import { onCurrentGame, stale } from './step'
 import type { Step } from './step'
 import type { Refusal } from './table-events'
 import type { Member } from './table-state'
 import { remember, takeBack, undoAllowed } from './undo'
 import type { HintLevel } from '../../protocol/vocabulary'
 
-/** seated → match started → round still being played → whose turn → current version → legal. */
+/** seated → match started → round still being played → whose turn → current game version → legal. */
 export function move(step: Step, member: Member, version: number, move: Move): Refusal | null {
   const { state } = step
   if (member.seat === null) return { code: 'not-seated', message: 'Spectators cannot play.' }
@@ -18,7 +18,7 @@ export function move(step: Step, member: Member, version: number, move: Move): R
   if (state.match === null) return { code: 'not-playing', message: 'The match has not started.' }
   if (state.match.phase !== 'playing') return { code: 'round-over', message: 'The round is over.' }
   if (state.match.turn !== seat) return { code: 'not-your-turn', message: 'It is not your turn.' }
-  if (version !== state.version) return stale(state)
+  if (!onCurrentGame(state, version)) return stale(state)
   const result = apply(state.match, seat, move)
   if (!result.ok) return result.error
   if (undoAllowed(state, step.context.host.allowUndo, seat)) state.undo = remember(state, seat, state.match)
@@ -31,7 +31,7 @@ export function undo(step: Step, member: Member, version: number): Refusal | nul
   if (member.seat === null) return { code: 'not-seated', message: 'Spectators have no moves to take back.' }
   const back = takeBack(state, step.context.host.allowUndo, member.seat)
   if (!back.ok) return back.error
-  if (version !== state.version) return stale(state)
+  if (!onCurrentGame(state, version)) return stale(state)
   state.match = back.value.match
   state.undo = back.value.history
   state.practice = true
@@ -47,7 +47,7 @@ export function hint(step: Step, member: Member, version: number, level: HintLev
     return { code: 'not-playing', message: 'No round is being played.' }
   }
   if (match.turn !== member.seat) return { code: 'not-your-turn', message: 'Hints are for your own turn.' }
-  if (version !== state.version) return stale(state)
+  if (!onCurrentGame(state, version)) return stale(state)
   step.effect({ type: 'hint', member: member.id, view: viewFor(match, member.seat), level, version })
   return null
 }

@@ -19,7 +19,8 @@
 //   3. may it: a connection's host commands need the host key (`not-host`), and a host does not kick
 //      their own seat (`bad-seat-change`); the command's own checks follow (host-commands.ts).
 //   4. for a move: seated (`not-seated`) → match started (`not-playing`) → round still being played
-//      (`round-over`) → whose turn (`not-your-turn`) → current version (`stale`) → legal (the engine's
+//      (`round-over`) → whose turn (`not-your-turn`) → made on the current game (`stale`: the match
+//      changed after the version it names; room changes do not count, step.ts) → legal (the engine's
 //      code). Hints and undo check the same way as far as they apply; ready checks the phase, then the
 //      version of the round's end.
 import type { MatchState, Move } from '../../engine'

@@ -21,7 +21,7 @@ export class Room {
   private readonly links = new Map<number, ClientLink>()
   private nextId = 1
 
-  constructor(private readonly seatOf: SeatOf) {}
+  constructor(readonly seatOf: SeatOf) {}
 
   /** A new connection; its id is its member id from now on. */
   add(link: ClientLink): number {

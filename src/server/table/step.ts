@@ -35,11 +35,13 @@ export type Effect =
 export class Step {
   readonly state: TableState
   readonly effects: Effect[] = []
+  readonly #matchBefore: TableState['match']
 
   constructor(
     input: TableState,
     readonly context: RuleContext
   ) {
+    this.#matchBefore = input.match
     this.state = {
       ...input,
       settings: { ...input.settings },
@@ -56,9 +58,11 @@ export class Step {
     this.effects.push({ type: 'log', event })
   }
 
-  /** Every change bumps the version once, carrying the engine events that produced it. */
+  /** Every change bumps the version once, carrying the engine events that produced it; a change of the
+   *  match (the engine's states are never changed in place, so a new one is a new object) is a game change. */
   commit(events: EngineEvent[] = []): null {
     this.state.version++
+    if (this.state.match !== this.#matchBefore) this.state.gameVersion = this.state.version
     this.effects.push({ type: 'changed', events })
     return null
   }
@@ -71,6 +75,12 @@ export class Step {
   stopGrace(seat: SeatRecord): void {
     if (inGrace(seat) && seat.token !== null) this.effect({ type: 'graceStop', token: seat.token })
   }
+}
+
+/** Whether a move, hint or undo was made on the current game: the client sends the version of the state it
+ *  acted on, which is current for the game when no game change came after it (room changes may have). */
+export function onCurrentGame(state: TableState, version: number): boolean {
+  return version >= state.gameVersion && version <= state.version
 }
 
 /** An action based on an older version. The shell follows this refusal with the current state. */

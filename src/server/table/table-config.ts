@@ -3,6 +3,7 @@
 // on resume.
 import type { TableOptions } from '../../engine'
 import type { BotLevel } from '../../protocol/vocabulary'
+import type { RoomLimits } from './room-limits'
 
 export interface TableSettings {
   id: string
@@ -40,6 +41,8 @@ export interface HostSettings {
   joinUrls: readonly string[]
   /** Send each change as the whole state, not as a delta (protocol/view-delta.ts): for comparison only. */
   fullViews?: boolean
+  /** The room limits (room-limits.ts) when not the defaults: tests and benches that need others. */
+  roomLimits?: RoomLimits
 }
 
 /** After a trick clears, the bot that leads next waits this many pauses more: people read the cleared

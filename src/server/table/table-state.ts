@@ -27,8 +27,13 @@ export interface TableState {
   members: Member[]
   /** Null in the lobby. */
   match: MatchState | null
-  /** Goes up on every change; a move or ready based on an older one is stale. */
+  /** Goes up on every change, of the room (who is here, seats, readiness) or of the game. */
   version: number
+  /** The version at which the match last changed (a move, a new round, undo, start): a move, hint or undo
+   *  based on an older one is stale. Room changes (spectators, readiness, seats, connections) leave it,
+   *  so people coming and going never make a player's move stale (issue 48). Not saved: a restored
+   *  table starts it at its version. */
+  gameVersion: number
   /** Version at which the current round or match ended: a 'ready' from before it is stale. */
   phaseVersion: number
   /** A move was taken back in this match (solo undo): the match is practice, left out of the player's
@@ -75,6 +80,7 @@ export function newTableState(
     members: [],
     match: null,
     version: 0,
+    gameVersion: 0,
     phaseVersion: 0,
     practice: false
   }

@@ -17,6 +17,7 @@ import { withSeededDeals } from '../random-source'
 import { Table } from './table'
 import type { HostCommand } from './table'
 import { DEFAULT_HOST_SETTINGS } from './table-config'
+import { ROOM_LIMITS } from './room-limits'
 import type { HostSettings } from './table-config'
 import type { TableEvent } from './table-events'
 import { matchOf, versionOf } from '../../../test-support/server/table-probe'
@@ -213,6 +214,7 @@ describe('moves', () => {
 
   it('checks who, seat, turn, version and legality in that order, leaving the state untouched', () => {
     const { table, a, b, join } = twoPlayers()
+    const dealt = versionOf(table)
     const spectator = join('Sue')
     const version = versionOf(table)
     const before = snapshotOf(table)
@@ -221,7 +223,8 @@ describe('moves', () => {
     const cases: [ReturnType<typeof join>, ClientMessage, string][] = [
       [spectator, { type: 'move', version, move: lead }, 'not-seated'],
       [b, { type: 'move', version: version - 1, move: lead }, 'not-your-turn'],
-      [a, { type: 'move', version: version - 1, move: lead }, 'stale'],
+      // Stale: made on the state before the deal (a spectator's arrival since is no game change).
+      [a, { type: 'move', version: dealt - 1, move: lead }, 'stale'],
       [a, { type: 'move', version, move: { kind: 'pass' } }, 'leader-cannot-pass'],
       [a, { type: 'move', version, move: { kind: 'add', cards: [hand[0] ?? 1] } }, 'must-lead']
     ]
@@ -466,10 +469,12 @@ describe('leaving and closing', () => {
     const a = join('Ann')
     const watcher = join('Sue', { spectate: true })
     a.say({ type: 'leave' })
+    const leftAt = clock.now()
     expect(a.link.last('closed')).toBeDefined()
     expect(a.link.closedWith).toBe('left')
+    clock.advance(ROOM_LIMITS.frameGapMs) // a room change: paced (state-sender.ts)
     const held = watcher.link.last('state')
-    expect(held?.table.seats[0]).toMatchObject({ kind: 'human', graceEndsAt: clock.now() + 1000 })
+    expect(held?.table.seats[0]).toMatchObject({ kind: 'human', graceEndsAt: leftAt + 1000 })
     expect(held?.serverNow).toBe(clock.now())
     expect(held?.table.graceSeconds).toBe(1)
     await run(1000)

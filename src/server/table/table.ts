@@ -2,7 +2,8 @@
 // room (room.ts) reaches the connections, the timers (table-timers.ts) keep time and the autosaver writes
 // each change. Pure of I/O: time, randomness, storage, bots and every client's link come in as parameters,
 // so tests drive it without sockets. Every change goes through `step`: saved first, then sent to each member
-// as that member may see it (viewFor / spectatorView, RULES.md R9).
+// as that member may see it (viewFor / spectatorView, RULES.md R9): game changes at once, room-only ones
+// paced (state-sender.ts). Joins, leaves and seat requests pass the room limits first (room-limits.ts).
 import type { EngineEvent } from '../../engine'
 import type { DeviceInfo } from '../../protocol/device'
 import type { ClientMessage, TableInfo } from '../../protocol/messages'
@@ -33,7 +34,8 @@ import { errorMessage, stateMessages, welcomeMessage } from './table-messages'
 import { memberOf, newTableState, statusOf, summaryOf, tableInfo } from './table-state'
 import type { TableState } from './table-state'
 import type { TableSummary } from './table-summary'
-import { StateFeed } from './state-feed'
+import { StateSender } from './state-sender'
+import { ROOM_LIMITS, RoomLimiter } from './room-limits'
 import { TableTimers } from './table-timers'
 import { MatchTape } from './match-tape'
 import type { DueTurn } from './turn-driver'
@@ -74,7 +76,8 @@ export class Table {
   private readonly reactions: ReactionDesk
   private readonly seatDesk: SeatDesk
   private readonly tape = new MatchTape()
-  private readonly feed: StateFeed
+  private readonly sender: StateSender
+  private readonly limiter: RoomLimiter
 
   private constructor(
     private state: TableState,
@@ -86,7 +89,10 @@ export class Table {
     this.hints = new HintDesk(deps.botPlayer, deps.random)
     this.reactions = new ReactionDesk(deps.clock)
     this.room = new Room((id) => memberOf(this.state, id)?.seat)
-    this.feed = new StateFeed(host.fullViews)
+    const limits = host.roomLimits ?? ROOM_LIMITS
+    this.limiter = new RoomLimiter(deps.clock, (member) => this.door.addressOf(member), limits)
+    const states = (events: EngineEvent[]) => this.stateMessages(events)
+    this.sender = new StateSender(deps.clock, this.room, states, limits.frameGapMs, host.fullViews)
     this.timers = new TableTimers(deps.clock, deps.random, (due) => void this.playTurn(due))
     this.door = new DoorKeeper({
       clock: deps.clock,
@@ -199,6 +205,7 @@ export class Table {
 
   disconnect(memberId: number): void {
     this.door.disconnected(memberId)
+    this.limiter.forgetSocket(memberId)
     this.seatDesk.disconnected(memberId)
     if (!this.room.remove(memberId) || this.closed) return
     this.step({ kind: 'member', id: memberId }, { type: 'disconnected' })
@@ -230,7 +237,7 @@ export class Table {
         : (this.door.refuseWhileKnocking(memberId) ?? this.memberMessage(memberId, message))
     if (refusal === null) return null
     this.refuse(memberId, refusal)
-    if (OLD_PICTURE.has(refusal.code)) this.sendState(memberId, [])
+    if (OLD_PICTURE.has(refusal.code)) this.sender.sendTo(memberId)
     return refusal
   }
 
@@ -239,8 +246,10 @@ export class Table {
     return this.closed ? CLOSED : this.step({ kind: 'host' }, cmd)
   }
 
-  /** A let-in member's message: the seat desk's, a reaction, or a command for the rules. */
+  /** A let-in member's message, past the room limits: the seat desk's, a reaction, or a rules command. */
   private memberMessage(memberId: number, message: ClientMessage): Refusal | null {
+    const limited = this.limiter.check(memberId, message)
+    if (limited !== null) return limited
     if (isSeatMessage(message)) return this.seatDesk.receive(memberId, message, this.state.match !== null)
     if (message.type === 'react') return this.react(memberId, message)
     return this.step({ kind: 'member', id: memberId }, message)
@@ -278,12 +287,13 @@ export class Table {
     switch (effect.type) {
       case 'welcome':
         this.room.send(effect.member, welcomeMessage(this.state, effect.member, this.host.joinUrls))
+        this.sender.welcomed(effect.member)
         this.seatDesk.greet(effect.member)
         return this.door.greet(effect.member)
       case 'dismiss':
         return this.room.dismiss(effect.member, effect.reason, effect.message)
       case 'resync':
-        return this.sendState(effect.member, [])
+        return this.sender.sendTo(effect.member)
       case 'hint':
         return this.hints.serve(effect, {
           reply: (message) => this.room.send(effect.member, message),
@@ -305,7 +315,7 @@ export class Table {
     this.timers.turns.sync(wantedTurn(this.state, this.host))
     this.timers.keepAdvanceOnlyFor(this.state.match)
     // Already on disk (`step` saved it before any effect was carried out).
-    this.room.sendAll(this.feed.change(this.stateMessages(events)))
+    this.sender.changed(events, this.state.gameVersion === this.state.version)
     this.seatDesk.prune()
     for (const listener of this.changeListeners) listener()
     this.followUp()
@@ -340,27 +350,16 @@ export class Table {
   // ---------- sending ----------
 
   private stateMessages(events: EngineEvent[]) {
-    const state = this.state
-    const { version, match } = state
-    const turnDeadline = this.timers.turns.deadline()
-    const serverNow = this.deps.clock.now()
+    const { state, host } = this
     return stateMessages({
-      version,
+      version: state.version,
       table: this.info(),
       events,
-      turnDeadline,
-      state: match,
-      serverNow,
-      canUndo: (seat) => canUndo(state, this.host.allowUndo, seat)
+      turnDeadline: this.timers.turns.deadline(),
+      state: state.match,
+      serverNow: this.deps.clock.now(),
+      canUndo: (seat) => canUndo(state, host.allowUndo, seat)
     })
-  }
-
-  /** The state as this member may see it: its own seat's view, or the spectator view (R9). */
-  private sendState(memberId: number, events: EngineEvent[]): void {
-    const seat = memberOf(this.state, memberId)?.seat ?? null
-    const message = this.stateMessages(events)(seat)
-    this.feed.sent(memberId, seat, message)
-    this.room.send(memberId, message)
   }
 
   private matchRecord() {
@@ -386,6 +385,7 @@ export class Table {
     if (this.closed) return
     this.closed = true
     this.timers.cancelAll()
+    this.sender.close()
     this.door.close()
     this.room.dismissAll('table-closed', reason)
     this.autosaver?.request()
