@@ -22,12 +22,13 @@
 import { fork } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { profiledHost } from './cpu-profile'
 import { open, percentile } from './socket-tools'
 import { legalMovesForView } from '../src/engine'
 import { PROTOCOL_VERSION } from '../src/protocol/vocabulary'
 import type { ServerMessage } from '../src/protocol/messages'
 import { StateStream } from '../src/protocol/state-stream'
-import type { ChildMessage, ParentMessage } from './net-host'
+import type { ChildMessage, CpuOf, ParentMessage } from './net-host'
 
 const ECHO_SAMPLES = Number(process.env.BENCH_ECHO_SAMPLES ?? 3000)
 const MOVE_SAMPLES = Number(process.env.BENCH_MOVE_SAMPLES ?? 3000)
@@ -39,13 +40,16 @@ const BLOCKS = 10
 const WARM_UP = 200
 
 const HOST_SCRIPT = fileURLToPath(new URL('./net-host.ts', import.meta.url))
+/** BENCH_CPU_PROF=<folder>: each host child writes a V8 CPU profile there (cpu-profile.ts). */
+const profiling =
+  process.env.BENCH_CPU_PROF === undefined ? null : profiledHost(HOST_SCRIPT, process.env.BENCH_CPU_PROF)
 
 function startChild(
   args: string[],
   env: NodeJS.ProcessEnv = {}
 ): { child: ChildProcess; next: () => Promise<ChildMessage> } {
-  const child = fork(HOST_SCRIPT, args, {
-    execArgv: [...process.execArgv, '--expose-gc'],
+  const child = fork(profiling?.script ?? HOST_SCRIPT, args, {
+    execArgv: profiling?.execArgv ?? [...process.execArgv, '--expose-gc'],
     stdio: 'inherit',
     env: { ...process.env, ...env }
   })
@@ -215,6 +219,11 @@ async function sixPlayers(url: string): Promise<{ play(n: number): Promise<Playe
   }
 }
 
+async function countCpu(child: ChildProcess, next: () => Promise<ChildMessage>, of: CpuOf): Promise<void> {
+  tell(child, { type: 'cpuCount', of })
+  if ((await next()).type !== 'cpuCounting') throw new Error('unexpected child message')
+}
+
 type SaveMode = 'journal' | 'snapshot' | 'none'
 type Views = 'delta' | 'full'
 
@@ -240,10 +249,12 @@ async function partOne(mode: SaveMode, views: Views = 'delta') {
   let changes = 0
   for (let block = 0; block < BLOCKS; block++) {
     echoAll.push(...(await echo.roundTrips(Math.ceil(ECHO_SAMPLES / BLOCKS))))
+    // The host's CPU time counts while the table plays, and apart while the fan-out floor answers (its
+    // six writes a message are the part of a change no host code can take away), not while the echo does.
+    await countCpu(child, next, 'floor')
     fanOutAll.push(...(await fanOut.roundTrips(Math.ceil(ECHO_SAMPLES / BLOCKS))))
-    // The host's CPU time counts while the table plays, not while the echo server answers.
-    tell(child, { type: 'cpuCount' })
-    if ((await next()).type !== 'cpuCounting') throw new Error('unexpected child message')
+    tell(child, { type: 'cpuPause' })
+    await countCpu(child, next, 'table')
     const played = await table.play(Math.ceil(MOVE_SAMPLES / BLOCKS))
     tell(child, { type: 'cpuPause' })
     action.push(...played.times)
@@ -266,7 +277,8 @@ async function partOne(mode: SaveMode, views: Views = 'delta') {
     fanOutFloorP99Ms: percentile(fanOutAll, 99),
     bytesPerChangeP50: percentile(bytes, 50),
     bytesPerChangeP99: percentile(bytes, 99),
-    hostCpuUsPerChange: Math.round(cpu.micros / Math.max(1, changes))
+    hostCpuUsPerChange: Math.round(cpu.micros.table / Math.max(1, changes)),
+    fanOutFloorCpuUsPerChange: Math.round(cpu.micros.floor / Math.max(1, fanOutAll.length))
   }
   const target = 2 * result.echoP99Ms + 1
   console.log(
