@@ -61,7 +61,7 @@ export function topSelfTime(profile: Profile, top = 15): { self: string; ms: num
     busyUs += us
     const url = frame.url
     if (url.startsWith('file:') && !sources.has(url)) sources.set(url, sourcesOfLines(url))
-    const file = sources.get(url)?.(frame.lineNumber) ?? url.replace(/^.*\/node_modules\//, '')
+    const file = (sources.get(url)?.(frame.lineNumber) ?? url).replace(/^.*\/node_modules\//, '')
     const key = `${frame.functionName || '(anonymous)'}${file === '' ? '' : ` ${file}`}`
     selfUs.set(key, (selfUs.get(key) ?? 0) + us)
   })
