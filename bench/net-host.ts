@@ -2,7 +2,8 @@
 // and host are different processes, as on a LAN.
 //   role "table":  one 6-seat table (autosave on, to a temp folder; BENCH_SAVE_MODE journal|snapshot;
 //                  BENCH_FULL_VIEWS=1 sends whole states instead of deltas) and a plain ws echo server;
-//                  the host process's CPU time is counted only while the table plays (not the echo).
+//                  the host process's CPU time is counted while the table plays, and apart from it while
+//                  the fan-out floor answers (not the echo).
 //   role "tables": N bot-only tables, each stamping the moment a bot's move is applied
 //                  (process.hrtime: CLOCK_MONOTONIC, shared by every process on the machine).
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -22,15 +23,17 @@ import { SnapshotStorage } from './snapshot-storage'
 export type ParentMessage =
   | { type: 'report' }
   | { type: 'stop' }
-  /** Part one: count the host's CPU time from now (acknowledged with 'cpuCounting') until 'cpuPause'. */
-  | { type: 'cpuCount' }
+  /** Part one: count the host's CPU time from now (acknowledged with 'cpuCounting') until 'cpuPause',
+   *  as the table's or as the fan-out floor's. */
+  | { type: 'cpuCount'; of: CpuOf }
   | { type: 'cpuPause' }
   | { type: 'cpuReport' }
+export type CpuOf = 'table' | 'floor'
 export type ChildMessage =
   | { type: 'ready'; tableWs: string; echoWs: string; fanOutWs: string }
   | { type: 'ready'; tables: { ws: string }[] }
   | { type: 'cpuCounting' }
-  | { type: 'cpu'; micros: number }
+  | { type: 'cpu'; micros: Record<CpuOf, number> }
   | {
       type: 'report'
       rssBaseline: number
@@ -62,19 +65,21 @@ async function oneTable(): Promise<void> {
   // The fan-out floor: a server that does nothing with a message but send one fixed frame, the size of a
   // move's delta, to each of its sockets. What this machine's sockets alone cost a change for six players.
   const frame = 'x'.repeat(FAN_OUT_FRAME_BYTES)
-  const fanOut = await listen((server) => (ws) => ws.on('message', () => server.clients.forEach((c) => c.send(frame))))
+  const fanOut = await listen(
+    (server) => (ws) => ws.on('message', () => server.clients.forEach((c) => c.send(frame)))
+  )
   send({ type: 'ready', tableWs: host.urls.ws, echoWs: echo.url, fanOutWs: fanOut.url })
-  let cpuMicros = 0
-  let countingSince: NodeJS.CpuUsage | null = null
+  const cpuMicros: Record<CpuOf, number> = { table: 0, floor: 0 }
+  let counting: { of: CpuOf; since: NodeJS.CpuUsage } | null = null
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'cpuCount') {
-      countingSince = process.cpuUsage()
+      counting = { of: message.of, since: process.cpuUsage() }
       send({ type: 'cpuCounting' })
     }
-    if (message.type === 'cpuPause' && countingSince !== null) {
-      const used = process.cpuUsage(countingSince)
-      cpuMicros += used.user + used.system
-      countingSince = null
+    if (message.type === 'cpuPause' && counting !== null) {
+      const used = process.cpuUsage(counting.since)
+      cpuMicros[counting.of] += used.user + used.system
+      counting = null
     }
     if (message.type === 'cpuReport') send({ type: 'cpu', micros: cpuMicros })
     if (message.type !== 'stop') return

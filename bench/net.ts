@@ -1,18 +1,22 @@
 // Network benchmark (`npm run bench:net`). The host runs in a child process (bench/net-host.ts), the
 // clients here, all on loopback. Prints one JSON line per part, then the summary line:
 // {"actionToAllP50Ms","actionToAllP99Ms","echoP50Ms","echoP99Ms","fanOutFloorP50Ms","fanOutFloorP99Ms",
-//  "bytesPerChangeP50","bytesPerChangeP99",
-//  "hostCpuUsPerChange","fullViews":{…the same for whole states},"tables","tablesP99Ms","rssPerTableMB"}
+//  "actionToAllOverFloorP50","bytesPerChangeP50","bytesPerChangeP99","hostCpuUsPerChange",
+//  "fanOutFloorCpuUsPerChange","fullViews":{…the same for whole states},"tables","tablesP99Ms","rssPerTableMB"}
 //  1. one table of 6 socket players (autosave on, as in `npm run host`): from a move being sent to the
 //     last of the 6 clients receiving the new state, beside a plain ws echo round trip between the same
-//     two processes, taken in alternating blocks (target: actionToAll p99 ≤ 2 × echo p99 + 1 ms), and
-//     beside the fan-out floor: a server that only sends one fixed 273-byte frame to six sockets per
-//     message, the least any host can take for a change on this machine. Run
+//     two processes and beside the fan-out floor: a server that only sends one fixed 273-byte frame to
+//     six sockets per message, the least any host can take for a change on this machine; all three
+//     taken in alternating blocks. Targets (issue 47): actionToAll p50 ≤ 2 × the floor's p50
+//     (actionToAllOverFloorP50 ≤ 2) and host CPU ≤ 150 µs a change; the floor's own CPU per message is
+//     printed beside it (fanOutFloorCpuUsPerChange), since that part no host code can remove. (p99 is
+//     reported but not a target: on shared VMs it is made by stalls outside the process.) Run
 //     three times: saves journaled (one record per change, the host's way), a whole snapshot per change
 //     (the way before), and no saves at all: the floor, what the broadcast alone costs, so the saves'
 //     share can be told from the rest (BENCH_SAVE_MODES=journal runs only the first). The summary line
 //     is the journal's. Each run also gives the bytes of each seat's frame per change (p50, p99) and the
-//     host's CPU time per change (process.cpuUsage while the table plays), and the journal and no-save
+//     host's CPU time per change (process.cpuUsage while the table plays; BENCH_CPU_PROF=<folder> also
+//     writes the host's V8 profile there, cpu-profile.ts reads it), and the journal and no-save
 //     runs are made twice: with deltas (issue 24) and with whole states (the host's fullViews switch;
 //     BENCH_VIEWS=delta skips these);
 //  2. TABLES bot-only tables on one host (no autosave), each watched by a socket spectator: p99 from a
@@ -22,12 +26,13 @@
 import { fork } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { profiledHost } from './cpu-profile'
 import { open, percentile } from './socket-tools'
 import { legalMovesForView } from '../src/engine'
 import { PROTOCOL_VERSION } from '../src/protocol/vocabulary'
 import type { ServerMessage } from '../src/protocol/messages'
 import { StateStream } from '../src/protocol/state-stream'
-import type { ChildMessage, ParentMessage } from './net-host'
+import type { ChildMessage, CpuOf, ParentMessage } from './net-host'
 
 const ECHO_SAMPLES = Number(process.env.BENCH_ECHO_SAMPLES ?? 3000)
 const MOVE_SAMPLES = Number(process.env.BENCH_MOVE_SAMPLES ?? 3000)
@@ -39,13 +44,16 @@ const BLOCKS = 10
 const WARM_UP = 200
 
 const HOST_SCRIPT = fileURLToPath(new URL('./net-host.ts', import.meta.url))
+/** BENCH_CPU_PROF=<folder>: each host child writes a V8 CPU profile there (cpu-profile.ts). */
+const profiling =
+  process.env.BENCH_CPU_PROF === undefined ? null : profiledHost(HOST_SCRIPT, process.env.BENCH_CPU_PROF)
 
 function startChild(
   args: string[],
   env: NodeJS.ProcessEnv = {}
 ): { child: ChildProcess; next: () => Promise<ChildMessage> } {
-  const child = fork(HOST_SCRIPT, args, {
-    execArgv: [...process.execArgv, '--expose-gc'],
+  const child = fork(profiling?.script ?? HOST_SCRIPT, args, {
+    execArgv: profiling?.execArgv ?? [...process.execArgv, '--expose-gc'],
     stdio: 'inherit',
     env: { ...process.env, ...env }
   })
@@ -215,6 +223,11 @@ async function sixPlayers(url: string): Promise<{ play(n: number): Promise<Playe
   }
 }
 
+async function countCpu(child: ChildProcess, next: () => Promise<ChildMessage>, of: CpuOf): Promise<void> {
+  tell(child, { type: 'cpuCount', of })
+  if ((await next()).type !== 'cpuCounting') throw new Error('unexpected child message')
+}
+
 type SaveMode = 'journal' | 'snapshot' | 'none'
 type Views = 'delta' | 'full'
 
@@ -240,10 +253,12 @@ async function partOne(mode: SaveMode, views: Views = 'delta') {
   let changes = 0
   for (let block = 0; block < BLOCKS; block++) {
     echoAll.push(...(await echo.roundTrips(Math.ceil(ECHO_SAMPLES / BLOCKS))))
+    // The host's CPU time counts while the table plays, and apart while the fan-out floor answers (its
+    // six writes a message are the part of a change no host code can take away), not while the echo does.
+    await countCpu(child, next, 'floor')
     fanOutAll.push(...(await fanOut.roundTrips(Math.ceil(ECHO_SAMPLES / BLOCKS))))
-    // The host's CPU time counts while the table plays, not while the echo server answers.
-    tell(child, { type: 'cpuCount' })
-    if ((await next()).type !== 'cpuCounting') throw new Error('unexpected child message')
+    tell(child, { type: 'cpuPause' })
+    await countCpu(child, next, 'table')
     const played = await table.play(Math.ceil(MOVE_SAMPLES / BLOCKS))
     tell(child, { type: 'cpuPause' })
     action.push(...played.times)
@@ -264,11 +279,12 @@ async function partOne(mode: SaveMode, views: Views = 'delta') {
     echoP99Ms: percentile(echoAll, 99),
     fanOutFloorP50Ms: percentile(fanOutAll, 50),
     fanOutFloorP99Ms: percentile(fanOutAll, 99),
+    actionToAllOverFloorP50: Math.round((percentile(action, 50) / percentile(fanOutAll, 50)) * 100) / 100,
     bytesPerChangeP50: percentile(bytes, 50),
     bytesPerChangeP99: percentile(bytes, 99),
-    hostCpuUsPerChange: Math.round(cpu.micros / Math.max(1, changes))
+    hostCpuUsPerChange: Math.round(cpu.micros.table / Math.max(1, changes)),
+    fanOutFloorCpuUsPerChange: fanOutAll.length === 0 ? null : Math.round(cpu.micros.floor / fanOutAll.length)
   }
-  const target = 2 * result.echoP99Ms + 1
   console.log(
     JSON.stringify({
       part: 'oneTable',
@@ -279,8 +295,7 @@ async function partOne(mode: SaveMode, views: Views = 'delta') {
       moves: action.length,
       echoes: echoAll.length,
       ...result,
-      targetP99Ms: Math.round(target * 1000) / 1000,
-      meetsTarget: result.actionToAllP99Ms <= target
+      meetsTarget: result.actionToAllOverFloorP50 <= 2 && result.hostCpuUsPerChange <= 150
     })
   )
   return result
@@ -355,9 +370,11 @@ console.log(
     echoP99Ms: one.echoP99Ms,
     fanOutFloorP50Ms: one.fanOutFloorP50Ms,
     fanOutFloorP99Ms: one.fanOutFloorP99Ms,
+    actionToAllOverFloorP50: one.actionToAllOverFloorP50,
     bytesPerChangeP50: one.bytesPerChangeP50,
     bytesPerChangeP99: one.bytesPerChangeP99,
     hostCpuUsPerChange: one.hostCpuUsPerChange,
+    fanOutFloorCpuUsPerChange: one.fanOutFloorCpuUsPerChange,
     ...(oneFull === null ? {} : { fullViews: oneFull }),
     tables: two.tables,
     tablesP99Ms: two.tablesP99Ms,

@@ -1,6 +1,7 @@
 // The wire protocol between a table host and every client (desktop window, browser, bot observer).
 // One JSON object per WebSocket text frame, discriminated by `type`. Client messages are untrusted:
-// the host parses them only through `parseClientMessage` (schemas below), never by hand.
+// the host parses them only through `parseClientMessage` (schemas below; a move by move-message.ts, which
+// its test proves equal to the schema), never by hand.
 import { z } from 'zod'
 import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
 import { MAX_SEATS, MIN_SEATS } from '../engine/cards'
@@ -18,6 +19,7 @@ import type {
 } from '../engine/types'
 import type { MatchRecord } from './match-record'
 import type { WireViewDelta } from './view-delta'
+import { readMoveMessage } from './move-message'
 import { NAME_PROBLEM_TEXT, nameProblem, playerNameProblem } from './display-names'
 import {
   BOT_LEVELS,
@@ -353,6 +355,9 @@ export function parseClientMessage(text: string): ParseResult {
   } catch {
     return { ok: false, code: 'bad-json', message: 'The message is not valid JSON.' }
   }
+  // A move, the play path's frame, skips the schema (move-message.ts); other messages and bad moves do not.
+  const move = readMoveMessage(data)
+  if (move !== null) return { ok: true, message: move }
   const parsed = clientMessageSchema.safeParse(data)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

@@ -37,8 +37,15 @@ interface Member {
   id: number
   seat: number | null
   stream: StateStream
+  /** A feed for this member alone: the plain path, where no frame is shared with another recipient. */
+  alone: StateFeed
   /** Frames this member lost on the way (and so had to sync after). */
   lost: number
+}
+
+/** Now and then a seat can take a move back (a solo table's undo): its frame is then its own. */
+function canUndoAt(version: number, seat: number): boolean {
+  return (version + seat) % 5 === 0
 }
 
 function expectedView(match: MatchState | null, seat: number | null) {
@@ -61,19 +68,29 @@ function run(game: Game, seed: number, loseEvery: number, fullViews: boolean) {
   const members: Member[] = [
     ...Array.from({ length: game.seats }, (_, seat) => ({ id: seat + 1, seat })),
     { id: 99, seat: null }
-  ].map((m) => ({ ...m, stream: new StateStream(), lost: 0 }))
+  ].map((m) => ({ ...m, stream: new StateStream(), alone: new StateFeed(fullViews), lost: 0 }))
   let deltas = 0
+  /** Recipients that got the very message object another one got (serialized once by the transport). */
+  let shared = 0
   timeline(game, seed).forEach((match, version) => {
     const states = stateMessages({
       version,
       table: tableAt(version, match),
       events: [],
       turnDeadline: null,
-      state: match
+      state: match,
+      canUndo: (seat) => canUndoAt(version, seat)
     })
     const frameFor = feed.change(states)
+    const seen = new Set<ServerMessage>()
     for (const member of members) {
-      const frame = JSON.parse(JSON.stringify(frameFor(member.seat, member.id))) as ServerMessage
+      const message = frameFor(member.seat, member.id)
+      if (seen.has(message)) shared++
+      seen.add(message)
+      const text = JSON.stringify(message)
+      // Frames shared between recipients (state-feed.ts) are exactly the ones each would get alone.
+      expect(text).toBe(JSON.stringify(member.alone.change(states)(member.seat, member.id)))
+      const frame = JSON.parse(text) as ServerMessage
       if (frame.type === 'delta') deltas++
       // Now and then a frame is lost on the way: the member's next delta does not fit. 41 is a prime
       // above every loseEvery, so each member loses one frame in every loseEvery versions (with 31, a
@@ -90,9 +107,11 @@ function run(game: Game, seed: number, loseEvery: number, fullViews: boolean) {
           table: tableAt(version, match),
           events: [],
           turnDeadline: null,
-          state: match
+          state: match,
+          canUndo: (seat) => canUndoAt(version, seat)
         })(member.seat)
         feed.sent(member.id, member.seat, whole)
+        member.alone.sent(member.id, member.seat, whole)
         member.stream.read(JSON.parse(JSON.stringify(whole)) as ServerMessage)
       }
       const held = member.stream.held
@@ -102,9 +121,11 @@ function run(game: Game, seed: number, loseEvery: number, fullViews: boolean) {
       if (!isDeepStrictEqual(held?.view, view)) expect(held?.view).toEqual(view)
       const table = tableAt(version, match)
       if (!isDeepStrictEqual(held?.table, table)) expect(held?.table).toEqual(table)
+      const canUndo = match !== null && member.seat !== null && canUndoAt(version, member.seat)
+      expect(held?.canUndo === true, `canUndo of member ${member.id} at version ${version}`).toBe(canUndo)
     }
   })
-  return { deltas, lost: members.reduce((n, m) => n + m.lost, 0) }
+  return { deltas, lost: members.reduce((n, m) => n + m.lost, 0), shared }
 }
 
 describe('StateFeed with StateStream', () => {
@@ -114,8 +135,9 @@ describe('StateFeed with StateStream', () => {
         fc.integer({ min: 0, max: ALL_GAMES.length - 1 }),
         fc.integer({ min: 1, max: 2 ** 30 }),
         (g, seed) => {
-          const { deltas } = run(ALL_GAMES[g]!, seed, 0, false)
+          const { deltas, shared } = run(ALL_GAMES[g]!, seed, 0, false)
           expect(deltas).toBeGreaterThan(0)
+          expect(shared).toBeGreaterThan(0)
         }
       ),
       { numRuns: 16 }
