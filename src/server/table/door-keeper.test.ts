@@ -9,6 +9,7 @@ import { FakeClock } from '../../../test-support/server/fake-clock'
 import { FakeLink } from '../../../test-support/server/fake-link'
 import { seededRandom } from '../../../test-support/server/seeded-random'
 import { NEWS_GAP_MS } from './door-keeper'
+import { ROOM_LIMITS } from './room-limits'
 import { GUESS_WINDOW_MS } from './guessing-signal'
 import { Table } from './table'
 import { DEFAULT_HOST_SETTINGS } from './table-config'
@@ -51,6 +52,24 @@ function setup(seats = 2, maxSpectators = DEFAULT_HOST_SETTINGS.maxSpectators) {
 }
 
 describe('the door of a table', () => {
+  it('refuses knocks from one address past the room limits, the door unchanged (room-limits.ts)', () => {
+    const { table, clock, connect, host } = setup()
+    for (let i = 0; i < ROOM_LIMITS.perAddress.knock.burst; i++) {
+      const knocker = connect('10.9.9.9')
+      expect(table.receive(knocker.id, { type: 'knock', protocol: PROTOCOL_VERSION, name: `Kim ${i}` })).toBeNull()
+    }
+    clock.advance(NEWS_GAP_MS)
+    const door = host.link.last('door')
+    const late = connect('10.9.9.9')
+    expect(table.receive(late.id, { type: 'knock', protocol: PROTOCOL_VERSION, name: 'Kim late' })?.code).toBe('rate-limited')
+    expect(late.link.last('error')?.code).toBe('rate-limited')
+    clock.advance(NEWS_GAP_MS)
+    expect(host.link.last('door')).toEqual(door)
+    // Another address still knocks.
+    const other = connect('10.9.9.10')
+    expect(table.receive(other.id, { type: 'knock', protocol: PROTOCOL_VERSION, name: 'Lou' })).toBeNull()
+  })
+
   it('tells the hosts of wrong PINs, and again when they leave the last minute', () => {
     const { table, clock, host } = setup()
     table.door.wrongPin()

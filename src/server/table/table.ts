@@ -233,7 +233,7 @@ export class Table {
     const refusal = this.closed
       ? CLOSED
       : isDoorMessage(message)
-        ? this.door.receive(memberId, message)
+        ? ((message.type === 'knock' ? this.limiter.knock(memberId) : null) ?? this.door.receive(memberId, message))
         : (this.door.refuseWhileKnocking(memberId) ?? this.memberMessage(memberId, message))
     if (refusal === null) return null
     this.refuse(memberId, refusal)
