@@ -32,7 +32,7 @@ import { Reactions } from './reactions.svelte'
 import { KeptResults } from './kept-results.svelte'
 import { TableCommands } from './table-commands'
 import { canAutoPassIn, isTurnOf, screenOf } from './table-screen'
-import { receiveRecord } from '../review/received-record'
+import { ReceivedRecords } from '../review/received-record'
 import type { CheckedRecord } from '../../../protocol/match-record'
 
 export class TableStore extends TableCommands {
@@ -112,6 +112,7 @@ export class TableStore extends TableCommands {
   readonly screen = $derived(screenOf(this.session))
   /** Issue 26: the finished match's record, checked, once the table sent it (the match end's Review). */
   record = $state.raw<CheckedRecord | null>(null)
+  #records = new ReceivedRecords()
 
   // ---------- after each server message ----------
 
@@ -120,7 +121,8 @@ export class TableStore extends TableCommands {
     if (message.type === 'state' && after.version !== before.version) this.#onState(before, after)
     if (message.type === 'hint') this.#picked.showHint(before, after)
     if (message.type === 'reaction') this.#reactions.receive(message)
-    if (message.type === 'matchRecord') this.record = receiveRecord(message, after.seat)
+    if (message.type === 'matchRecord')
+      this.#records.receive(message, after.seat, (checked) => (this.record = checked))
   }
 
   #onState(before: Session, after: Session): void {

@@ -1,0 +1,16 @@
+// What the page and its record-check worker say to each other (issue 48). Types only.
+import type { Result } from '../../../engine/result'
+import type { CheckedRecord, RecordRefusal } from '../../../protocol/match-record'
+
+/** One record to check: a file's or a store's text, or the value a table sent. */
+export type RecordInput = { text: string } | { value: unknown }
+
+/** Page → worker: the records to check, in order. */
+export interface RecordCheckRequest {
+  inputs: RecordInput[]
+}
+
+/** Worker → page: each record's verdict, in the order asked. */
+export interface RecordCheckReply {
+  verdicts: Result<CheckedRecord, RecordRefusal>[]
+}
