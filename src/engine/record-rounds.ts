@@ -32,11 +32,15 @@ export function replayRound(
 /**
  * Every decision of the match in order, each with the state it was made in (the analysis's input). Takes
  * a checked record (protocol/match-record.ts validateRecord) or the engine's RecordedGame; throws on a
- * record the check refuses, so check untrusted ones first.
+ * record the check refuses, so check untrusted ones first. `results`: the check's own, when the record
+ * was checked already (so it is not checked twice).
  */
-export function decisionsOf(record: RecordedGame | RecordWithSeats): Decision[] {
+export function decisionsOf(
+  record: RecordedGame | RecordWithSeats,
+  results?: readonly RoundResult[]
+): Decision[] {
   const game = gameOfRecord(record)
-  const checked = checkGame(game)
+  const checked = results === undefined ? checkGame(game) : { ok: true as const, value: results }
   if (!checked.ok) throw new Error(`decisionsOf: ${checked.error.message}`)
   return game.rounds.flatMap((_, index) => {
     const r = replayRound(game, checked.value, index)

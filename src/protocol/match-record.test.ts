@@ -29,7 +29,8 @@ describe('validateRecord', () => {
   it('gives the analysis its decisions straight from a checked record', () => {
     const checked = validateRecord(copy())
     if (!checked.ok) throw new Error(checked.error.message)
-    const decisions = decisionsOf(checked.value.record)
+    const decisions = decisionsOf(checked.value.record, checked.value.results)
+    expect(decisions).toEqual(decisionsOf(checked.value.record))
     expect(decisions).toHaveLength(honest.rounds.reduce((n, r) => n + r.moves.length, 0))
     expect(decisions[0]?.before.hands).toEqual(honest.rounds[0]?.hands.map(countsFromRanks))
   })

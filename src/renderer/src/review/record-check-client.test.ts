@@ -1,10 +1,11 @@
 // Issue 48: a record's check in a worker answers with the worker's verdicts, and a worker that never
-// answers (a record whose check would run on and on) is ended at the time limit with 'timed-out'.
+// answers (a record whose check would run on and on) is ended at the time limit with 'timed-out'; the
+// limit counts from the worker's start, and a worker that never starts is given up on ('check-failed').
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { playedMatch, recordOf } from '../../../../test-support/engine/recorded-match'
 import { recordFromText, recordFromValue } from '../../../protocol/match-record'
 import type { RecordCheckWorker } from './record-check-client'
-import { RECORD_CHECK_LIMIT_MS, checkRecordsIn } from './record-check-client'
+import { RECORD_CHECK_LIMIT_MS, RECORD_WORKER_START_MS, checkRecordsIn } from './record-check-client'
 import type { RecordCheckRequest, RecordInput } from './record-check-messages'
 
 const record = recordOf(playedMatch(3, { target: 10 }, 3))
@@ -17,7 +18,11 @@ function answeringWorker(): RecordCheckWorker & { terminated: boolean } {
     onerror: null,
     terminated: false,
     postMessage(request: RecordCheckRequest) {
-      setTimeout(() => worker.onmessage?.({ data: { verdicts: request.inputs.map(check) } }), 0)
+      setTimeout(() => worker.onmessage?.({ data: { type: 'ready' } }), 0)
+      setTimeout(
+        () => worker.onmessage?.({ data: { type: 'verdicts', verdicts: request.inputs.map(check) } }),
+        0
+      )
     },
     terminate() {
       worker.terminated = true
@@ -26,17 +31,20 @@ function answeringWorker(): RecordCheckWorker & { terminated: boolean } {
   return worker
 }
 
-/** A worker that takes the request and never answers. */
-function silentWorker(): RecordCheckWorker & { terminated: boolean } {
-  return {
+/** A worker that takes the request and never answers; `started`: it says it runs, after `startMs`. */
+function silentWorker(started = true, startMs = 0): RecordCheckWorker & { terminated: boolean } {
+  const worker: RecordCheckWorker & { terminated: boolean } = {
     onmessage: null,
     onerror: null,
     terminated: false,
-    postMessage() {},
+    postMessage() {
+      if (started) setTimeout(() => worker.onmessage?.({ data: { type: 'ready' } }), startMs)
+    },
     terminate() {
-      this.terminated = true
+      worker.terminated = true
     }
   }
+  return worker
 }
 
 afterEach(() => {
@@ -54,10 +62,11 @@ describe('checking records in a worker', () => {
 
   it('refuses with timed-out when the worker does not answer within the limit, and ends it', async () => {
     vi.useFakeTimers()
-    const worker = silentWorker()
+    const startMs = 3_000
+    const worker = silentWorker(true, startMs)
     let settled: unknown = null
     void checkRecordsIn(worker, [{ value: record }]).then((v) => (settled = v))
-    await vi.advanceTimersByTimeAsync(RECORD_CHECK_LIMIT_MS - 1)
+    await vi.advanceTimersByTimeAsync(startMs + RECORD_CHECK_LIMIT_MS - 1)
     expect(settled).toBeNull()
     expect(worker.terminated).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
@@ -75,8 +84,20 @@ describe('checking records in a worker', () => {
     expect(settled).toMatchObject([{ error: { code: 'timed-out' } }, { error: { code: 'timed-out' } }])
   })
 
+  it('gives up with check-failed on a worker that never starts', async () => {
+    vi.useFakeTimers()
+    const worker = silentWorker(false)
+    let settled: unknown = null
+    void checkRecordsIn(worker, [{ value: record }]).then((v) => (settled = v))
+    await vi.advanceTimersByTimeAsync(RECORD_WORKER_START_MS - 1)
+    expect(settled).toBeNull()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(settled).toMatchObject([{ ok: false, error: { code: 'check-failed' } }])
+    expect(worker.terminated).toBe(true)
+  })
+
   it('refuses with check-failed when the worker fails', async () => {
-    const worker = silentWorker()
+    const worker = silentWorker(false)
     worker.postMessage = () => setTimeout(() => worker.onerror?.({ message: 'out of memory' }), 0)
     await expect(checkRecordsIn(worker, [{ value: record }])).resolves.toMatchObject([
       { ok: false, error: { code: 'check-failed', message: 'out of memory' } }

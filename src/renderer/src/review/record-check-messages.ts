@@ -10,7 +10,7 @@ export interface RecordCheckRequest {
   inputs: RecordInput[]
 }
 
-/** Worker → page: each record's verdict, in the order asked. */
-export interface RecordCheckReply {
-  verdicts: Result<CheckedRecord, RecordRefusal>[]
-}
+/** Worker → page: it is running (its script loaded: the check's time starts now), then each record's
+ *  verdict, in the order asked. */
+export type RecordCheckReply =
+  { type: 'ready' } | { type: 'verdicts'; verdicts: Result<CheckedRecord, RecordRefusal>[] }

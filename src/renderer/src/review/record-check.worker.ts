@@ -15,4 +15,5 @@ const scope = self as unknown as WorkerScope
 const check = (input: RecordInput) =>
   'text' in input ? recordFromText(input.text) : recordFromValue(input.value)
 
-scope.onmessage = ({ data }) => scope.postMessage({ verdicts: data.inputs.map(check) })
+scope.onmessage = ({ data }) => scope.postMessage({ type: 'verdicts', verdicts: data.inputs.map(check) })
+scope.postMessage({ type: 'ready' })
