@@ -169,14 +169,18 @@ export function recordFromText(text: string): Result<CheckedRecord, RecordRefusa
   return validateRecord(value)
 }
 
-/** A record that came as a value (a table's message): held to the same size as a file, then checked. */
-export function recordFromValue(value: unknown): Result<CheckedRecord, RecordRefusal> {
+/**
+ * A record that came as a value (a table's message) as the text a file of it would hold, held to a file's
+ * size: a page hands the text to its record-check worker (a string is copied at once, an object graph
+ * is not).
+ */
+export function recordText(value: unknown): Result<string, RecordRefusal> {
   let text: string | undefined
   try {
     text = JSON.stringify(value)
   } catch {
-    return refused('not-a-record', 'This is not a Five Three Five match record.')
+    text = undefined
   }
   if (text === undefined) return refused('not-a-record', 'This is not a Five Three Five match record.')
-  return text.length > MAX_RECORD_CHARS ? tooLarge() : validateRecord(value)
+  return text.length > MAX_RECORD_CHARS ? tooLarge() : { ok: true, value: text }
 }

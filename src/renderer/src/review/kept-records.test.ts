@@ -14,8 +14,7 @@ function memory() {
   }
 }
 /** The worker's check, in this process. */
-const check = async (inputs: RecordInput[]) =>
-  inputs.map((input) => recordFromText('text' in input ? input.text : ''))
+const check = async (inputs: RecordInput[]) => inputs.map((input) => recordFromText(input.text))
 const record = recordOf(playedMatch(2, { twoPlayerGame: 'two-hands' }, 1))
 
 describe('kept match records', () => {

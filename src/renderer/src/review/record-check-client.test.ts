@@ -3,7 +3,7 @@
 // limit counts from the worker's start, and a worker that never starts is given up on ('check-failed').
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { playedMatch, recordOf } from '../../../../test-support/engine/recorded-match'
-import { recordFromText, recordFromValue } from '../../../protocol/match-record'
+import { recordFromText } from '../../../protocol/match-record'
 import type { RecordCheckWorker } from './record-check-client'
 import { RECORD_CHECK_LIMIT_MS, RECORD_WORKER_START_MS, checkRecordsIn } from './record-check-client'
 import type { RecordCheckRequest, RecordInput } from './record-check-messages'
@@ -12,7 +12,7 @@ const record = recordOf(playedMatch(3, { target: 10 }, 3))
 
 /** A worker that checks in this process and answers on the next macrotask, as a real one would. */
 function answeringWorker(): RecordCheckWorker & { terminated: boolean } {
-  const check = (i: RecordInput) => ('text' in i ? recordFromText(i.text) : recordFromValue(i.value))
+  const check = (i: RecordInput) => recordFromText(i.text)
   const worker = {
     onmessage: null,
     onerror: null,
@@ -54,7 +54,7 @@ afterEach(() => {
 describe('checking records in a worker', () => {
   it('gives each record its verdict in order, and ends the worker', async () => {
     const worker = answeringWorker()
-    const verdicts = await checkRecordsIn(worker, [{ value: record }, { text: '{"format":' }])
+    const verdicts = await checkRecordsIn(worker, [{ text: JSON.stringify(record) }, { text: '{"format":' }])
     expect(verdicts[0]).toMatchObject({ ok: true, value: { record } })
     expect(verdicts[1]).toMatchObject({ ok: false, error: { code: 'not-json' } })
     expect(worker.terminated).toBe(true)
@@ -65,7 +65,7 @@ describe('checking records in a worker', () => {
     const startMs = 3_000
     const worker = silentWorker(true, startMs)
     let settled: unknown = null
-    void checkRecordsIn(worker, [{ value: record }]).then((v) => (settled = v))
+    void checkRecordsIn(worker, [{ text: JSON.stringify(record) }]).then((v) => (settled = v))
     await vi.advanceTimersByTimeAsync(startMs + RECORD_CHECK_LIMIT_MS - 1)
     expect(settled).toBeNull()
     expect(worker.terminated).toBe(false)
@@ -88,7 +88,7 @@ describe('checking records in a worker', () => {
     vi.useFakeTimers()
     const worker = silentWorker(false)
     let settled: unknown = null
-    void checkRecordsIn(worker, [{ value: record }]).then((v) => (settled = v))
+    void checkRecordsIn(worker, [{ text: JSON.stringify(record) }]).then((v) => (settled = v))
     await vi.advanceTimersByTimeAsync(RECORD_WORKER_START_MS - 1)
     expect(settled).toBeNull()
     await vi.advanceTimersByTimeAsync(1)
@@ -99,7 +99,7 @@ describe('checking records in a worker', () => {
   it('refuses with check-failed when the worker fails', async () => {
     const worker = silentWorker(false)
     worker.postMessage = () => setTimeout(() => worker.onerror?.({ message: 'out of memory' }), 0)
-    await expect(checkRecordsIn(worker, [{ value: record }])).resolves.toMatchObject([
+    await expect(checkRecordsIn(worker, [{ text: JSON.stringify(record) }])).resolves.toMatchObject([
       { ok: false, error: { code: 'check-failed', message: 'out of memory' } }
     ])
     expect(worker.terminated).toBe(true)

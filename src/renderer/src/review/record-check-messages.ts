@@ -2,8 +2,10 @@
 import type { Result } from '../../../engine/result'
 import type { CheckedRecord, RecordRefusal } from '../../../protocol/match-record'
 
-/** One record to check: a file's or a store's text, or the value a table sent. */
-export type RecordInput = { text: string } | { value: unknown }
+/** One record to check: a file's or a store's text, or the text of the value a table sent (recordText). */
+export interface RecordInput {
+  text: string
+}
 
 /** Page → worker: the records to check, in order. */
 export interface RecordCheckRequest {
