@@ -1,8 +1,15 @@
 // Issue 26: a match's record replays to exactly the states the engine went through while it was played.
+// Issue 48: the check keeps one running state; it gives the same verdicts, and the same states round by
+// round, as the replay that kept a state per move (test-support/engine/per-move-replay.ts).
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { GAMES } from '../../test-support/engine/games'
+import { perMoveReplay } from '../../test-support/engine/per-move-replay'
 import { playedMatch } from '../../test-support/engine/recorded-match'
-import { decisionsOf, replayGame } from './match-record'
+import type { RecordedGame } from './match-record'
+import { checkGame } from './match-record'
+import { movesBound } from './record-bounds'
+import { decisionsOf, replayRound } from './record-rounds'
 
 const MATCHES = [
   ...[2, 3, 4, 5, 6].flatMap((players) =>
@@ -12,6 +19,13 @@ const MATCHES = [
     [7, 8].map((seed) => ({ players: game.seats, options: game.options, seed: seed * 10 + i }))
   )
 ]
+
+/** Every round's states from the check's results, one round at a time. */
+function allRounds(game: RecordedGame) {
+  const checked = checkGame(game)
+  if (!checked.ok) throw new Error(checked.error.message)
+  return game.rounds.map((_, i) => replayRound(game, checked.value, i))
+}
 
 describe('match record replay (differential)', () => {
   it.each(MATCHES)(
@@ -29,9 +43,7 @@ describe('match record replay (differential)', () => {
         })
         expect(d.before).toEqual(p?.before)
       })
-      const replayed = replayGame(match.game)
-      if (!replayed.ok) throw new Error(replayed.error.message)
-      const after = replayed.value.flatMap((r) => r.steps.map((s) => s.state))
+      const after = allRounds(match.game).flatMap((r) => r.steps.map((s) => s.state))
       expect(after).toEqual(match.played.map((p) => p.after))
     }
   )
@@ -43,6 +55,51 @@ describe('match record replay (differential)', () => {
   })
 })
 
+/** A change a tampering record might make; each keeps the record's shape. */
+type Tamper = (game: RecordedGame, pick: number) => void
+const TAMPERS: Record<string, Tamper> = {
+  dropMove: (g, k) => g.rounds[k % g.rounds.length]!.moves.splice(k % 7, 1),
+  moveOutOfTurn: (g, k) => {
+    const m = g.rounds[k % g.rounds.length]!.moves[k % 5]
+    if (m) m.seat = (m.seat + 1) % g.players
+  },
+  extraMove: (g, k) => g.rounds[k % g.rounds.length]!.moves.push({ seat: 0, move: { kind: 'pass' } }),
+  penalty: (g, k) => void (g.rounds[k % g.rounds.length]!.penalties[k % g.players]! += 1),
+  dropLastRound: (g) => void g.rounds.pop(),
+  repeatRound: (g) => void g.rounds.push(structuredClone(g.rounds[g.rounds.length - 1]!)),
+  totals: (g, k) => void (g.totals[k % g.players]! += 1),
+  winners: (g) => void (g.winners = [...g.winners, g.winners[0] === 0 ? 1 : 0]),
+  leader: (g, k) => void (g.matchLeader = (g.matchLeader + 1 + (k % (g.players - 1))) % g.players),
+  points: (g) => void (g.options = { ...g.options, target: g.options.target + 1 })
+}
+
+describe('the linear check against the per-move replay', () => {
+  const verdict = (game: RecordedGame) => {
+    const r = perMoveReplay(game)
+    return r.ok ? { ok: true, rounds: r.value } : { ok: false, code: r.error.code }
+  }
+
+  it('gives the same verdict and the same states on random honest matches and on tampered ones', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.option(fc.constantFrom(...Object.keys(TAMPERS)), { nil: null }),
+        fc.nat(),
+        (players, seed, tamper, pick) => {
+          const game = structuredClone(playedMatch(players, { target: 15 }, seed).game)
+          if (tamper !== null) TAMPERS[tamper]!(game, pick)
+          const checked = checkGame(game)
+          const before = verdict(game)
+          if (!checked.ok) expect(before).toEqual({ ok: false, code: checked.error.code })
+          else expect(allRounds(game)).toEqual(before.ok ? before.rounds : before)
+        }
+      ),
+      { numRuns: 60 }
+    )
+  })
+})
+
 describe('match record refusals', () => {
   const match = () => structuredClone(playedMatch(4, { target: 10 }, 42).game)
 
@@ -50,22 +107,22 @@ describe('match record refusals', () => {
     const game = match()
     const round = game.rounds[0]!
     round.moves.splice(1, 1)
-    const replayed = replayGame(game)
-    expect(replayed.ok).toBe(false)
-    if (!replayed.ok) expect(replayed.error).toMatchObject({ code: 'corrupt' })
+    const checked = checkGame(game)
+    expect(checked.ok).toBe(false)
+    if (!checked.ok) expect(checked.error).toMatchObject({ code: 'corrupt' })
   })
 
   it('refuses a stated result the moves do not give', () => {
     const game = match()
     game.rounds[0]!.penalties[0]! += 1
-    expect(replayGame(game)).toMatchObject({ ok: false, error: { code: 'corrupt' } })
+    expect(checkGame(game)).toMatchObject({ ok: false, error: { code: 'corrupt' } })
   })
 
   it('refuses a deal that is not one deck', () => {
     const game = match()
     const hand = game.rounds[0]!.hands[0]!
     hand[0] = hand[0] === 15 ? 14 : 15
-    expect(replayGame(game)).toMatchObject({
+    expect(checkGame(game)).toMatchObject({
       ok: false,
       error: { code: 'corrupt', message: expect.stringContaining('deck') }
     })
@@ -74,6 +131,17 @@ describe('match record refusals', () => {
   it('refuses a match that stops before its end', () => {
     const game = match()
     game.rounds.pop()
-    expect(replayGame(game)).toMatchObject({ ok: false, error: { code: 'corrupt' } })
+    expect(checkGame(game)).toMatchObject({ ok: false, error: { code: 'corrupt' } })
+  })
+
+  it('refuses a round with more moves than the rules let a round have, before playing it', () => {
+    const game = match()
+    const bound = movesBound(game.players, game.options)
+    const round = game.rounds[0]!
+    round.moves = Array.from({ length: bound + 1 }, (_, i) => round.moves[i % round.moves.length]!)
+    expect(checkGame(game)).toMatchObject({
+      ok: false,
+      error: { code: 'corrupt', message: expect.stringContaining('more moves than a round') }
+    })
   })
 })

@@ -1,13 +1,16 @@
 // A finished match as a record (issue 26): every round's deal and every move in order, enough to play the
-// whole match again through the engine. Nothing here is trusted: `replayGame` rebuilds every round with
+// whole match again through the engine. Nothing here is trusted: `checkGame` rebuilds every round with
 // `startRound` and `apply`, and refuses a record whose deal does not fit the deck, whose moves the rules
 // refuse, or whose stated results differ from what the moves give. Trick clears, passes and banners are
-// not stored: the replay derives them (the engine events of each move).
-import type { EngineEvent, LoggedMove, MatchState, Move, Rank, TableOptions } from './types'
+// not stored: a round's replay derives them (record-rounds.ts, the engine events of each move).
+// Issue 48: the check keeps one running state, never one per move, so its memory is the record's size.
+import type { EngineEvent, LoggedMove, MatchState, Move, Rank, RoundResult, TableOptions } from './types'
 import { addCounts, countsFromRanks, deckFor, emptyCounts, ranksFromCounts, sameCounts } from './cards'
 import { handSizeFor, handsPerDeal, optionsForTable } from './options'
 import { apply } from './apply'
 import { deepEqual } from './cases'
+import { scoreMatch } from './match'
+import { movesBound } from './record-bounds'
 import { ok, refuse } from './result'
 import type { Refusal, Result } from './result'
 import { cloneLogged, startRound } from './state'
@@ -78,7 +81,7 @@ function corrupt(message: string): { ok: false; error: RecordRefusal } {
 }
 
 /** Checks a round's deal against the deck, the hand sizes and the round before it (R2, R2.two, D3). */
-function dealProblem(
+export function dealProblem(
   game: RecordedGame,
   r: RecordedRound,
   previous: RecordedRound | undefined
@@ -119,15 +122,25 @@ function dealProblem(
   return null
 }
 
-function startOf(game: RecordedGame, r: RecordedRound, before: MatchState | null): MatchState {
+/** What the rounds before gave, added up the way the table adds them (R8). */
+function scoreOf(game: RecordedGame, results: readonly RoundResult[]) {
+  return scoreMatch(
+    game.players,
+    game.options,
+    results.map((r) => r.penalties)
+  )
+}
+
+/** Round `r` as dealt, after the rounds whose results are `before` (the engine's own start state). */
+export function startOf(game: RecordedGame, r: RecordedRound, before: readonly RoundResult[]): MatchState {
   return startRound({
     players: game.players,
     options: game.options,
     round: r.round,
     matchLeader: game.matchLeader,
     roundLeader: r.leader,
-    totals: before?.totals ?? new Array<number>(game.players).fill(0),
-    results: before?.results ?? [],
+    totals: scoreOf(game, before).totals,
+    results: before,
     hands: r.hands.map(countsFromRanks),
     undealt: countsFromRanks(r.undealt),
     reserve: r.reserve.map(countsFromRanks),
@@ -135,85 +148,72 @@ function startOf(game: RecordedGame, r: RecordedRound, before: MatchState | null
   })
 }
 
-/** Plays one round's moves from its deal; refuses a move the rules refuse or a result that differs. */
-function replayRound(
-  game: RecordedGame,
-  r: RecordedRound,
-  start: MatchState
-): Result<ReplayedRound, RecordRefusal> {
-  const steps: ReplayedRound['steps'] = []
-  let state = start
+/**
+ * Plays one round's moves from its deal with one running state; refuses a move the rules refuse or a
+ * result that differs. The running state starts without the earlier rounds' results and drops its log
+ * after each move: `apply` copies both on every move, the check needs neither (the record is the log,
+ * and checkGame adds the rounds up), and with them a long match cost time and memory per move.
+ */
+function checkRound(game: RecordedGame, r: RecordedRound): Result<RoundResult, RecordRefusal> {
+  if (r.moves.length > movesBound(game.players, game.options))
+    return corrupt(`Round ${r.round} has more moves than a round of ${game.players} players can have.`)
+  let state = startOf(game, r, [])
   for (const [i, { seat, move }] of r.moves.entries()) {
     const applied = apply(state, seat, move)
     if (!applied.ok) return corrupt(`Round ${r.round}, move ${i + 1}: ${applied.error.message}`)
     state = applied.value.state
-    steps.push({
-      seat,
-      move: state.log[state.log.length - 1]?.move ?? move,
-      state,
-      events: applied.value.events
-    })
+    state.log.length = 0 // the fresh copy apply made is this loop's own
   }
-  const result = state.results[state.results.length - 1]
+  const result = state.results[0]
   if (state.phase === 'playing' || result === undefined) return corrupt(`Round ${r.round} does not end.`)
   if (result.wentOut !== r.wentOut || !deepEqual(result.penalties, r.penalties)) {
     return corrupt(`Round ${r.round}: the stated result is not what its moves give.`)
   }
-  return ok({ round: r.round, start, steps })
+  return ok(result)
 }
 
-/**
- * The whole match played again from its record, or why the record cannot be true. Every state is the
- * engine's own: exactly the states the table went through while the match was played.
- */
-export function replayGame(game: RecordedGame): Result<ReplayedRound[], RecordRefusal> {
+function optionsProblem(game: RecordedGame): string | null {
   const options = optionsForTable(game.players, game.options)
-  if (!options.ok) return corrupt(`The options: ${options.error.message}`)
-  if (!deepEqual(options.value, game.options)) return corrupt('The options are not in their checked form.')
+  if (!options.ok) return `The options: ${options.error.message}`
+  if (!deepEqual(options.value, game.options)) return 'The options are not in their checked form.'
   const leader = game.options.firstLeader
   const inRange =
     Number.isInteger(game.matchLeader) && game.matchLeader >= 0 && game.matchLeader < game.players
   if (!inRange || (leader !== 'random' && leader !== game.matchLeader))
-    return corrupt('The first leader is not a seat the options allow.')
-  const rounds: ReplayedRound[] = []
-  let last: MatchState | null = null
+    return 'The first leader is not a seat the options allow.'
+  return null
+}
+
+/**
+ * The whole match played again from its record, or why the record cannot be true: what each round gave
+ * (the engine's own results, in order). Time and memory grow with the record, never with its square;
+ * the states of a round are computed when wanted (record-rounds.ts).
+ */
+export function checkGame(game: RecordedGame): Result<RoundResult[], RecordRefusal> {
+  const problem = optionsProblem(game)
+  if (problem !== null) return corrupt(problem)
+  const results: RoundResult[] = []
   for (const [i, r] of game.rounds.entries()) {
     if (r.round !== i + 1) return corrupt(`Round ${i + 1} is missing.`)
-    if (last !== null && last.phase !== 'roundOver')
-      return corrupt(`The match was over before round ${r.round}.`)
-    const problem = dealProblem(game, r, game.rounds[i - 1])
-    if (problem !== null) return corrupt(`Round ${r.round}: ${problem}.`)
-    const replayed = replayRound(game, r, startOf(game, r, last))
-    if (!replayed.ok) return replayed
-    rounds.push(replayed.value)
-    last = replayed.value.steps[replayed.value.steps.length - 1]?.state ?? null
+    if (i > 0 && scoreOf(game, results).over) return corrupt(`The match was over before round ${r.round}.`)
+    const deal = dealProblem(game, r, game.rounds[i - 1])
+    if (deal !== null) return corrupt(`Round ${r.round}: ${deal}.`)
+    const result = checkRound(game, r)
+    if (!result.ok) return result
+    results.push(result.value)
   }
-  if (last === null || last.phase !== 'matchOver')
-    return corrupt('The match does not end with its last round.')
-  if (!deepEqual(last.totals, game.totals) || !deepEqual(last.winners, game.winners)) {
+  const score = scoreOf(game, results)
+  if (!score.over) return corrupt('The match does not end with its last round.')
+  if (!deepEqual(score.totals, game.totals) || !deepEqual(score.winners, game.winners)) {
     return corrupt('The stated totals or winners are not what the rounds give.')
   }
-  return ok(rounds)
+  return ok(results)
 }
 
 /** A match record as the protocol keeps it: its seats' names instead of a player count. */
 export type RecordWithSeats = Omit<RecordedGame, 'players'> & { seats: readonly unknown[] }
 
-/**
- * Every decision of the match in order, each with the state it was made in (the analysis's input). Takes
- * a checked record (protocol/match-record.ts validateRecord) or the engine's RecordedGame; throws on a
- * record the replay refuses, so check untrusted ones first.
- */
-export function decisionsOf(record: RecordedGame | RecordWithSeats): Decision[] {
-  const game = 'seats' in record ? { ...record, players: record.seats.length } : record
-  const replayed = replayGame(game)
-  if (!replayed.ok) throw new Error(`decisionsOf: ${replayed.error.message}`)
-  return replayed.value.flatMap((r) =>
-    r.steps.map((step, i) => ({
-      round: r.round,
-      seat: step.seat,
-      move: step.move,
-      before: i === 0 ? r.start : (r.steps[i - 1] as (typeof r.steps)[number]).state
-    }))
-  )
+/** The engine's game of either kind of record. */
+export function gameOfRecord(record: RecordedGame | RecordWithSeats): RecordedGame {
+  return 'seats' in record ? { ...record, players: record.seats.length } : record
 }

@@ -2,7 +2,8 @@
 // and a refused record gives nothing back (no partly checked record to show).
 import { describe, expect, it } from 'vitest'
 import { playedMatch, recordOf } from '../../test-support/engine/recorded-match'
-import { decisionsOf } from '../engine/match-record'
+import { countsFromRanks } from '../engine/cards'
+import { decisionsOf } from '../engine/record-rounds'
 import { MAX_RECORD_CHARS, recordFromText, validateRecord } from './match-record'
 import type { MatchRecord } from './match-record'
 
@@ -21,16 +22,17 @@ describe('validateRecord', () => {
     expect(result.ok).toBe(true)
     if (result.ok) {
       expect(result.value.record).toEqual(honest)
-      expect(result.value.rounds.map((r) => r.steps.length)).toEqual(honest.rounds.map((r) => r.moves.length))
+      expect(result.value.results.map((r) => r.penalties)).toEqual(honest.rounds.map((r) => r.penalties))
     }
   })
 
   it('gives the analysis its decisions straight from a checked record', () => {
     const checked = validateRecord(copy())
     if (!checked.ok) throw new Error(checked.error.message)
-    const decisions = decisionsOf(checked.value.record)
+    const decisions = decisionsOf(checked.value.record, checked.value.results)
+    expect(decisions).toEqual(decisionsOf(checked.value.record))
     expect(decisions).toHaveLength(honest.rounds.reduce((n, r) => n + r.moves.length, 0))
-    expect(decisions[0]?.before).toEqual(checked.value.rounds[0]?.start)
+    expect(decisions[0]?.before.hands).toEqual(honest.rounds[0]?.hands.map(countsFromRanks))
   })
 
   it('survives the file round trip (export, then open)', () => {

@@ -1,27 +1,28 @@
 // The match record a player keeps, exports and opens again (issue 26): the engine's RecordedGame plus who
 // sat where. A record from a file or from another app is untrusted: it enters only through
-// `recordFromText` / `validateRecord`, which check its shape (zod, strict: no extra field anywhere), its
-// size, its version, and then play every move again through the engine (engine/match-record.ts). A record
-// that passes holds nothing but what the schema names, and every state of it is one the rules allow.
+// `recordFromText` / `validateRecord`, which check its size and the work it asks (record-caps.ts), its
+// version, its shape (zod, strict: no extra field anywhere), and then play every move again through the
+// engine (engine/match-record.ts). A record that passes holds nothing but what the schema names, and
+// every state of it is one the rules allow. In a page the check runs in a worker (review/record-check).
 import { z } from 'zod'
 import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
 import { MAX_SEATS, MIN_SEATS, RANK_SLOTS } from '../engine/cards'
-import { replayGame } from '../engine/match-record'
-import type { RecordedGame, ReplayedRound } from '../engine/match-record'
+import { checkGame } from '../engine/match-record'
+import type { RecordedGame } from '../engine/match-record'
+import type { RoundResult } from '../engine/types'
 import { refuse } from '../engine/result'
 import type { Refusal, Result } from '../engine/result'
 import { displayName, moveSchema } from './messages'
 import { BOT_LEVELS, TARGET_MAX } from './vocabulary'
 import type { BotLevel } from './vocabulary'
+import { MAX_MOVES_PER_ROUND, MAX_RECORD_CHARS, MAX_ROUNDS, overCaps } from './record-caps'
+
+export { MAX_RECORD_CHARS } from './record-caps'
 
 /** What `format` says in every record file, so a file of something else is told apart at once. */
 export const RECORD_FORMAT = 'five-three-five/match-record'
 /** Bumped on any change to the shape below; a record of another version is refused, never guessed at. */
 export const RECORD_VERSION = 1
-/** A record's JSON may be this long at most: a long match is well under a tenth of it. */
-export const MAX_RECORD_CHARS = 1_000_000
-const MAX_ROUNDS = 200
-const MAX_MOVES_PER_ROUND = 1000
 
 export interface RecordPlayer {
   name: string
@@ -52,7 +53,13 @@ export const RECORD_PROBLEMS = [
   'not-a-record',
   'unsupported-version',
   'bad-shape',
-  'corrupt'
+  'corrupt',
+  /** More rounds or moves than any real match (record-caps.ts). */
+  'too-long',
+  /** Its check took longer than a record's check may (a page's worker, review/record-check-client.ts). */
+  'timed-out',
+  /** Its check stopped with an error (the page's worker failed). */
+  'check-failed'
 ] as const
 export type RecordProblem = (typeof RECORD_PROBLEMS)[number]
 export type RecordRefusal = Refusal<RecordProblem>
@@ -103,13 +110,14 @@ function refused(code: RecordProblem, message: string): { ok: false; error: Reco
   return refuse(code, message)
 }
 
-/** A checked record and the match it replays to (every state of every round, from the engine). */
+/** A checked record and what each of its rounds gave, from the engine (engine/record-rounds.ts makes
+ *  a round's states from these when they are wanted). */
 export interface CheckedRecord {
   record: MatchRecord
-  rounds: ReplayedRound[]
+  results: RoundResult[]
 }
 
-/** Checks an untrusted value: shape, version, then the whole match played again. */
+/** Checks an untrusted value: version, work, shape, then the whole match played again. */
 export function validateRecord(input: unknown): Result<CheckedRecord, RecordRefusal> {
   if (
     typeof input !== 'object' ||
@@ -125,6 +133,8 @@ export function validateRecord(input: unknown): Result<CheckedRecord, RecordRefu
       `This record is of version ${String(version)}; this app reads version ${RECORD_VERSION}.`
     )
   }
+  const tooLong = overCaps(input)
+  if (tooLong !== null) return refused('too-long', `The record is longer than any match: ${tooLong}`)
   const parsed = recordSchema.safeParse(input)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -139,19 +149,17 @@ export function validateRecord(input: unknown): Result<CheckedRecord, RecordRefu
     (list) => list.length === players
   )
   if (!seatsFit) return refused('corrupt', 'The record does not have the same seats throughout.')
-  const replayed = replayGame(gameOf(record))
-  if (!replayed.ok) return replayed
-  return { ok: true, value: { record, rounds: replayed.value } }
+  const checked = checkGame(gameOf(record))
+  if (!checked.ok) return checked
+  return { ok: true, value: { record, results: checked.value } }
 }
+
+const tooLarge = () =>
+  refused('too-large', `The file is larger than a match record can be (${MAX_RECORD_CHARS} characters).`)
 
 /** A record from a file's or a store's text: its size first, then the JSON, then `validateRecord`. */
 export function recordFromText(text: string): Result<CheckedRecord, RecordRefusal> {
-  if (text.length > MAX_RECORD_CHARS) {
-    return refused(
-      'too-large',
-      `The file is larger than a match record can be (${MAX_RECORD_CHARS} characters).`
-    )
-  }
+  if (text.length > MAX_RECORD_CHARS) return tooLarge()
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -159,4 +167,20 @@ export function recordFromText(text: string): Result<CheckedRecord, RecordRefusa
     return refused('not-json', 'The file is not a match record (it is not JSON).')
   }
   return validateRecord(value)
+}
+
+/**
+ * A record that came as a value (a table's message) as the text a file of it would hold, held to a file's
+ * size: a page hands the text to its record-check worker (a string is copied at once, an object graph
+ * is not).
+ */
+export function recordText(value: unknown): Result<string, RecordRefusal> {
+  let text: string | undefined
+  try {
+    text = JSON.stringify(value)
+  } catch {
+    text = undefined
+  }
+  if (text === undefined) return refused('not-a-record', 'This is not a Five Three Five match record.')
+  return text.length > MAX_RECORD_CHARS ? tooLarge() : { ok: true, value: text }
 }

@@ -780,6 +780,9 @@ export const de: Translation = {
     unsupportedVersion: "Diese Aufzeichnung stammt von einer anderen Version der App und kann nicht gelesen werden.",
     badShape: "Diese Aufzeichnung ist beschädigt oder wurde verändert: Sie wurde nicht geöffnet.",
     corrupt: "Diese Aufzeichnung geht nicht auf (ein regelwidriger Zug oder abweichende Ergebnisse): Sie wurde nicht geöffnet.",
+    tooLong: "Diese Aufzeichnung ist länger als jede echte Partie: Sie wurde nicht geöffnet.",
+    timedOut: "Die Prüfung dieser Aufzeichnung hat zu lange gedauert: Sie wurde nicht geöffnet.",
+    checkFailed: "Diese Aufzeichnung konnte nicht geprüft werden: Sie wurde nicht geöffnet.",
     noRecord: "Diese Partie wurde nicht Zug für Zug aufgezeichnet."
   },
   // issue 28: expert

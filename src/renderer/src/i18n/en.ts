@@ -781,6 +781,9 @@ export const en = {
     unsupportedVersion: "This record was written by another version of the app and cannot be read.",
     badShape: "This record is damaged or was changed: it was not opened.",
     corrupt: "This record does not add up (a move the rules refuse, or results that differ): it was not opened.",
+    tooLong: "This record is longer than any real match: it was not opened.",
+    timedOut: "This record took too long to check: it was not opened.",
+    checkFailed: "This record could not be checked: it was not opened.",
     noRecord: "This match was not recorded move by move."
   },
   // issue 28: expert

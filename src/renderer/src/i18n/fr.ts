@@ -786,6 +786,9 @@ export const fr: Translation = {
     unsupportedVersion: "Cet enregistrement vient d’une autre version de l’application et ne peut pas être lu.",
     badShape: "Cet enregistrement est abîmé ou a été modifié : il n’a pas été ouvert.",
     corrupt: "Cet enregistrement ne tient pas (un coup interdit par les règles ou des résultats différents) : il n’a pas été ouvert.",
+    tooLong: "Cet enregistrement est plus long que toute vraie partie : il n’a pas été ouvert.",
+    timedOut: "La vérification de cet enregistrement a pris trop de temps : il n’a pas été ouvert.",
+    checkFailed: "Cet enregistrement n’a pas pu être vérifié : il n’a pas été ouvert.",
     noRecord: "Cette partie n’a pas été enregistrée coup par coup."
   },
   // issue 28: expert

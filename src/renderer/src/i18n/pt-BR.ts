@@ -786,6 +786,9 @@ export const ptBR: Translation = {
     unsupportedVersion: "Este registro é de outra versão do app e não pode ser lido.",
     badShape: "Este registro está danificado ou foi alterado: não foi aberto.",
     corrupt: "Este registro não fecha (uma jogada que as regras recusam ou resultados diferentes): não foi aberto.",
+    tooLong: "Este registro é mais longo do que qualquer partida real: não foi aberto.",
+    timedOut: "Este registro demorou demais para ser verificado: não foi aberto.",
+    checkFailed: "Não foi possível verificar este registro: não foi aberto.",
     noRecord: "Esta partida não foi registrada jogada por jogada."
   },
   // issue 28: expert

@@ -789,6 +789,9 @@ export const ptPT: Translation = {
     unsupportedVersion: "Este registo é de outra versão da aplicação e não pode ser lido.",
     badShape: "Este registo está danificado ou foi alterado: não foi aberto.",
     corrupt: "Este registo não bate certo (uma jogada que as regras recusam ou resultados diferentes): não foi aberto.",
+    tooLong: "Este registo é mais longo do que qualquer partida real: não foi aberto.",
+    timedOut: "Este registo demorou demasiado a ser verificado: não foi aberto.",
+    checkFailed: "Não foi possível verificar este registo: não foi aberto.",
     noRecord: "Esta partida não foi registada jogada a jogada."
   },
   // issue 28: expert

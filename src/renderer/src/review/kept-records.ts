@@ -1,8 +1,10 @@
 // Match records this browser keeps (issue 26): the last MAX_KEPT_RECORDS finished matches it played or
 // watched, newest first, for its review page. Stored as the records' own text, and read back through
-// recordFromText like any file, so a record edited in the storage is refused, never shown half checked.
-import { recordFromText } from '../../../protocol/match-record'
+// the record check like any file (in a worker on the page: record-check.ts), so a record edited in the
+// storage is refused, never shown half checked.
 import type { CheckedRecord, MatchRecord } from '../../../protocol/match-record'
+import type { RecordVerdict } from './record-check-client'
+import type { RecordInput } from './record-check-messages'
 import { storedList } from './stored-list'
 import type { Store } from './stored-list'
 
@@ -27,14 +29,17 @@ const isStoredRecord = (v: unknown): v is StoredRecord => {
 
 const keptList = (store: Store) => storedList(store, KEPT_RECORDS_KEY, MAX_KEPT_RECORDS, isStoredRecord)
 
-/** The kept records that still pass the check, newest first. */
-export function loadKeptRecords(store: Store): KeptRecord[] {
-  return keptList(store)
-    .read()
-    .flatMap(({ text, seat }) => {
-      const checked = recordFromText(text)
-      return checked.ok ? [{ checked: checked.value, seat }] : []
-    })
+/** The kept records that still pass `check` (record-check.ts checkRecords on a page), newest first. */
+export async function loadKeptRecords(
+  store: Store,
+  check: (inputs: RecordInput[]) => Promise<RecordVerdict[]>
+): Promise<KeptRecord[]> {
+  const stored = keptList(store).read()
+  const verdicts = await check(stored.map(({ text }) => ({ text })))
+  return stored.flatMap(({ seat }, i) => {
+    const verdict = verdicts[i]
+    return verdict?.ok === true ? [{ checked: verdict.value, seat }] : []
+  })
 }
 
 /** Keeps a checked record (once: the same match again replaces its older copy), dropping the oldest. */

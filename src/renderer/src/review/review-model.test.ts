@@ -2,15 +2,17 @@
 // a followed seat sees only what that seat knew (its own hand and the others' counts, R9).
 import { describe, expect, it } from 'vitest'
 import { viewFor } from '../../../engine'
-import { playedMatch } from '../../../../test-support/engine/recorded-match'
-import { replayGame } from '../../../engine/match-record'
-import { nextPosition, previousPosition, shownSeats, stateAt } from './review-model'
+import { playedMatch, recordOf } from '../../../../test-support/engine/recorded-match'
+import { validateRecord } from '../../../protocol/match-record'
+import { nextPosition, previousPosition, roundOf, shownSeats, stateAt } from './review-model'
 import type { Position } from './review-model'
 
 const match = playedMatch(3, { target: 10 }, 4)
-const replayed = replayGame(match.game)
-if (!replayed.ok) throw new Error(replayed.error.message)
-const rounds = replayed.value
+const checked = validateRecord(recordOf(match))
+if (!checked.ok) throw new Error(checked.error.message)
+const rounds = checked.value.record.rounds
+const replayed = rounds.map((_, i) => roundOf(checked.value, i))
+const shownAt = (at: Position) => stateAt(replayed[at.round]!, at.step)
 
 describe('review positions', () => {
   it('→ from the first deal to the end shows every state as played, round by round; ← walks back', () => {
@@ -18,7 +20,7 @@ describe('review positions', () => {
     const walked: Position[] = []
     for (let at: Position | null = { round: 0, step: 0 }; at !== null; at = nextPosition(rounds, at)) {
       walked.push(at)
-      seen.push(stateAt(rounds, at))
+      seen.push(shownAt(at))
     }
     const starts = new Set(
       match.played.filter((p, i) => i === 0 || match.played[i - 1]?.round !== p.round).map((p) => p.before)
@@ -38,7 +40,7 @@ describe('review positions', () => {
 
 describe('following a seat', () => {
   it('shows every hand in the open view, and only the own hand with the others counted when following', () => {
-    const state = stateAt(rounds, { round: 0, step: 5 })
+    const state = shownAt({ round: 0, step: 5 })
     const open = shownSeats(state, null)
     expect(open.map((s) => s.hand?.length)).toEqual(state.hands.map((h) => h.reduce((a, b) => a + b, 0)))
     const followed = shownSeats(state, 1)

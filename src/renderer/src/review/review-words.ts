@@ -21,6 +21,12 @@ export function problemText(code: RecordProblem): string {
       return t('review.badShape')
     case 'corrupt':
       return t('review.corrupt')
+    case 'too-long':
+      return t('review.tooLong')
+    case 'timed-out':
+      return t('review.timedOut')
+    case 'check-failed':
+      return t('review.checkFailed')
   }
 }
 

@@ -32,6 +32,7 @@ import { Reactions } from './reactions.svelte'
 import { KeptResults } from './kept-results.svelte'
 import { TableCommands } from './table-commands'
 import { canAutoPassIn, isTurnOf, screenOf } from './table-screen'
+import type { ReceivedRecords } from '../review/received-record'
 import type { CheckedRecord } from '../../../protocol/match-record'
 
 export class TableStore extends TableCommands {
@@ -111,6 +112,8 @@ export class TableStore extends TableCommands {
   readonly screen = $derived(screenOf(this.session))
   /** Issue 26: the finished match's record, checked, once the table sent it (the match end's Review). */
   record = $state.raw<CheckedRecord | null>(null)
+  /** The match records the table sent, checked in the review's worker (loaded with the first record). */
+  #records: ReceivedRecords | null = null
 
   // ---------- after each server message ----------
 
@@ -123,10 +126,11 @@ export class TableStore extends TableCommands {
   }
 
   /** The match's record: checked by the review's code, which loads only now (a phone's first screen
-   *  never carries the record checker, issue 47). */
+   *  never carries the record checker, issue 47). Records are handed over in the order they came. */
   async #takeRecord(message: Extract<ServerMessage, { type: 'matchRecord' }>, seat: number | null): Promise<void> {
-    const { receiveRecord } = await import('../review/received-record')
-    this.record = await receiveRecord(message, seat)
+    const { ReceivedRecords } = await import('../review/received-record')
+    this.#records ??= new ReceivedRecords()
+    this.#records.receive(message, seat, (checked) => (this.record = checked))
   }
 
   #onState(before: Session, after: Session): void {
