@@ -14,8 +14,9 @@ describe('lanGameLabels', () => {
     expect(lanGameLabels(decodeGame('16-cards,to-40'))).toEqual(['to 40 points', '16 cards each'])
   })
 
-  it.each(LOCALES)('%s: four distinct labels, the target with its number', (language) => {
-    locale.set(language)
+  it.each(LOCALES)('%s: four distinct labels, the target with its number', async (language) => {
+    await locale.set(language)
+    expect(locale.current).toBe(language)
     const labels = lanGameLabels({ twoHands: true, target: 35, sixteenCards: true, biggerOverwrites: true })
     expect(new Set(labels).size).toBe(4)
     expect(labels[1]).toContain('35')
