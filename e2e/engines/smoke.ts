@@ -64,6 +64,9 @@ async function runEngine(
     )
     for (const problem of seen) console.log(`       ${problem}`)
     if (engine) await saveScreenshot(name, engine)
+    // The host's last words: a table that stopped moving shows why there.
+    const said = host?.output().trim().split('\n').slice(-8) ?? []
+    for (const line of said) console.log(`       host: ${line}`)
     return false
   } finally {
     for (const stop of [engine?.close, host?.stop]) {
