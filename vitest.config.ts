@@ -8,7 +8,14 @@ export default defineConfig({
   plugins: [svelte()],
   test: {
     // electron-builder-config.test.ts sits at the root beside the electron-builder.yml it checks.
-    include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'test-support/**/*.test.ts', '*.test.ts'],
+    // e2e/engines: the cross-engine smoke test's WebDriver client.
+    include: [
+      'src/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'test-support/**/*.test.ts',
+      'e2e/engines/**/*.test.ts',
+      '*.test.ts'
+    ],
     environment: 'node',
     // renderer tests start with the English catalog loaded, as the app loads its language before mounting
     setupFiles: ['src/renderer/src/i18n/english-for-tests.ts'],

@@ -100,7 +100,8 @@ export async function startHost(args: HostArgs): Promise<RunningHost> {
   }
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+/** Stops a child spawned `detached` with its whole process group: SIGTERM, then SIGKILL after 5 s. */
+export function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null || child.pid === undefined) return done()
     const timer = setTimeout(() => {
