@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rulesCheck } from './main'
 
 const ROOT = resolve(__dirname, '../../..')
-const SHARED = resolve(ROOT, '../shared/rules-cases')
+// the project's copy of the rules cases (rules/cases, checked against ../shared by .ci/run)
+const CASES = resolve(ROOT, 'rules/cases')
 
 const good = {
   format: 'fivethreefive-rules-cases/1',
@@ -55,7 +56,7 @@ afterAll(async () => {
 
 describe('rules-check', () => {
   it('passes the project cases and ends with the count line', async () => {
-    const r = await run([SHARED])
+    const r = await run([CASES])
     expect(r.code).toBe(0)
     expect(r.out.at(-1)).toMatch(/^\d+ passed, 0 failed$/)
   })
