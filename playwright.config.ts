@@ -4,8 +4,9 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/chromium'
 // End-to-end tests drive headless Chromium against the built renderer (out/renderer) and real hosts.
 export default defineConfig({
   testDir: 'e2e',
-  // e2e/electron needs the Electron binary and has its own config (e2e/electron/playwright.config.ts)
-  testIgnore: ['electron/**'],
+  // e2e/electron needs the Electron binary and has its own config (e2e/electron/playwright.config.ts);
+  // e2e/engines is the Firefox/WebKit smoke test (npm run test:engines), its unit test runs in vitest
+  testIgnore: ['electron/**', 'engines/**'],
   // the table host the specs start, bundled once (e2e/global-setup.ts)
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results/playwright',
