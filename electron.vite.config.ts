@@ -4,6 +4,8 @@ import { defineConfig } from 'electron-vite'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
 import { prefetchNextChunks } from './src/renderer/build/next-chunks'
 import { earlyScript } from './src/renderer/build/early-script'
+import { joinShell } from './src/renderer/build/join-shell'
+import { inlineFirstCss } from './src/renderer/build/inline-first-css'
 
 // Three builds into out/: main (Node, Electron main process), preload (sandboxed bridge) and
 // renderer (the Svelte app, also served to browsers by the table host).
@@ -38,8 +40,16 @@ export default defineConfig({
     plugins: [
       svelte(),
       // what a seated player needs next, hinted in index.html (fetched at idle once the first screen is in)
-      prefetchNextChunks(['src/lobby/Lobby.svelte', 'src/results/RoundEnd.svelte', 'src/results/MatchEnd.svelte']),
-      earlyScript('src/early.ts')
+      prefetchNextChunks([
+        'src/lobby/Lobby.svelte',
+        'src/results/RoundEnd.svelte',
+        'src/results/MatchEnd.svelte'
+      ]),
+      earlyScript('src/early.ts'),
+      // the join form a table host puts inside its page, in every language (protocol/join-shell.ts)
+      joinShell('/src/home/join-shell-render.ts'),
+      // the first screen's styles inside index.html: the form above paints with the page
+      inlineFirstCss()
     ],
     resolve: {
       // classic zod on the page is jitless: no eval probe under the page's policy (src/renderer/src/lib/zod-jitless.ts)

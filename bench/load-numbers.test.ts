@@ -16,7 +16,13 @@ describe('bytesBefore', () => {
       at('/assets/index-d4.css', 120, 400),
       at('/assets/home-e5.css', 150, 50)
     ]
-    expect(bytesBefore(resources, 200)).toEqual({ jsGzip: 1230, cssGzip: 450, jsFiles: 3, cssFiles: 2 })
+    expect(bytesBefore(resources, 200)).toEqual({
+      htmlGzip: 0,
+      jsGzip: 1230,
+      cssGzip: 450,
+      jsFiles: 3,
+      cssFiles: 2
+    })
   })
 
   it('leaves out what arrived after the moment, and counts what arrived at it', () => {
@@ -25,18 +31,40 @@ describe('bytesBefore', () => {
       at('/assets/table.js', 301, 500),
       at('/assets/index.css', 300, 70)
     ]
-    expect(bytesBefore(resources, 300)).toEqual({ jsGzip: 1000, cssGzip: 70, jsFiles: 1, cssFiles: 1 })
+    expect(bytesBefore(resources, 300)).toEqual({
+      htmlGzip: 0,
+      jsGzip: 1000,
+      cssGzip: 70,
+      jsFiles: 1,
+      cssFiles: 1
+    })
   })
 
-  it('does not count pages, images, fonts, or JSON', () => {
+  it('counts the page itself apart (the join form and the first styles come inside it)', () => {
+    const resources = [at('/', 40, 9000), at('/assets/index.js', 300, 1000)]
+    expect(bytesBefore(resources, 300)).toEqual({
+      htmlGzip: 9000,
+      jsGzip: 1000,
+      cssGzip: 0,
+      jsFiles: 1,
+      cssFiles: 0
+    })
+  })
+
+  it('does not count images, fonts, or JSON', () => {
     const resources = [
-      at('/floor.html', 10, 300),
       at('/favicon.svg', 10, 900),
       at('/assets/font.woff2', 10, 9000),
       at('/table-facts.json', 10, 40),
       at('/js/not-a-script', 10, 5)
     ]
-    expect(bytesBefore(resources, 1000)).toEqual({ jsGzip: 0, cssGzip: 0, jsFiles: 0, cssFiles: 0 })
+    expect(bytesBefore(resources, 1000)).toEqual({
+      htmlGzip: 0,
+      jsGzip: 0,
+      cssGzip: 0,
+      jsFiles: 0,
+      cssFiles: 0
+    })
   })
 })
 

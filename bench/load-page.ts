@@ -109,12 +109,15 @@ async function onThePage(page: Page): Promise<string> {
   })
 }
 
-/** The page's Resource Timing entries (every file it fetched, with its size as sent). */
+/** The page's Navigation and Resource Timing entries (the page and every file it fetched, with its size as sent). */
 export async function loadedResources(page: Page): Promise<LoadedResource[]> {
   return page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => {
-      const { name, responseEnd, encodedBodySize } = e as unknown as LoadedResource
-      return { name, responseEnd, encodedBodySize }
-    })
+    performance
+      .getEntries()
+      .filter((e) => ['navigation', 'resource'].includes(e.entryType))
+      .map((e) => {
+        const { name, responseEnd, encodedBodySize } = e as unknown as LoadedResource
+        return { name, responseEnd, encodedBodySize }
+      })
   )
 }

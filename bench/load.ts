@@ -152,6 +152,7 @@ function report(samples: Samples, loads: number, browser: Browser, build: string
     partyQrMs: spread(samples.partyQr),
     warmJoinFormMs: spread(samples.warmJoinForm),
     bytesBeforeForm: {
+      htmlGzip: middle((b) => b.htmlGzip),
       jsGzip,
       jsGzipKB: Math.round(jsGzip / 100) / 10,
       cssGzip: middle((b) => b.cssGzip),

@@ -20,18 +20,25 @@ async function watchScripts(page: Page): Promise<{ loaded: Loaded[]; cdp: CDPSes
   const loaded: Loaded[] = []
   cdp.on('Network.responseReceived', ({ response }) => {
     if (!/\.(?:js|css)$/.test(new URL(response.url).pathname)) return
-    loaded.push({ url: response.url, fromCache: response.fromDiskCache || response.fromPrefetchCache === true })
+    loaded.push({
+      url: response.url,
+      fromCache: response.fromDiskCache || response.fromPrefetchCache === true
+    })
   })
   return { loaded, cdp }
 }
 
 const CATALOG = /\/assets\/(en|pt-BR|pt-PT|de|fr|ar)-[\w-]{8}\.js$/
 /** Chunks of screens a phone joining a table never opens on its way to the table. */
-const OTHER_SCREENS = /\/assets\/(Home|HistoryScreen|ReviewScreen|RecordsPage|Tutorial|PartyScreen|DesktopLayer|SettingsDialog)-/
+const OTHER_SCREENS =
+  /\/assets\/(Home|HistoryScreen|ReviewScreen|RecordsPage|Tutorial|PartyScreen|DesktopLayer|SettingsDialog)-/
 
 const catalogsIn = (loaded: Loaded[]) => loaded.map((l) => CATALOG.exec(l.url)?.[1]).filter(Boolean)
 
-test('the join page loads only its own screens and language, and the lobby comes from the cache', async ({ page, startHost }) => {
+test('the join page loads only its own screens and language, and the lobby comes from the cache', async ({
+  page,
+  startHost
+}) => {
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   page.on('pageerror', (e) => errors.push(e.message))
@@ -75,4 +82,77 @@ test('a phone set to German loads the German catalog only', async ({ browser, st
   await expect(page.getByTestId('hand').getByRole('button')).toHaveCount(13)
   expect(catalogsIn(loaded)).toEqual(['de'])
   await context.close()
+})
+
+// The join form comes inside the page (protocol/join-shell.ts): a phone paints it before any script.
+test('the join form is in the page itself: a phone without scripts sees it, named and in its language', async ({
+  browser,
+  startHost
+}) => {
+  const host = await startHost({ seats: 3, bots: 2, name: 'Küche' })
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 }
+  })
+  const page = await context.newPage()
+  await page.goto(host.url)
+  await expect(page.getByTestId('join-name')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Küche')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByTestId('join-submit')).toBeDisabled()
+  // the build's styles apply to it (the page-card layout): the form is laid out, not raw HTML
+  const card = await page.locator('form.page-card').boundingBox()
+  expect(card?.width).toBeLessThanOrEqual(390)
+  expect(await page.locator('form.page-card').evaluate((f) => getComputedStyle(f).display)).toBe('grid')
+  await context.close()
+
+  const arabic = await browser.newContext({ locale: 'ar-EG', javaScriptEnabled: false })
+  const arabicPage = await arabic.newPage()
+  await arabicPage.goto(host.url)
+  await expect(arabicPage.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(arabicPage.getByTestId('join-name')).toBeVisible()
+  await arabic.close()
+})
+
+test('a name typed before the app has loaded stays in the same field, and Join seats the player', async ({
+  page,
+  startHost
+}) => {
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  page.on('pageerror', (e) => errors.push(e.message))
+  const host = await startHost({ seats: 3, bots: 2 })
+  // Hold the app's entry script until the name is in, as on a slow phone.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(host.url, { waitUntil: 'commit' })
+  const field = page.getByTestId('join-name')
+  await field.fill('Ines')
+  const typedInto = await field.elementHandle()
+  release()
+  // the app takes the host's form over: Join becomes possible with the typed name, in the same element
+  await expect(page.getByTestId('join-submit')).toBeEnabled()
+  expect(await field.evaluate((input, before) => input === before, typedInto)).toBe(true)
+  await expect(field).toHaveValue('Ines')
+  await expect(field).toHaveCount(1)
+  await page.getByTestId('join-submit').click()
+  await expect(page.getByTestId('hand').getByRole('button')).toHaveCount(13)
+  expect(errors).toEqual([])
+})
+
+test('the party screen gets no join form, and a host link draws the host form', async ({
+  page,
+  startHost
+}) => {
+  const host = await startHost({ seats: 3, bots: 2 })
+  const party = await page.request.get(`${host.url}?screen=party`)
+  expect(await party.text()).not.toContain('join-name')
+  await page.goto(host.hostControl)
+  await expect(page.getByTestId('join-name')).toHaveCount(1)
+  await expect(page.locator('.host-note')).toBeVisible()
 })

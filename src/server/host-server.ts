@@ -26,9 +26,9 @@ import { FileStorage, SaveLoadError, latestSavePath, loadSaveOrBackup } from './
 import type { TableStorage } from './persistence/table-storage'
 import { cryptoRandom, withSeededDeals } from './random-source'
 import type { RandomSource } from './random-source'
-import { DEFAULT_RENDERER_DIR, createStaticHandler } from './static-files'
 import { answerClientError, ERROR_HEADERS } from './security-headers'
 import { answerTableFacts } from './table-facts-route'
+import { staticWithJoinForm } from './join-shell'
 import { Table } from './table/table'
 import type { TableDeps } from './table/table'
 import { DEFAULT_HOST_SETTINGS } from './table/table-config'
@@ -272,7 +272,7 @@ export interface ListeningHttp {
 }
 
 async function listenHttp(options: HostOptions): Promise<ListeningHttp> {
-  const serveStatic = createStaticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR)
+  const serveStatic = staticWithJoinForm(options.rendererDir, () => facts.of?.() ?? null)
   const httpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.http }
   // Set once listening (the policy needs the port); no request arrives before that.
   let policy: OriginPolicy | null = null

@@ -7,6 +7,8 @@
 // where a phone loads the minified app once per join. Text files go gzipped to browsers that accept it
 // (gzipped-files.ts: 0.81 MB of script becomes 0.27 MB). static-files.test.ts pins the behaviour.
 import { createReadStream } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { gzipSync } from 'node:zlib'
 import type { Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { pipeline } from 'node:stream'
@@ -33,11 +35,17 @@ const MIME: Record<string, string> = {
 /** The built renderer, relative to the repository root. */
 export const DEFAULT_RENDERER_DIR = resolve('out/renderer')
 
+export interface StaticOptions {
+  /** index.html as this request gets it (the table host puts its join form in, server/join-shell.ts),
+   *  or null for the file as built. */
+  page?: (req: IncomingMessage, indexHtml: string) => Promise<string | null>
+}
+
 /**
  * Serves the built renderer so a phone or laptop without the app can play in a browser.
  * GET/HEAD only; paths are confined to `root` (no `..` escapes); unknown paths fall back to index.html.
  */
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, options: StaticOptions = {}) {
   const base = resolve(root)
   const gzipped = new GzippedFiles()
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -62,6 +70,8 @@ export function createStaticHandler(root: string) {
       res.writeHead(404, ERROR_HEADERS).end('The app is not built: run npm run build.')
       return
     }
+    if (options.page && file === join(base, 'index.html') && (await servePage(req, res, file, options.page)))
+      return
     const type = MIME[extname(file)] ?? 'application/octet-stream'
     const compressible = isCompressible(type)
     const zipped = compressible && acceptsGzip(req.headers['accept-encoding'])
@@ -87,6 +97,31 @@ export function createStaticHandler(root: string) {
     // replaced by a rebuild) ends this response instead of being thrown as an unhandled 'error'.
     pipeline(createReadStream(file), res, () => undefined)
   }
+}
+
+/** index.html made for this request; false (nothing sent) when the hook leaves the file as built. */
+async function servePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  page: NonNullable<StaticOptions['page']>
+): Promise<boolean> {
+  const built = await readFile(file, 'utf8').catch(() => null)
+  const html = built === null ? null : await page(req, built)
+  if (html === null) return false
+  const zipped = acceptsGzip(req.headers['accept-encoding'])
+  // A few kilobytes, different per language and table: compressed per request (well under a millisecond).
+  const bytes = zipped ? gzipSync(html) : Buffer.from(html)
+  res.writeHead(200, {
+    'content-type': MIME['.html'],
+    ...SECURITY_HEADERS,
+    'cache-control': cachePolicy(file),
+    vary: 'accept-encoding, accept-language',
+    ...(zipped ? { 'content-encoding': 'gzip' } : {}),
+    'content-length': bytes.length
+  })
+  res.end(req.method === 'HEAD' ? undefined : bytes)
+  return true
 }
 
 /** The build names each chunk after its content (`Table-3fA9_bQ1.js`): such a file never changes, so a

@@ -3,6 +3,7 @@ import App from './App.svelte'
 import { isPartyScreen } from './party/party-url'
 import { locale } from './i18n'
 import { app } from './state/app.svelte'
+import { adoptJoinShell, findJoinShell } from './home/join-shell.svelte'
 import './app.css'
 
 const target = document.getElementById('app')
@@ -12,13 +13,17 @@ if (!target) throw new Error('index.html has no #app element')
 // screen, issue 25) loads its own chunk instead of the app's screens: a phone never downloads it.
 async function start(host: HTMLElement): Promise<void> {
   const party = isPartyScreen(location.search)
-  // The app's first question to the table (is one here?) goes out while the catalog loads.
-  if (!party) void app.boot()
+  // The join form the table host sent inside the page (home/join-shell.svelte.ts): already on screen.
+  const shell = party ? null : findJoinShell(document)
+  // The app's first question to the table (is one here?) goes out while the catalog loads; a page
+  // with the host's form in it needs no question.
+  if (!party) void app.boot(shell?.facts ?? null)
   const [, screen] = await Promise.all([
     locale.ready(),
     party ? import('./party/PartyScreen.svelte') : { default: App }
   ])
   mount(screen.default, { target: host })
+  if (shell) adoptJoinShell(shell)
 }
 
 void start(target)

@@ -1,7 +1,7 @@
 // The LAN list's game labels: one per thing the TXT said, in every language, the target's number in it.
 import { afterEach, describe, expect, it } from 'vitest'
 import { PLAIN_GAME, decodeGame } from '../../../protocol/discovery'
-import { LOCALES } from '../i18n/locales'
+import { LOCALES } from '../../../protocol/locales'
 import { locale } from '../i18n/locale.svelte'
 import { lanGameLabels } from './lan-game'
 

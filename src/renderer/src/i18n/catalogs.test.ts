@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { ERROR_CODES } from '../../../engine/types'
 import { PROTOCOL_ERROR_CODES } from '../../../protocol/messages'
 import { PLURAL_CATEGORIES, type PluralCategory } from './catalog'
-import { LOCALES, type Locale } from './locales'
+import { LOCALES, type Locale } from '../../../protocol/locales'
 import { loadCatalog } from './resources'
 
 type Flat = Map<string, string>

@@ -10,7 +10,7 @@ import { t } from './translate'
 
 export { t, formatNumber, formatList, currentLocale, type MessageKey, type Params } from './translate'
 export { locale, type LocaleChoice } from './locale.svelte'
-export { LOCALES, LOCALE_INFO, type Locale } from './locales'
+export { LOCALES, LOCALE_INFO, type Locale } from '../../../protocol/locales'
 
 const ERROR_TEXT: Record<ErrorCode, () => string> = {
   'bad-json': () => t('error.bad-json'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { locale } from './locale.svelte'
 import { hasCatalog } from './instance'
 import { t } from './translate'
-import { LOCALES } from './locales'
+import { LOCALES } from '../../../protocol/locales'
 
 // vitest gives every file its own modules, so this file starts as a fresh page would: no catalog.
 describe('catalogs load with their language', () => {

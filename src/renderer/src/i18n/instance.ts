@@ -3,7 +3,7 @@
 // once the app has mounted (main.ts waits for the first one).
 import i18next, { type i18n } from 'i18next'
 import { loadCatalog } from './resources'
-import { BASE_LOCALE, LOCALES, type Locale } from './locales'
+import { BASE_LOCALE, LOCALES, type Locale } from '../../../protocol/locales'
 
 export const instance: i18n = i18next.createInstance()
 void instance.init({

@@ -1,7 +1,7 @@
 // The player's language choice as this browser keeps it, and the system's languages: plain functions (no
 // runes, no i18next) so the page's first script (early.ts) can start loading the catalog before the app's
 // own modules have run.
-import { isLocale, matchLocale, type Locale } from './locales'
+import { isLocale, matchLocale, type Locale } from '../../../protocol/locales'
 
 export type LocaleChoice = Locale | 'system'
 

@@ -3,7 +3,7 @@
 // connection, its store and component state stay as they are). A language's catalog is loaded before
 // the switch takes effect, so no screen ever shows a key in place of its text.
 import { ensureCatalog } from './instance'
-import { BASE_LOCALE, LOCALE_INFO, matchLocale, type Locale } from './locales'
+import { BASE_LOCALE, LOCALE_INFO, matchLocale, type Locale } from '../../../protocol/locales'
 import { loadChoice, saveChoice, systemLanguages, type LocaleChoice } from './locale-choice'
 
 export type { LocaleChoice } from './locale-choice'
@@ -59,4 +59,5 @@ export class LocaleStore {
 
 export const locale = new LocaleStore(loadChoice(), matchLocale(systemLanguages()))
 applyToDocument(locale.current)
-if (typeof window !== 'undefined') window.addEventListener('languagechange', () => void locale.refreshSystem())
+if (typeof window !== 'undefined')
+  window.addEventListener('languagechange', () => void locale.refreshSystem())

@@ -3,7 +3,7 @@
 // `t` accepts, so its type is the one the others are checked against.
 import type { en } from './en'
 import type { Catalog } from './catalog'
-import type { Locale } from './locales'
+import type { Locale } from '../../../protocol/locales'
 
 /** The base (English) catalog's type: its keys are the keys every language has and `t` accepts. */
 export type EnCatalog = typeof en

@@ -7,7 +7,7 @@ import type { ParseKeys } from 'i18next'
 import type { EnCatalog } from './resources'
 import { instance } from './instance'
 import { locale } from './locale.svelte'
-import { LOCALE_INFO, type Locale } from './locales'
+import { LOCALE_INFO, type Locale } from '../../../protocol/locales'
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPartyScreen, partyAddress, partyScreenUrl } from './party-url'
+import { isPartyScreen, partyAddress, PARTY_SCREEN_LINK } from './party-url'
 
 describe('the party screen URL', () => {
   it('is opened by ?screen=party and nothing else', () => {
@@ -10,14 +10,19 @@ describe('the party screen URL', () => {
   })
 
   it('watches the host that served the page, or the table the desktop names', () => {
-    expect(partyAddress({ protocol: 'http:', host: '10.0.0.5:5350', search: '?screen=party' })).toBe('10.0.0.5:5350')
-    expect(partyAddress({ protocol: 'file:', host: '', search: '?screen=party&table=127.0.0.1:6000' })).toBe('127.0.0.1:6000')
+    expect(partyAddress({ protocol: 'http:', host: '10.0.0.5:5350', search: '?screen=party' })).toBe(
+      '10.0.0.5:5350'
+    )
+    expect(partyAddress({ protocol: 'file:', host: '', search: '?screen=party&table=127.0.0.1:6000' })).toBe(
+      '127.0.0.1:6000'
+    )
     expect(partyAddress({ protocol: 'file:', host: '', search: '?screen=party' })).toBeNull()
   })
 
   it('the join page links to the same page as the party screen, without the host key or the PIN hint', () => {
-    const url = partyScreenUrl('http://10.0.0.5:5350/?pin=1#host=abc')
-    expect(url).toBe('http://10.0.0.5:5350/?screen=party')
-    expect(isPartyScreen(new URL(url).search)).toBe(true)
+    // as the browser follows the link from the page it is on
+    const url = new URL(PARTY_SCREEN_LINK, 'http://10.0.0.5:5350/?pin=1#host=abc')
+    expect(url.href).toBe('http://10.0.0.5:5350/?screen=party')
+    expect(isPartyScreen(url.search)).toBe(true)
   })
 })

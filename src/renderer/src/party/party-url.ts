@@ -1,14 +1,10 @@
 // How a page becomes the party screen (issue 25): `?screen=party` in its URL — the same page the phones
 // load from the table host, or the desktop renderer with `&table=host:port` (it has no table host of its
-// own to ask). Pure, so the routing and the join page's link are tested without a browser.
+// own to ask). Pure, so the routing and the join page's link are tested without a browser. The query
+// itself is in protocol/join-shell.ts: the table host reads it too (no join form for the party screen).
+import { PARTY_SCREEN, isPartyScreen } from '../../../protocol/join-shell'
 
-/** The query value that opens the party screen instead of the app. */
-export const PARTY_SCREEN = 'party'
-
-/** True when the page was opened as the party screen. */
-export function isPartyScreen(search: string): boolean {
-  return new URLSearchParams(search).get('screen') === PARTY_SCREEN
-}
+export { PARTY_SCREEN, isPartyScreen }
 
 interface PageLocation {
   protocol: string
@@ -24,12 +20,8 @@ export function partyAddress(loc: PageLocation): string | null {
   return loc.protocol === 'http:' || loc.protocol === 'https:' ? loc.host : null
 }
 
-/** The join page's "Show this table on this screen": the same page as the party screen. Drops the hash
- *  (a host-control key must never move to a shared screen) and the join form's PIN hint. */
-export function partyScreenUrl(pageUrl: string): string {
-  const url = new URL(pageUrl)
-  url.hash = ''
-  url.search = ''
-  url.searchParams.set('screen', PARTY_SCREEN)
-  return url.toString()
-}
+/** The join page's "Show this table on this screen": the same page as the party screen. A reference with
+ *  only a query keeps the page's host and path and drops its hash (a host-control key must never move to
+ *  a shared screen) and its query (the join form's PIN hint). Relative, so the table host can render it
+ *  into the join form without knowing the page's address (protocol/join-shell.ts). */
+export const PARTY_SCREEN_LINK = `?screen=${PARTY_SCREEN}`

@@ -10,24 +10,37 @@ import type { DesktopApi, MenuCommand, Settings, SettingsPatch } from '../../../
 import { addressOf, call, desktop } from '../home/desktop'
 import { fetchTableFacts } from '../home/table-facts'
 import { t } from '../i18n'
-import { isLocale } from '../i18n/locales'
+import { isLocale } from '../../../protocol/locales'
 import { locale } from '../i18n/locale.svelte'
 import { menuAction, type Destination, type Dialog } from './menu-routing'
 import { NoticesState } from './notices.svelte'
 import { prefs } from './prefs.svelte'
 import { afterPaint } from '../lib/page-moments'
 import type { CheckedRecord } from '../../../protocol/match-record'
+import type { ShellFacts } from '../../../protocol/join-shell'
 
 export { hostKeyFrom, publicUrl }
 
 /** The ways to play that Home opens a panel for. */
 export type HomeWay = 'solo' | 'host' | 'join'
 
+/** The join form: of the page a table host served (`fromPage`), or of an address picked at home. */
+export interface JoinRoute {
+  name: 'join'
+  address: string
+  hostKey?: string
+  fromPage: boolean
+  pinRequired?: boolean
+  tableName?: string
+  /** The form came inside the host's page and is adopted there (home/join-shell.svelte.ts), not drawn by App. */
+  shell?: boolean
+}
+
 export type Route =
   | { name: 'boot' }
   | { name: 'home'; way?: HomeWay }
   | { name: 'tutorial' }
-  | { name: 'join'; address: string; hostKey?: string; fromPage: boolean; pinRequired?: boolean; tableName?: string }
+  | JoinRoute
   | { name: 'table' }
   | { name: 'history' }
   /** Issue 26: a match under review, and where Back returns to. */
@@ -84,12 +97,13 @@ class AppState {
 
   /** Decide the first screen from where the page came from. Once per page: main.ts starts it while the
    *  language's catalog loads (the table probe is the first screen's longest wait), App asks it again. */
-  boot(): Promise<void> {
-    this.#booting ??= this.#boot()
+  boot(shell: ShellFacts | null = null): Promise<void> {
+    this.#booting ??= this.#boot(shell)
     return this.#booting
   }
 
-  async #boot(): Promise<void> {
+  /** `shell`: the facts of the join form the table host sent inside this page (home/join-shell.svelte.ts). */
+  async #boot(shell: ShellFacts | null): Promise<void> {
     const api = desktop()
     if (api) {
       await this.#bootDesktop(api)
@@ -99,7 +113,8 @@ class AppState {
     if (loc && (loc.protocol === 'http:' || loc.protocol === 'https:')) {
       const address = loc.host
       const hostKey = takeHostKey(loc, address)
-      if (await probeTable(address, loc.protocol === 'https:')) {
+      // The host's form in the page says a table is here: decided at once, before the page paints again.
+      if (shell !== null || (await probeTable(address, loc.protocol === 'https:'))) {
         this.pageAddress = address
         const seat = loadSeat(address)
         if (seat) {
@@ -107,11 +122,22 @@ class AppState {
           this.join({ address, name: seat.name, ...(hostKey ? { hostKey } : {}) })
           return
         }
-        const pinRequired = pinHintIn(loc.search)
-        this.route = { name: 'join', address, ...(hostKey ? { hostKey } : {}), fromPage: true, pinRequired }
+        const pinRequired = pinHintIn(loc.search) || shell?.pinRequired === true
+        // Adopt the host's form where it is when it is the one this page draws (a host's link, with its
+        // key, draws the host's form; a PIN hint the host did not know, the PIN field).
+        const adopt = shell !== null && !hostKey && pinRequired === shell.pinRequired
+        this.route = {
+          name: 'join',
+          address,
+          ...(hostKey ? { hostKey } : {}),
+          fromPage: true,
+          pinRequired,
+          ...(shell ? { tableName: shell.tableName } : {}),
+          ...(adopt ? { shell: true } : {})
+        }
         // The form first, then the table's name and PIN question: the answer's checker is not part of
-        // the first screen's download (issue 47).
-        void afterPaint().then(() => this.#learnFacts(address))
+        // the first screen's download (issue 47). The host's form came with both.
+        if (shell === null) void afterPaint().then(() => this.#learnFacts(address))
         return
       }
     }
@@ -247,10 +273,17 @@ class AppState {
 
   /** The join form names the table and asks for its PIN up front once the table says so (table-facts.ts). */
   async #learnFacts(address: string): Promise<void> {
-    const facts = await fetchTableFacts(address, typeof location !== 'undefined' && location.protocol === 'https:')
+    const facts = await fetchTableFacts(
+      address,
+      typeof location !== 'undefined' && location.protocol === 'https:'
+    )
     const route = this.route
     if (facts === null || route.name !== 'join' || route.address !== address) return
-    this.route = { ...route, tableName: facts.name, pinRequired: facts.pinRequired || route.pinRequired === true }
+    this.route = {
+      ...route,
+      tableName: facts.name,
+      pinRequired: facts.pinRequired || route.pinRequired === true
+    }
   }
 
   /** Learn to play: the scripted first deal (runs in this window, no table). */

@@ -1,5 +1,5 @@
-// The languages the app speaks, and how the system's preferred languages pick one of them.
-// Pure data and functions (no DOM, no runes) so unit tests and the locale store share them.
+// The languages the app speaks, and how a list of preferred languages picks one of them. Pure data and
+// functions (no DOM, no runes): the page's locale store and the table host's join page (join-shell) share them.
 
 export const LOCALES = ['en', 'pt-BR', 'pt-PT', 'de', 'fr', 'ar'] as const
 export type Locale = (typeof LOCALES)[number]
