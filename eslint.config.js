@@ -7,9 +7,10 @@ import svelteConfig from './svelte.config.js'
 
 // The layers of src, bottom → top (DESIGN.md), and the layers each one may import besides itself.
 // Anything else is an upward or sideways import and fails lint. src/desktop is the desktop app's
-// services without Electron; main, preload, ipc, renderer and cli sit on top. The renderer builds its
-// browser-mode bridge with the preload's pure API builder (preload/api.ts), and browser-mode (the
-// desktop app without Electron, `npm run play`) reuses main's IPC handlers, so it sits above main.
+// services without Electron, its IPC handlers included (desktop/ipc); main, preload, ipc, renderer and
+// cli sit on top. The renderer builds its browser-mode bridge with the preload's pure API builder
+// (preload/api.ts); browser-mode (the desktop app without Electron, `npm run play`) and main are
+// siblings: both register desktop/ipc's handlers, one over HTTP, one on Electron's ipcMain.
 const LAYERS = {
   engine: [],
   bots: ['engine'],
@@ -21,7 +22,7 @@ const LAYERS = {
   renderer: ['engine', 'protocol', 'ipc', 'preload'],
   cli: ['engine', 'bots', 'protocol', 'server', 'desktop'],
   main: ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc'],
-  'browser-mode': ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc', 'main']
+  'browser-mode': ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc']
 }
 const ROOT = import.meta.dirname
 // The zod-free vocabulary is a leaf that every layer may import (the browser bundle and the sandboxed

@@ -1,8 +1,8 @@
 // The app's name and version as Electron would report them (package.json's productName and version),
 // and the runtime it reports in app:info: Node without Electron or Chrome.
 import { readFileSync } from 'node:fs'
-import type { RuntimeInfo } from '../main/electron-facade'
-import type { AppIdentity } from '../main/ipc/handlers'
+import type { RuntimeInfo } from '../desktop/ipc/ports'
+import type { AppIdentity } from '../desktop/ipc/handlers'
 
 export function appIdentity(packageJson: URL = new URL('../../package.json', import.meta.url)): AppIdentity {
   const manifest = JSON.parse(readFileSync(packageJson, 'utf8')) as {

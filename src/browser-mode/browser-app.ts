@@ -1,5 +1,5 @@
 // The desktop app without Electron, for a browser: the same services in the same user-data folder
-// (src/desktop), the same contract handlers (src/main/ipc), and instead of a window and IPC one HTTP
+// (src/desktop), the same contract handlers (src/desktop/ipc), and instead of a window and IPC one HTTP
 // server on 127.0.0.1 that serves the built renderer and the control socket. The page it prints the
 // address of is the window; its tables accept that page's origin as they accept the app's window.
 import { createServer } from 'node:http'
@@ -7,9 +7,9 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { KEY_FRAGMENT_PARAM, CONTROL_PATH } from '../ipc/loopback'
-import type { RuntimeInfo } from '../main/electron-facade'
-import { createIpcHandlers } from '../main/ipc/handlers'
-import type { AppIdentity } from '../main/ipc/handlers'
+import type { RuntimeInfo } from '../desktop/ipc/ports'
+import { createIpcHandlers } from '../desktop/ipc/handlers'
+import type { AppIdentity } from '../desktop/ipc/handlers'
 import { openDesktopServices } from '../desktop/services'
 import type { Backends, DesktopServices } from '../desktop/services'
 import { answerClientError, ERROR_HEADERS } from '../server/security-headers'

@@ -1,11 +1,11 @@
 // Contract calls from the browser mode's pages, through exactly what Electron's main uses: the
-// handlers of src/main/ipc/handlers.ts registered by src/main/ipc/register.ts (sender check, zod
+// handlers of src/desktop/ipc/handlers.ts registered by src/desktop/ipc/register.ts (sender check, zod
 // arguments, handler, zod result), on an ipcMain that is a table of channels instead of Electron's.
 import { ipcFail } from '../ipc/contract'
 import type { IpcResult } from '../ipc/contract'
-import type { IpcInvokeEvent, IpcMainFacade } from '../main/electron-facade'
-import { registerIpcHandlers } from '../main/ipc/register'
-import type { InvokeHandlers } from '../main/ipc/register'
+import type { IpcInvokeEvent, IpcMainFacade } from '../desktop/ipc/ports'
+import { registerIpcHandlers } from '../desktop/ipc/register'
+import type { InvokeHandlers } from '../desktop/ipc/register'
 
 export type Dispatch = (
   pageId: number,

@@ -4,8 +4,9 @@
 // `import 'electron'` resolves to the installer, which tries to download the binary.
 // Types only in this file — keep it that way.
 import type { Display, Rectangle } from '../desktop/window-placement'
+import type { IpcInvokeEvent, IpcMainFacade, RuntimeInfo } from '../desktop/ipc/ports'
 
-export type { Rectangle }
+export type { IpcInvokeEvent, IpcMainFacade, Rectangle, RuntimeInfo }
 
 export interface PreventableEvent {
   preventDefault(): void
@@ -194,22 +195,6 @@ export interface SessionFacade {
     handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void) => void
   ): void
   setPermissionCheckHandler(handler: (webContents: unknown, permission: string) => boolean): void
-}
-
-/** The parts of Electron's IpcMainInvokeEvent the sender check reads. */
-export interface IpcInvokeEvent {
-  readonly sender: { readonly id: number }
-  /** null once the frame navigated away or was destroyed */
-  readonly senderFrame: { readonly url: string; readonly parent: unknown } | null
-}
-
-export interface IpcMainFacade {
-  handle(channel: string, listener: (event: IpcInvokeEvent, ...args: unknown[]) => unknown): void
-}
-
-export interface RuntimeInfo {
-  readonly versions: { readonly electron: string; readonly chrome: string; readonly node: string }
-  readonly platform: string
 }
 
 export interface ElectronFacade {

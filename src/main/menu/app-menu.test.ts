@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { MenuItemSpec } from '../electron-facade'
 import { FakeElectron } from '../../../test-support/main/fake-electron'
-import { appInfo } from '../ipc/handlers'
+import { appInfo } from '../../desktop/ipc/handlers'
 import { aboutBoxOptions } from './about-box'
 import { buildAppMenu } from './app-menu'
 

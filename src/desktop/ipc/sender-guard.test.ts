@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { devServerLocation, fileLocation } from '../../desktop/renderer-location'
+import { devServerLocation, fileLocation } from '../renderer-location'
 import { ipcEventFrom } from '../../../test-support/main/fake-electron'
 import { createSenderGuard } from './sender-guard'
 

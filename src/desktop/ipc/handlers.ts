@@ -1,20 +1,19 @@
 // The handlers behind each contract channel: thin calls into the services (settings, history, table
 // hosting, discovery, notices). Arguments arrive validated (./register.ts checks them and the sender
 // first). A channel whose service is not given answers `not-available` — no fake behaviour.
-import { DiscoveryUnavailable } from '../../desktop/discovery/discovery-service'
+import { DiscoveryUnavailable } from '../discovery/discovery-service'
 import { ipcFail, ipcOk } from '../../ipc/contract'
 import type { AppInfo, InvokeChannel, IpcResult, PartyOpened } from '../../ipc/contract'
-import type { AppFacade, RuntimeInfo } from '../electron-facade'
-import { HostingError } from '../../desktop/hosting/hosting-error'
-import type { DesktopServices } from '../../desktop/services'
+import type { AppIdentity, RuntimeInfo } from './ports'
+import { HostingError } from '../hosting/hosting-error'
+import type { DesktopServices } from '../services'
 import type { InvokeHandlers } from './register'
+
+export type { AppIdentity }
 
 export function notAvailable(channel: InvokeChannel) {
   return () => ipcFail('not-available', `${channel} is not available yet`)
 }
-
-/** What the handlers read of the app: its name and version (the browser mode has no Electron app). */
-export type AppIdentity = Pick<AppFacade, 'getName' | 'getVersion'>
 
 export function appInfo(app: AppIdentity, runtime: RuntimeInfo): AppInfo {
   return {

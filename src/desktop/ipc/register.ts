@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { INVOKE_CHANNELS, invokeContract, ipcFail } from '../../ipc/contract'
 import type { InvokeArgs, InvokeChannel, InvokeResult, IpcResult } from '../../ipc/contract'
-import type { IpcMainFacade } from '../electron-facade'
+import type { IpcMainFacade } from './ports'
 import type { SenderGuard } from './sender-guard'
 
 export type InvokeHandler<C extends InvokeChannel> = (

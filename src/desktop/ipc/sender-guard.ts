@@ -2,9 +2,9 @@
 // window the app created, may call in. Anything else gets a typed refusal and the handler never runs.
 import { ipcFail } from '../../ipc/contract'
 import type { IpcError } from '../../ipc/contract'
-import type { IpcInvokeEvent } from '../electron-facade'
-import { isAppRendererUrl } from '../../desktop/renderer-location'
-import type { RendererLocation } from '../../desktop/renderer-location'
+import type { IpcInvokeEvent } from './ports'
+import { isAppRendererUrl } from '../renderer-location'
+import type { RendererLocation } from '../renderer-location'
 
 export type SenderGuard = (event: IpcInvokeEvent) => IpcError | undefined
 

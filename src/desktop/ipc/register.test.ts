@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { INVOKE_CHANNELS, ipcFail, ipcOk } from '../../ipc/contract'
-import { fileLocation } from '../../desktop/renderer-location'
+import { fileLocation } from '../renderer-location'
 import { FakeElectron, FakeIpcMain, ipcEventFrom } from '../../../test-support/main/fake-electron'
 import { createIpcHandlers } from './handlers'
 import { registerIpcHandlers } from './register'
