@@ -24,6 +24,17 @@ const LAYERS = {
   main: ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc'],
   'browser-mode': ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc']
 }
+// Inside the renderer, its folders in tiers, bottom → top (the README's architecture page): a folder may
+// import its own tier and the ones below. Screens may use each other's parts; the files at the top
+// (main.ts, App.svelte) route between screens.
+const RENDERER_TIERS = [
+  // words, pure helpers, the desktop bridge, the table client, sound, keys, records kept in this browser
+  ['i18n', 'lib', 'bridge', 'net', 'audio', 'keyboard', 'records'],
+  ['state'],
+  ['common'],
+  ['home', 'lobby', 'table', 'results', 'history', 'review', 'tutorial', 'party', 'settings'],
+  ['.']
+]
 const ROOT = import.meta.dirname
 // The zod-free vocabulary is a leaf that every layer may import (the browser bundle and the sandboxed
 // preload included), so it may import nothing itself.
@@ -42,6 +53,19 @@ function areaOf(file) {
 
 const withoutExtension = (file) => file.replace(/\.(ts|js)$/, '')
 
+const RENDERER_SRC = path.join(ROOT, 'src', 'renderer', 'src')
+/** The tier of a renderer file (index into RENDERER_TIERS), or null outside src/renderer/src. `target`
+ *  may be a folder (its index.ts). */
+function rendererTier(file) {
+  const relative = path.relative(RENDERER_SRC, file)
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null
+  const parts = relative.split(path.sep)
+  const folder =
+    parts.length === 1 && !/\.(ts|svelte)$/.test(parts[0]) ? parts[0] : parts.length === 1 ? '.' : parts[0]
+  const tier = RENDERER_TIERS.findIndex((folders) => folders.includes(folder))
+  return tier < 0 ? null : tier
+}
+
 const layerRule = {
   meta: {
     type: 'problem',
@@ -49,7 +73,9 @@ const layerRule = {
     messages: {
       upward: "src/{{from}} may not import src/{{to}} ('{{source}}'): see the layers in eslint.config.js.",
       leaf: 'src/protocol/vocabulary.ts imports nothing: every layer, the browser bundle included, imports it.',
-      testSupport: "Only *.test.ts files may import test-support/ ('{{source}}')."
+      testSupport: "Only *.test.ts files may import test-support/ ('{{source}}').",
+      rendererTier:
+        "src/renderer/src/{{from}} may not import {{to}} ('{{source}}'): see RENDERER_TIERS in eslint.config.js."
     }
   },
   create(context) {
@@ -69,10 +95,22 @@ const layerRule = {
         if (!isTest) context.report({ node, messageId: 'testSupport', data: { source } })
         return
       }
+      if (to === 'renderer' && from === 'renderer') return checkRendererTier(node, source, target)
       if (to === null || to === from || LAYERS[from].includes(to)) return
       if (to === 'bots' && withoutExtension(file) === ANALYSIS_WORKER) return
       if (withoutExtension(target) === VOCABULARY) return
       context.report({ node, messageId: 'upward', data: { from, to, source } })
+    }
+    function checkRendererTier(node, source, target) {
+      const fromTier = rendererTier(file)
+      const toTier = rendererTier(target)
+      if (fromTier === null || toTier === null || toTier <= fromTier) return
+      const name = (f) => path.relative(RENDERER_SRC, f).split(path.sep)[0]
+      context.report({
+        node,
+        messageId: 'rendererTier',
+        data: { from: name(file), to: name(target), source }
+      })
     }
     return {
       ImportDeclaration: check,
@@ -137,13 +175,7 @@ export default ts.config(
         {
           patterns: [
             {
-              group: [
-                'zod',
-                '**/protocol/messages',
-                '**/ipc/contract',
-                '**/ipc/tables',
-                '**/ipc/fields'
-              ],
+              group: ['zod', '**/protocol/messages', '**/ipc/contract', '**/ipc/tables', '**/ipc/fields'],
               allowTypeImports: true,
               message: 'Values from here would bundle zod into the renderer: use src/protocol/vocabulary.ts.'
             }

@@ -3,7 +3,7 @@
 // `recordFromText` / `validateRecord`, which check its size and the work it asks (record-caps.ts), its
 // version, its shape (zod, strict: no extra field anywhere), and then play every move again through the
 // engine (engine/match-record.ts). A record that passes holds nothing but what the schema names, and
-// every state of it is one the rules allow. In a page the check runs in a worker (review/record-check).
+// every state of it is one the rules allow. In a page the check runs in a worker (records/record-check).
 import { z } from 'zod'
 import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
 import { MAX_SEATS, MIN_SEATS, RANK_SLOTS } from '../engine/cards'
@@ -56,7 +56,7 @@ export const RECORD_PROBLEMS = [
   'corrupt',
   /** More rounds or moves than any real match (record-caps.ts). */
   'too-long',
-  /** Its check took longer than a record's check may (a page's worker, review/record-check-client.ts). */
+  /** Its check took longer than a record's check may (a page's worker, records/record-check-client.ts). */
   'timed-out',
   /** Its check stopped with an error (the page's worker failed). */
   'check-failed'

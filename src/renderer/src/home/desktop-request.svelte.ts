@@ -2,7 +2,7 @@
 // while it waits, and the failure to show under the form when it does not work.
 import type { DesktopApi, IpcResult } from '../../../ipc/contract'
 import { t } from '../i18n'
-import { call, desktop } from './desktop'
+import { call, desktop } from '../bridge/desktop'
 
 export class DesktopRequest {
   busy = $state(false)

@@ -5,7 +5,7 @@ import type { TableKind } from '../../../protocol/vocabulary'
 import { t } from '../i18n'
 import { saveSeat } from '../net/storage'
 import { app, publicUrl } from '../state/app.svelte'
-import { addressOf } from './desktop'
+import { addressOf } from '../bridge/desktop'
 
 /** What main returns for a table this app runs: where it listens, its host key, the window's seat token. */
 export interface OwnTable {
@@ -17,7 +17,11 @@ export interface OwnTable {
   urls?: string[]
 }
 
-export function joinOwnTable(table: OwnTable, own: TableKind, name = app.playerName || t('home.defaultName')): void {
+export function joinOwnTable(
+  table: OwnTable,
+  own: TableKind,
+  name = app.playerName || t('home.defaultName')
+): void {
   const { address } = addressOf(table.url, table.port)
   if (table.seatToken) saveSeat(address, { tableId: '', token: table.seatToken, name })
   const joinUrls = table.urls ? { joinUrls: table.urls.map(publicUrl) } : {}

@@ -3,7 +3,7 @@
 // the player's seat back with the token main returns (the other players' apps reconnect with the
 // tokens they keep for that address).
 import type { DesktopApi, IpcResult, ResumableSolo } from '../../../ipc/contract'
-import { call, desktop } from './desktop'
+import { call, desktop } from '../bridge/desktop'
 import { DesktopRequest } from './desktop-request.svelte'
 import { joinOwnTable } from './own-table'
 import type { OwnTable } from './own-table'

@@ -4,7 +4,7 @@
 // opens; a table closed elsewhere (the menu, quitting) is gone by the next time Home opens.
 import type { RunningHosted } from '../../../ipc/contract'
 import { forgetSeat } from '../net/storage'
-import { addressOf, call, desktop } from './desktop'
+import { addressOf, call, desktop } from '../bridge/desktop'
 import { DesktopRequest } from './desktop-request.svelte'
 import { joinOwnTable } from './own-table'
 

@@ -4,6 +4,10 @@
 // Pure: the state module (state/hand-arrangement.svelte.ts) keeps it and stores it for a reload.
 import type { HandCard, HandGroup } from './cards'
 
+/** The automatic orders of a hand (lib/cards.ts), as the display menu offers them. */
+export const HAND_ORDERS = ['weather', 'rank', 'meld'] as const
+export type HandOrder = (typeof HAND_ORDERS)[number]
+
 /** The card keys (rank-copy, lib/cards.ts) in the player's order, for one table's one round. */
 export interface CustomOrder {
   tableId: string
@@ -12,7 +16,11 @@ export interface CustomOrder {
 }
 
 /** The saved order if it is this table's and this round's; null otherwise (a new deal starts afresh). */
-export function orderFor(saved: CustomOrder | null, tableId: string | undefined, round: number | undefined): readonly string[] | null {
+export function orderFor(
+  saved: CustomOrder | null,
+  tableId: string | undefined,
+  round: number | undefined
+): readonly string[] | null {
   return saved !== null && saved.tableId === tableId && saved.round === round ? saved.keys : null
 }
 

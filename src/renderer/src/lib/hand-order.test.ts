@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_POINTS } from '../../../engine'
 import type { Rank } from '../../../engine/types'
 import { arrangeHand, planMelds } from './cards'
-import { holdMs, scaledMs, travelMs } from './motion'
 
 const hand: Rank[] = [13, 2, 8, 1, 3, 7, 7, 9, 12, 11, 15]
 const keysOf = (order: 'weather' | 'rank' | 'meld') =>
@@ -12,7 +11,11 @@ describe('hand orders', () => {
   it('by weather: rain, cloud, sun groups', () => {
     const groups = arrangeHand(hand, DEFAULT_POINTS, 'weather')
     expect(groups.map((g) => g.weather)).toEqual(['rain', 'cloud', 'sun'])
-    expect(groups.map((g) => g.cards.map((c) => c.rank))).toEqual([[1, 2, 3], [7, 7, 8, 9], [11, 12, 13, 15]])
+    expect(groups.map((g) => g.cards.map((c) => c.rank))).toEqual([
+      [1, 2, 3],
+      [7, 7, 8, 9],
+      [11, 12, 13, 15]
+    ])
   })
 
   it('by rank: one row, ascending', () => {
@@ -26,7 +29,11 @@ describe('hand orders', () => {
     expect(groups.map((g) => g.meld?.cards)).toEqual([[1, 2, 3], [7, 8, 9], [11, 12, 13], [7], [15]])
     expect(groups.map((g) => g.meld?.type)).toEqual(['run', 'run', 'run', 'single', 'single'])
     expect(groups.map((g) => g.cards.map((c) => c.key))).toEqual([
-      ['1-0', '2-0', '3-0'], ['7-0', '8-0', '9-0'], ['11-0', '12-0', '13-0'], ['7-1'], ['15-0']
+      ['1-0', '2-0', '3-0'],
+      ['7-0', '8-0', '9-0'],
+      ['11-0', '12-0', '13-0'],
+      ['7-1'],
+      ['15-0']
     ])
     expect(planMelds([5, 5, 5, 5] as Rank[]).map((m) => m.cards)).toEqual([[5, 5, 5], [5]])
   })
@@ -36,24 +43,5 @@ describe('hand orders', () => {
     expect(keysOf('rank').sort()).toEqual(weather)
     expect(keysOf('meld').sort()).toEqual(weather)
     expect(keysOf('meld')).not.toEqual(keysOf('rank'))
-  })
-})
-
-describe('animation timing', () => {
-  it('scales with the speed and stops for reduced motion or "off"', () => {
-    expect(scaledMs(300, 'normal', false)).toBe(300)
-    expect(scaledMs(300, 'slow', false)).toBeGreaterThan(300)
-    expect(scaledMs(300, 'fast', false)).toBeLessThan(300)
-    expect(scaledMs(300, 'off', false)).toBe(0)
-    expect(scaledMs(300, 'slow', true)).toBe(0)
-    expect(travelMs('normal', true)).toBe(0)
-    expect(travelMs('normal', false)).toBeGreaterThan(0)
-  })
-
-  it('holds a cleared trick long enough to read, shorter with reduced motion', () => {
-    expect(holdMs('normal', false)).toBeGreaterThanOrEqual(1500)
-    expect(holdMs('slow', false)).toBeGreaterThan(holdMs('normal', false))
-    expect(holdMs('normal', true)).toBeLessThan(holdMs('normal', false))
-    expect(holdMs('off', true)).toBeGreaterThan(0)
   })
 })

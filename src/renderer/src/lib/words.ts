@@ -3,11 +3,11 @@
 // helpers instead of building keys from values. Each vocabulary is a record over its type, so a value
 // added to the game without words here fails to compile.
 import type { ClearReason, MeldType, MoveKind, Weather } from '../../../engine/types'
-import type { BotLevel, ListedTableStatus } from '../../../protocol/vocabulary'
+import type { AnimationSpeed, BotLevel, ListedTableStatus } from '../../../protocol/vocabulary'
 import { t, type Params } from '../i18n'
 import type { ReasonCode } from './selection'
 import type { MoveReason } from '../../../protocol/messages'
-import type { AnimationSpeed, HandOrder } from '../state/prefs.svelte'
+import type { HandOrder } from './hand-arrangement'
 
 /** Words for each value of `T`, given the call's parameters. */
 export type Words<T extends string | number, P = void> = Record<T, (params: P) => string>

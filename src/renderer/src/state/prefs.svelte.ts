@@ -4,14 +4,14 @@
 import { ANIMATION_SPEEDS, type AnimationSpeed } from '../../../protocol/vocabulary'
 import { loadPref, loadSound, savePref, saveSound, type SoundMode } from '../net/storage'
 import { playSound, vibrate, type Sound } from '../audio/sfx'
-import { call, desktop } from '../home/desktop'
+import { call, desktop } from '../bridge/desktop'
+import { HAND_ORDERS, type HandOrder } from '../lib/hand-arrangement'
 
 const NEXT_MODE: Record<SoundMode, SoundMode> = { turn: 'all', all: 'off', off: 'turn' }
 
 export type { AnimationSpeed }
 /** How the hand is laid out (lib/cards.ts arrangeHand). */
-export const HAND_ORDERS = ['weather', 'rank', 'meld'] as const
-export type HandOrder = (typeof HAND_ORDERS)[number]
+export { HAND_ORDERS, type HandOrder }
 
 class Prefs {
   sound = $state<SoundMode>(loadSound())

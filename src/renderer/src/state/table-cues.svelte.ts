@@ -1,10 +1,10 @@
 // What a new state tells the player besides the picture: a sentence for screen readers, a sound, the
-// turn cue, and a cleared trick celebrated and held on screen for a moment (lib/motion.ts holdMs).
+// turn cue, and a cleared trick celebrated and held on screen for a moment (state/motion.ts holdMs).
 import type { LoggedTrick } from '../../../engine'
 import type { EngineEvent } from '../../../engine/types'
 import type { Sound } from '../audio/sfx'
 import { describeEvent } from '../lib/describe'
-import { currentHoldMs } from '../lib/motion'
+import { currentHoldMs } from './motion'
 import { justCleared } from '../lib/trick-view'
 import { t } from '../i18n'
 import { prefs } from './prefs.svelte'
@@ -56,7 +56,9 @@ export class TableCues {
     const { events } = state
     if (events.length > 0) {
       this.announcement = events.map((e) => describeEvent(state.names, e)).join('. ')
-      for (const e of events) if (e.type === 'trickCleared') this.#celebrate({ key: state.version, seat: e.seat, reason: e.reason }, state.tricks)
+      for (const e of events)
+        if (e.type === 'trickCleared')
+          this.#celebrate({ key: state.version, seat: e.seat, reason: e.reason }, state.tricks)
       prefs.play(soundOf(events[events.length - 1]!))
     }
     if (state.turnCame) {

@@ -1,7 +1,7 @@
 // How long the tutorial's bot waits before it answers. It must not answer at once: the player is to see
 // their own play land and, when it ended the trick, read why — as long as the table holds a cleared
-// trick. Follows the animation speed and reduced motion (lib/motion) like the table does.
-import { holdMs, travelMs } from '../lib/motion'
+// trick. Follows the animation speed and reduced motion (state/motion) like the table does.
+import { holdMs, travelMs } from '../state/motion'
 import type { AnimationSpeed } from '../../../protocol/vocabulary'
 
 /** A look at the new meld after it landed. Never 0: reduced motion removes movement, not reading time. */

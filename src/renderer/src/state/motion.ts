@@ -1,7 +1,7 @@
 // Transition timings that respect prefers-reduced-motion and the player's animation speed: every
 // animation goes through here. The pure `scaledMs`, `travelMs` and `holdMs` are what the tests check.
 import { prefersReducedMotion } from 'svelte/motion'
-import { prefs, type AnimationSpeed } from '../state/prefs.svelte'
+import { prefs, type AnimationSpeed } from './prefs.svelte'
 
 const FACTOR: Record<AnimationSpeed, number> = { off: 0, slow: 1.6, normal: 1, fast: 0.55 }
 
