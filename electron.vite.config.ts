@@ -40,11 +40,7 @@ export default defineConfig({
     plugins: [
       svelte(),
       // what a seated player needs next, hinted in index.html (fetched at idle once the first screen is in)
-      prefetchNextChunks([
-        'src/lobby/Lobby.svelte',
-        'src/results/RoundEnd.svelte',
-        'src/results/MatchEnd.svelte'
-      ]),
+      prefetchNextChunks(['src/lobby/Lobby.svelte', 'src/results/RoundEnd.svelte', 'src/results/MatchEnd.svelte']),
       earlyScript('src/early.ts'),
       // the join form a table host puts inside its page, in every language (protocol/join-shell.ts)
       joinShell('/src/home/join-shell-render.ts'),

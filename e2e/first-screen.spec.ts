@@ -20,25 +20,18 @@ async function watchScripts(page: Page): Promise<{ loaded: Loaded[]; cdp: CDPSes
   const loaded: Loaded[] = []
   cdp.on('Network.responseReceived', ({ response }) => {
     if (!/\.(?:js|css)$/.test(new URL(response.url).pathname)) return
-    loaded.push({
-      url: response.url,
-      fromCache: response.fromDiskCache || response.fromPrefetchCache === true
-    })
+    loaded.push({ url: response.url, fromCache: response.fromDiskCache || response.fromPrefetchCache === true })
   })
   return { loaded, cdp }
 }
 
 const CATALOG = /\/assets\/(en|pt-BR|pt-PT|de|fr|ar)-[\w-]{8}\.js$/
 /** Chunks of screens a phone joining a table never opens on its way to the table. */
-const OTHER_SCREENS =
-  /\/assets\/(Home|HistoryScreen|ReviewScreen|RecordsPage|Tutorial|PartyScreen|DesktopLayer|SettingsDialog)-/
+const OTHER_SCREENS = /\/assets\/(Home|HistoryScreen|ReviewScreen|RecordsPage|Tutorial|PartyScreen|DesktopLayer|SettingsDialog)-/
 
 const catalogsIn = (loaded: Loaded[]) => loaded.map((l) => CATALOG.exec(l.url)?.[1]).filter(Boolean)
 
-test('the join page loads only its own screens and language, and the lobby comes from the cache', async ({
-  page,
-  startHost
-}) => {
+test('the join page loads only its own screens and language, and the lobby comes from the cache', async ({ page, startHost }) => {
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   page.on('pageerror', (e) => errors.push(e.message))

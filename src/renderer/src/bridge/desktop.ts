@@ -15,9 +15,7 @@ export function desktop(): DesktopApi | null {
   return loopback
 }
 
-export async function call<T>(
-  run: () => Promise<IpcResult<T>>
-): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
+export async function call<T>(run: () => Promise<IpcResult<T>>): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
   try {
     const result = await run()
     return result.ok ? { ok: true, value: result.value } : { ok: false, message: result.error.message }

@@ -17,11 +17,7 @@ export interface OwnTable {
   urls?: string[]
 }
 
-export function joinOwnTable(
-  table: OwnTable,
-  own: TableKind,
-  name = app.playerName || t('home.defaultName')
-): void {
+export function joinOwnTable(table: OwnTable, own: TableKind, name = app.playerName || t('home.defaultName')): void {
   const { address } = addressOf(table.url, table.port)
   if (table.seatToken) saveSeat(address, { tableId: '', token: table.seatToken, name })
   const joinUrls = table.urls ? { joinUrls: table.urls.map(publicUrl) } : {}

@@ -59,5 +59,4 @@ export class LocaleStore {
 
 export const locale = new LocaleStore(loadChoice(), matchLocale(systemLanguages()))
 applyToDocument(locale.current)
-if (typeof window !== 'undefined')
-  window.addEventListener('languagechange', () => void locale.refreshSystem())
+if (typeof window !== 'undefined') window.addEventListener('languagechange', () => void locale.refreshSystem())

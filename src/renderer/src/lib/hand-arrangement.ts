@@ -16,11 +16,7 @@ export interface CustomOrder {
 }
 
 /** The saved order if it is this table's and this round's; null otherwise (a new deal starts afresh). */
-export function orderFor(
-  saved: CustomOrder | null,
-  tableId: string | undefined,
-  round: number | undefined
-): readonly string[] | null {
+export function orderFor(saved: CustomOrder | null, tableId: string | undefined, round: number | undefined): readonly string[] | null {
   return saved !== null && saved.tableId === tableId && saved.round === round ? saved.keys : null
 }
 

@@ -11,11 +11,7 @@ describe('hand orders', () => {
   it('by weather: rain, cloud, sun groups', () => {
     const groups = arrangeHand(hand, DEFAULT_POINTS, 'weather')
     expect(groups.map((g) => g.weather)).toEqual(['rain', 'cloud', 'sun'])
-    expect(groups.map((g) => g.cards.map((c) => c.rank))).toEqual([
-      [1, 2, 3],
-      [7, 7, 8, 9],
-      [11, 12, 13, 15]
-    ])
+    expect(groups.map((g) => g.cards.map((c) => c.rank))).toEqual([[1, 2, 3], [7, 7, 8, 9], [11, 12, 13, 15]])
   })
 
   it('by rank: one row, ascending', () => {
@@ -29,11 +25,7 @@ describe('hand orders', () => {
     expect(groups.map((g) => g.meld?.cards)).toEqual([[1, 2, 3], [7, 8, 9], [11, 12, 13], [7], [15]])
     expect(groups.map((g) => g.meld?.type)).toEqual(['run', 'run', 'run', 'single', 'single'])
     expect(groups.map((g) => g.cards.map((c) => c.key))).toEqual([
-      ['1-0', '2-0', '3-0'],
-      ['7-0', '8-0', '9-0'],
-      ['11-0', '12-0', '13-0'],
-      ['7-1'],
-      ['15-0']
+      ['1-0', '2-0', '3-0'], ['7-0', '8-0', '9-0'], ['11-0', '12-0', '13-0'], ['7-1'], ['15-0']
     ])
     expect(planMelds([5, 5, 5, 5] as Rank[]).map((m) => m.cards)).toEqual([[5, 5, 5], [5]])
   })

@@ -5,11 +5,7 @@ import { TABLE_FACTS_PATH } from '../../../protocol/vocabulary'
 import type { TableFacts } from '../../../protocol/table-facts'
 
 /** The facts of the table at `address` (host:port), or null when it does not answer in time. */
-export async function fetchTableFacts(
-  address: string,
-  secure: boolean,
-  ms = 2500
-): Promise<TableFacts | null> {
+export async function fetchTableFacts(address: string, secure: boolean, ms = 2500): Promise<TableFacts | null> {
   try {
     const url = `${secure ? 'https' : 'http'}://${address}${TABLE_FACTS_PATH}`
     const [answer, { parseTableFacts }] = await Promise.all([

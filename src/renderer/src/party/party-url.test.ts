@@ -10,12 +10,8 @@ describe('the party screen URL', () => {
   })
 
   it('watches the host that served the page, or the table the desktop names', () => {
-    expect(partyAddress({ protocol: 'http:', host: '10.0.0.5:5350', search: '?screen=party' })).toBe(
-      '10.0.0.5:5350'
-    )
-    expect(partyAddress({ protocol: 'file:', host: '', search: '?screen=party&table=127.0.0.1:6000' })).toBe(
-      '127.0.0.1:6000'
-    )
+    expect(partyAddress({ protocol: 'http:', host: '10.0.0.5:5350', search: '?screen=party' })).toBe('10.0.0.5:5350')
+    expect(partyAddress({ protocol: 'file:', host: '', search: '?screen=party&table=127.0.0.1:6000' })).toBe('127.0.0.1:6000')
     expect(partyAddress({ protocol: 'file:', host: '', search: '?screen=party' })).toBeNull()
   })
 

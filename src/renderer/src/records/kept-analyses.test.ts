@@ -27,9 +27,7 @@ describe('kept analyses', () => {
   it('drops an entry edited in the storage instead of showing it', () => {
     const store = memory()
     keepAnalysis(store, record, analysis)
-    const entries = JSON.parse(store.getItem(KEPT_ANALYSES_KEY) ?? '[]') as {
-      analysis: { verdicts: unknown }
-    }[]
+    const entries = JSON.parse(store.getItem(KEPT_ANALYSES_KEY) ?? '[]') as { analysis: { verdicts: unknown } }[]
     entries[0]!.analysis.verdicts = '<img src=x onerror=alert(1)>'
     store.setItem(KEPT_ANALYSES_KEY, JSON.stringify(entries))
     expect(keptAnalysis(store, record, 0)).toBeNull()

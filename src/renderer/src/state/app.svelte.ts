@@ -273,17 +273,10 @@ class AppState {
 
   /** The join form names the table and asks for its PIN up front once the table says so (table-facts.ts). */
   async #learnFacts(address: string): Promise<void> {
-    const facts = await fetchTableFacts(
-      address,
-      typeof location !== 'undefined' && location.protocol === 'https:'
-    )
+    const facts = await fetchTableFacts(address, typeof location !== 'undefined' && location.protocol === 'https:')
     const route = this.route
     if (facts === null || route.name !== 'join' || route.address !== address) return
-    this.route = {
-      ...route,
-      tableName: facts.name,
-      pinRequired: facts.pinRequired || route.pinRequired === true
-    }
+    this.route = { ...route, tableName: facts.name, pinRequired: facts.pinRequired || route.pinRequired === true }
   }
 
   /** Learn to play: the scripted first deal (runs in this window, no table). */

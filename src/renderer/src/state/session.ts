@@ -2,14 +2,7 @@
 // list of effects for the store to carry out (send, remember the token, stop reconnecting). Pure and
 // synchronous, so it is tested without sockets or Svelte.
 import type { EngineEvent, Move, SeatView } from '../../../engine/types'
-import type {
-  ClientMessage,
-  CloseCode,
-  ErrorCode,
-  MoveReason,
-  ServerMessage,
-  TableInfo
-} from '../../../protocol/messages'
+import type { ClientMessage, CloseCode, ErrorCode, MoveReason, ServerMessage, TableInfo } from '../../../protocol/messages'
 import { doorView, type DoorView } from './door'
 import { seatRequestsView, type SeatAnswer, type SeatRequestsView } from './seat-requests'
 
@@ -118,8 +111,7 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
   switch (message.type) {
     case 'welcome': {
       const effects: Effect[] = []
-      if (message.token !== null)
-        effects.push({ type: 'saveToken', tableId: message.tableId, token: message.token })
+      if (message.token !== null) effects.push({ type: 'saveToken', tableId: message.tableId, token: message.token })
       return {
         session: {
           ...session,
@@ -157,11 +149,7 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
     }
     case 'hint': {
       if (message.version !== session.version) return { session, effects: [] }
-      const hint = {
-        version: message.version,
-        move: message.move,
-        ...(message.reason ? { reason: message.reason } : {})
-      }
+      const hint = { version: message.version, move: message.move, ...(message.reason ? { reason: message.reason } : {}) }
       return { session: { ...session, hint }, effects: [] }
     }
     case 'error': {
@@ -188,18 +176,12 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
     case 'seatRequests':
       return { session: { ...session, seatRequests: seatRequestsView(message, now) }, effects: [] }
     case 'seatAnswer':
-      return {
-        session: { ...session, seatAnswer: { seat: message.seat, answer: message.answer } },
-        effects: []
-      }
+      return { session: { ...session, seatAnswer: { seat: message.seat, answer: message.answer } }, effects: [] }
     case 'closed': {
       // A kicked player's token is void: forget it so this browser joins afresh next time.
       const kicked = message.kicked === true
       const effects: Effect[] = kicked ? [{ type: 'forgetToken' }, { type: 'stop' }] : [{ type: 'stop' }]
-      return {
-        session: { ...session, closed: message.reason, closedCode: message.code ?? null, kicked },
-        effects
-      }
+      return { session: { ...session, closed: message.reason, closedCode: message.code ?? null, kicked }, effects }
     }
   }
 }

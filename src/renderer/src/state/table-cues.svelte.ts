@@ -56,9 +56,7 @@ export class TableCues {
     const { events } = state
     if (events.length > 0) {
       this.announcement = events.map((e) => describeEvent(state.names, e)).join('. ')
-      for (const e of events)
-        if (e.type === 'trickCleared')
-          this.#celebrate({ key: state.version, seat: e.seat, reason: e.reason }, state.tricks)
+      for (const e of events) if (e.type === 'trickCleared') this.#celebrate({ key: state.version, seat: e.seat, reason: e.reason }, state.tricks)
       prefs.play(soundOf(events[events.length - 1]!))
     }
     if (state.turnCame) {

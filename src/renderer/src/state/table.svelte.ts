@@ -88,9 +88,7 @@ export class TableStore extends TableCommands {
     if (!this.view) return []
     const points = this.view.options.points
     const own = this.#ownOrder
-    return own
-      ? arrangeCustom(handCards(this.hand, points), own)
-      : arrangeHand(this.hand, points, prefs.handOrder)
+    return own ? arrangeCustom(handCards(this.hand, points), own) : arrangeHand(this.hand, points, prefs.handOrder)
   })
   readonly options = $derived(selectionOptions(this.view, this.selection))
   readonly selectedCount = $derived(selectionSize(this.selection))
@@ -106,9 +104,7 @@ export class TableStore extends TableCommands {
   readonly playable = $derived(this.isMyTurn ? playableRanks(this.options.legal, []) : null)
   /** With cards selected: the ranks that can join them in a legal play (the others are shown apart). */
   readonly combinable = $derived(
-    this.isMyTurn && this.selection.length > 0
-      ? playableRanks(this.options.legal, selectedRanks(this.selection))
-      : null
+    this.isMyTurn && this.selection.length > 0 ? playableRanks(this.options.legal, selectedRanks(this.selection)) : null
   )
   /** Each seat's last play or pass of the trick in front of the seats (the held one after a clear). */
   readonly seatPlays = $derived(lastPlays(shownTrick(this.tricks, this.held)))
@@ -131,10 +127,7 @@ export class TableStore extends TableCommands {
 
   /** The match's record: checked by the review's code, which loads only now (a phone's first screen
    *  never carries the record checker, issue 47). Records are handed over in the order they came. */
-  async #takeRecord(
-    message: Extract<ServerMessage, { type: 'matchRecord' }>,
-    seat: number | null
-  ): Promise<void> {
+  async #takeRecord(message: Extract<ServerMessage, { type: 'matchRecord' }>, seat: number | null): Promise<void> {
     const { ReceivedRecords } = await import('../records/received-record')
     this.#records ??= new ReceivedRecords()
     this.#records.receive(message, seat, (checked) => (this.record = checked))
@@ -149,12 +142,7 @@ export class TableStore extends TableCommands {
     this.#kept.follow(before, after)
     // A solo table listens on this computer only and closes when left: nothing to come back to.
     if (after.table && this.request.own !== 'solo') {
-      rememberTable({
-        address: this.request.address,
-        name: after.table.name,
-        tableId: after.table.id,
-        at: Date.now()
-      })
+      rememberTable({ address: this.request.address, name: after.table.name, tableId: after.table.id, at: Date.now() })
     }
     this.#cues.follow({
       version: after.version,
@@ -186,13 +174,7 @@ export class TableStore extends TableCommands {
     const table = this.table
     const view = this.view
     if (!table || !view) return
-    handArrangement.move(
-      table.id,
-      view.round,
-      this.groups.flatMap((g) => g.cards.map((c) => c.key)),
-      key,
-      to
-    )
+    handArrangement.move(table.id, view.round, this.groups.flatMap((g) => g.cards.map((c) => c.key)), key, to)
   }
 
   clearSelection(): void {
@@ -200,8 +182,7 @@ export class TableStore extends TableCommands {
   }
 
   play(move: Move): void {
-    if (this.send({ type: 'move', version: this.session.version, move }) && move.kind !== 'pass')
-      this.#picked.clear()
+    if (this.send({ type: 'move', version: this.session.version, move }) && move.kind !== 'pass') this.#picked.clear()
   }
 
   pass(): void {
