@@ -53,10 +53,14 @@ export async function playOneRound(page: SmokePage, options: ScenarioOptions): P
     until = deadline
   ): Promise<Snapshot> => {
     for (;;) {
-      const now = await look()
-      if (ok(now)) return now
-      if (Date.now() > until)
-        throw new Error(`timed out waiting for ${what}; the page showed ${describe(now)}`)
+      // A look can fail on its own (WebKitWebDriver now and then answers "Could not parse script result"
+      // while the page re-renders): that look is taken again; only the deadline ends the wait.
+      const now = await look().catch((error: unknown) => error as Error)
+      if (!(now instanceof Error) && ok(now)) return now
+      if (Date.now() > until) {
+        const seen = now instanceof Error ? `its last look failed: ${now.message}` : describe(now)
+        throw new Error(`timed out waiting for ${what}; the page showed ${seen}`)
+      }
       await sleep(POLL_MS)
     }
   }
