@@ -122,3 +122,21 @@ test('the shortcuts list names the move', async ({ page, startHost }) => {
   await page.getByTestId('open-shortcuts').click()
   await expect(page.getByRole('dialog')).toContainText('Move the focused card left or right')
 })
+
+// Issue 51, item 1: from the automatic order, every Shift+→ moves the focused card one place on and
+// the focus stays on it (it used to fall to <body> on every other press).
+test('Shift+→ six times: the card moves one place each time and keeps the focus', async ({ page, startHost }) => {
+  const host = await startHost({ seats: 2, bots: 1, seed: 9 })
+  await joinTable(page, host.url, 'Ada')
+  await expect.poll(async () => (await keys(page)).length, { timeout: 20_000 }).toBeGreaterThan(7)
+  const start = await keys(page)
+  const moving = start[0] as string
+  await card(page, moving).focus()
+  for (let press = 1; press <= 6; press++) {
+    await page.keyboard.press('Shift+ArrowRight')
+    const others = start.filter((k) => k !== moving)
+    const expected = [...others.slice(0, press), moving, ...others.slice(press)]
+    await expect.poll(() => keys(page), { message: `after press ${press}` }).toEqual(expected)
+    await expect(card(page, moving), `focus after press ${press}`).toBeFocused()
+  }
+})
