@@ -10,7 +10,7 @@ for (const size of TABLE_SIZES) {
     test.use({ viewport: { width: size.width, height: size.height } })
 
     test('a PIN table: the link asks for the PIN at once, and a wrong PIN is called wrong', async ({ page, browser, startHost }) => {
-      const host = await startHost({ seats: 3, bots: 0, pin: '4321' })
+      const host = await startHost({ seats: 3, bots: 0, pin: '4321', name: 'Friday table' })
       // Even a bare address asks for the PIN at once: the join page reads the table's public facts first.
       await page.goto(host.url)
       await expect(page.getByTestId('join-pin')).toBeVisible()
@@ -28,9 +28,13 @@ for (const size of TABLE_SIZES) {
       await guest.goto(link!)
       await expect(guest.getByTestId('join-pin')).toBeVisible()
       await guest.getByTestId('join-name').fill('Bea')
+      const title = guest.getByRole('heading', { level: 1 })
+      await expect(title).toContainText('Friday table')
       await guest.getByTestId('join-pin').fill('1111')
       await guest.getByTestId('join-submit').click()
       await expect(guest.getByRole('alert')).toHaveText('Wrong PIN.')
+      // issue 51: asked again under the same title, the table's name (not the app's)
+      await expect(title).toContainText('Friday table')
       await guest.screenshot({ path: `test-results/small-wrong-pin-${size.name}.png` })
       await expectNoSeriousA11yIssues(guest, 'wrong PIN')
       await guest.getByTestId('join-pin').fill('4321')

@@ -24,6 +24,8 @@ export interface JoinRequest {
   own?: TableKind
   /** Knock instead of a PIN: wait for the host to let this player in (state/door.ts). */
   knock?: boolean
+  /** The table's name as the join form showed it: the form asks again under the same title after a refusal. */
+  tableName?: string
 }
 
 /** Told after each server message has become the session (`before` is the one it replaced). */
