@@ -139,4 +139,9 @@ test('Shift+→ six times: the card moves one place each time and keeps the focu
     await expect.poll(() => keys(page), { message: `after press ${press}` }).toEqual(expected)
     await expect(card(page, moving), `focus after press ${press}`).toBeFocused()
   }
+  await expect(page.getByTestId('arrange-status')).toContainText('moved to place 7')
+  // the screen reader's word about the move is not carried into another language
+  await page.getByTestId('language').selectOption('de')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByTestId('arrange-status')).toHaveText('')
 })
