@@ -19,7 +19,9 @@ const LAYERS = {
   ipc: ['engine', 'protocol'],
   preload: ['engine', 'protocol', 'ipc'],
   renderer: ['engine', 'protocol', 'ipc', 'preload'],
-  cli: ['engine', 'bots', 'protocol', 'server', 'desktop'],
+  // Named scenarios (issue 50): tests and development only; the CLI opens them behind an opt-in.
+  scenarios: ['engine', 'bots', 'protocol', 'server'],
+  cli: ['engine', 'bots', 'protocol', 'server', 'desktop', 'scenarios'],
   main: ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc'],
   'browser-mode': ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc', 'main']
 }
