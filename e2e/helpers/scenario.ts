@@ -16,18 +16,20 @@ export async function sitAt(page: Page, host: RunningHost, seat: number, options
   const key = host.seats.find((s) => s.seat === seat)
   if (key === undefined) throw new Error(`seat ${seat} is not a human seat of this scenario`)
   const stored = JSON.stringify({ tableId: key.tableId, token: key.token, name: options.as ?? key.name })
-  // Once per tab: a later navigation (a reload, leaving the table) sees what the app itself kept.
+  // Only on this host's pages, and once per tab: a later navigation (a reload, leaving the table) sees
+  // what the app itself kept. (The script stays with the page when it moves on to another host.)
+  const address = `127.0.0.1:${host.port}`
   await page.addInitScript(
-    ({ storageKey, value }) => {
+    ({ address, value }) => {
       try {
-        if (location.protocol !== 'http:' || sessionStorage.getItem('e2e.seated') !== null) return
-        sessionStorage.setItem(storageKey, value)
+        if (location.host !== address || sessionStorage.getItem('e2e.seated') !== null) return
+        sessionStorage.setItem(`535.seat.${address}`, value)
         sessionStorage.setItem('e2e.seated', '1')
       } catch {
         // a frame without storage
       }
     },
-    { storageKey: `535.seat.127.0.0.1:${host.port}`, value: stored }
+    { address, value: stored }
   )
   await page.goto(options.hostControl === true ? host.hostControl : host.url)
 }
