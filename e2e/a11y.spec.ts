@@ -4,6 +4,7 @@ import { serveApp, type StaticApp } from './helpers/static-app'
 import { expect, test } from './helpers/host'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { step } from './helpers/play'
+import { sitAt } from './helpers/scenario'
 
 let app: StaticApp
 let homeUrl: string
@@ -52,9 +53,12 @@ test('join form, lobby, table and round results have no serious accessibility is
   await page.waitForTimeout(500)
   await expectNoSeriousA11yIssues(page, 'table')
 
-  // Play until the round ends: the results sheet.
+  // The round's results sheet, at a table opened at round 1's last trick (the `last-trick` scenario,
+  // src/scenarios): Ada leads her last card and the round ends.
+  const lastTrick = await startHost({ scenario: 'last-trick' })
+  await sitAt(page, lastTrick, 0, { hostControl: true })
   const roundEnd = page.getByTestId('round-end')
-  for (let i = 0; i < 200 && !(await roundEnd.isVisible()); i++) await step(page)
+  for (let i = 0; i < 20 && !(await roundEnd.isVisible()); i++) await step(page)
   await expect(roundEnd).toBeVisible()
   await page.waitForTimeout(500)
   await expectNoSeriousA11yIssues(page, 'round results')

@@ -1,13 +1,15 @@
-// A whole solo match (one player against three bots on the real headless host, target 5) played with
-// the keyboard only: the join form, the hand (arrows, Space, Enter), hints (H), passes (P), the
-// overwrite-or-add choice, the log (L), the rules (R), the shortcut help (?) and the match end (Ready
-// too, when the deal gives a second round). Focus is always visible.
+// A solo match (one player against three bots on the real headless host, target 5) played with the
+// keyboard only: the join form, the hand (arrows, Space, Enter), hints (H), passes (P), the
+// overwrite-or-add choice, the log (L), the rules (R), the shortcut help (?) and (Ready too, when the deal
+// gives a second round) — until each kind of move was made — then the match end, from the match's last
+// round (the `last-round` scenario, src/scenarios) rather than every move left. Focus is always visible.
 import { expect, test } from './helpers/host'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { focusedCard, keyboardStep } from './helpers/keyboard'
 import type { Outcome } from './helpers/play'
+import { sitAt } from './helpers/scenario'
 
-test('a whole solo match is played with the keyboard only', async ({ page, startHost }) => {
+test('a solo match is played with the keyboard only', async ({ page, startHost }) => {
   test.setTimeout(90_000)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
@@ -56,7 +58,17 @@ test('a whole solo match is played with the keyboard only', async ({ page, start
   await expect(page.getByTestId('rules')).toBeHidden()
 
   const seen = new Set<Outcome | 'chose'>()
-  for (let i = 0; i < 300; i++) {
+  const everyKind = () => seen.has('played') && seen.has('passed') && seen.has('chose')
+  for (let i = 0; i < 300 && !everyKind(); i++) {
+    const outcome = await keyboardStep(page)
+    seen.add(outcome)
+    if (outcome === 'matchOver') break
+  }
+
+  // The match's last round: Ada leads her last card from the keyboard, and the match is over.
+  const lastRound = await startHost({ scenario: 'last-round' })
+  await sitAt(page, lastRound, 0, { hostControl: true })
+  for (let i = 0; i < 20; i++) {
     const outcome = await keyboardStep(page)
     seen.add(outcome)
     if (outcome === 'matchOver') break

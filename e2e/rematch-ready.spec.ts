@@ -2,15 +2,16 @@
 // after the match; Rematch asks before leaving anyone behind and, told to wait, starts by itself once the
 // last player is ready; a player still reading is never swept off their results: while the host waits they
 // stay, and when the host starts without them they stay over the new table until Continue.
-// The host (Ada, through the host link, seated) and Bea play a two-player match of two hands; nobody
-// touches a card: a one-second turn timer plays for both, so hand 1 ends (a round end) and hand 2 ends the
-// match, every time.
+// The host (Ada, through the host link, seated) and Bea play a two-player match of two hands, each hand
+// from its last trick (the scenarios `two-hands-last-trick` and `two-hands-last-round`, src/scenarios):
+// Ada leads her last card, so hand 1 ends (a round end) and hand 2 ends the match, every time.
 // Each test plays its match once and checks every screen at every size by resizing the same two pages
 // (a step per size names the size that failed); the clicks that move the match on are spread over the sizes.
 import type { Browser, Locator, Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test, type RunningHost } from './helpers/host'
-import { joinTable } from './helpers/play'
+import { step } from './helpers/play'
+import { sitAt } from './helpers/scenario'
 import { TABLE_SIZES, atEachSize, type TableSize } from './helpers/sizes'
 
 const [DESKTOP, PORTRAIT, LANDSCAPE] = TABLE_SIZES
@@ -25,12 +26,19 @@ function listed(list: Locator, name: string): Locator {
   return list.getByTestId('ready-seat').filter({ hasText: name })
 }
 
-async function seatBoth(browser: Browser, host: RunningHost): Promise<{ ada: Page; bea: Page }> {
-  const ada = await newPage(browser)
-  const bea = await newPage(browser)
-  await joinTable(ada, host.hostControl, 'Ada')
-  await joinTable(bea, host.url, 'Bea')
+/** Ada (through the host link) and Bea sit down at a scenario table (in these pages, or new ones). */
+async function seatBoth(browser: Browser, host: RunningHost, pages?: { ada: Page; bea: Page }): Promise<{ ada: Page; bea: Page }> {
+  const ada = pages?.ada ?? (await newPage(browser))
+  const bea = pages?.bea ?? (await newPage(browser))
+  await sitAt(ada, host, 0, { hostControl: true })
+  await sitAt(bea, host, 1)
+  await expect(bea.getByTestId('hand')).toBeVisible()
   return { ada, bea }
+}
+
+/** Ada leads her last card (the point each scenario stops at): the hand is over. */
+async function adaGoesOut(ada: Page): Promise<void> {
+  expect(await step(ada)).toBe('played')
 }
 
 /** Every table size, `last` last: the pages stay at it, so the click that follows is made at that size. */
@@ -38,16 +46,17 @@ function endingAt(last: TableSize): TableSize[] {
   return [...TABLE_SIZES.filter((s) => s !== last), last]
 }
 
-const HAND_MS = 120_000
+const HAND_MS = 20_000
 
 test('the host sees who is ready; a waiting Rematch starts when the player still reading is ready', async ({
   browser,
   startHost
 }) => {
   test.setTimeout(300_000)
-  const host = await startHost({ seats: 2, bots: 0, twoPlayerGame: 'two-hands', turnSeconds: 1, seed: 11 })
+  const host = await startHost({ scenario: 'two-hands-last-trick' })
   const { ada, bea } = await seatBoth(browser, host)
   const both = [ada, bea]
+  await adaGoesOut(ada)
 
   // Hand 1 is over: the host sees both players by name, and Bea's ready as she gives it.
   const roundEnd = ada.getByTestId('round-end')
@@ -68,6 +77,13 @@ test('the host sees who is ready; a waiting Rematch starts when the player still
     await ada.screenshot({ path: `test-results/rematch-round-end-host-${size.name}.png` })
   })
   await roundEnd.getByTestId('ready').click()
+  // Both are ready: hand 2 is dealt.
+  for (const page of both) await expect(page.getByTestId('hand')).toBeVisible()
+  await expect(roundEnd).toBeHidden()
+
+  // Hand 2 at its last trick (a table opened there): Ada goes out and the match is over.
+  await seatBoth(browser, await startHost({ scenario: 'two-hands-last-round' }), { ada, bea })
+  await adaGoesOut(ada)
 
   // The match is over: Bea still reads. The host's Rematch asks first.
   const end = ada.getByTestId('match-end')
@@ -128,11 +144,10 @@ test('started without a player still reading, their results stay over the new ma
   startHost
 }) => {
   test.setTimeout(300_000)
-  const host = await startHost({ seats: 2, bots: 0, twoPlayerGame: 'two-hands', turnSeconds: 1, seed: 12 })
+  const host = await startHost({ scenario: 'two-hands-last-round' })
   const { ada, bea } = await seatBoth(browser, host)
   const both = [ada, bea]
-  await expect(ada.getByTestId('round-end')).toBeVisible({ timeout: HAND_MS })
-  for (const page of both) await page.getByTestId('ready').click()
+  await adaGoesOut(ada)
   const end = ada.getByTestId('match-end')
   await expect(end).toBeVisible({ timeout: HAND_MS })
   const winners = await bea.getByTestId('match-end').getByTestId('winners').textContent()
@@ -154,7 +169,7 @@ test('started without a player still reading, their results stay over the new ma
     await expectNoSeriousA11yIssues(bea, `kept results (${size.name})`)
     await bea.screenshot({ path: `test-results/rematch-kept-results-${size.name}.png` })
   })
-  // The timer plays the new match meanwhile; its own first results, if already in, wait under these.
+  // The new match is on meanwhile; its own first results, if already in, wait under these.
   await kept.getByTestId('results-continue').click()
   await atEachSize(both, endingAt(LANDSCAPE), async () => {
     await expect(kept).toBeHidden()

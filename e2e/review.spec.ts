@@ -1,11 +1,11 @@
-// Issue 26: from the match end to its review. A short solo-like match (one bot, two hands) is played to
-// its end; "Review the match" opens every move of it: ← and → step, the slider jumps within a round, the
+// Issue 26: from the match end to its review. A short solo-like match (one bot, two hands) at its end:
+// the `match-over` scenario (src/scenarios), which hands its record to the player who sits down; "Review the match" opens every move of it: ← and → step, the slider jumps within a round, the
 // round list jumps to round 2, following a seat hides the other hand. Back returns to the match end; the
 // browser keeps the record, so its review page lists it; a tampered record file is refused in words.
 import { expect, test } from './helpers/host'
 import { en } from '../src/renderer/src/i18n/en'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
-import { joinTable, step } from './helpers/play'
+import { sitAt } from './helpers/scenario'
 import { TABLE_SIZES, atEachSize } from './helpers/sizes'
 
 // The review is checked upright on a phone and on a desktop; the match is played and analysed once, and
@@ -16,9 +16,8 @@ test.use({ viewport: { width: DESKTOP.width, height: DESKTOP.height } })
 
 test('match end → review: step with the keys, the slider and the round list; follow a seat', async ({ page, startHost }) => {
   test.setTimeout(300_000)
-  const host = await startHost({ seats: 2, bots: 1, seed: 7 })
-  await joinTable(page, host.url, 'Ada')
-  for (let i = 0; i < 400; i++) if ((await step(page)) === 'matchOver') break
+  const host = await startHost({ scenario: 'match-over' })
+  await sitAt(page, host, 0)
   await page.getByTestId('match-end').getByTestId('review-match').click()
 
   const review = page.getByTestId('review')

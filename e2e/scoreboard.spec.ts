@@ -4,7 +4,8 @@
 // keyboard) and on a phone held upright and sideways (touch).
 import type { Page } from '@playwright/test'
 import { expect, test } from './helpers/host'
-import { joinTable, step } from './helpers/play'
+import { step } from './helpers/play'
+import { sitAt } from './helpers/scenario'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { TABLE_SIZES } from './helpers/sizes'
 
@@ -30,10 +31,11 @@ for (const size of TABLE_SIZES) {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: phone, isMobile: phone })
 
     test('the Scores button shows the totals round by round and the chart', async ({ page, startHost }) => {
-      test.setTimeout(180_000)
-      // A far target: the match goes on after round 1 however it ends.
-      const host = await startHost({ seats: 3, bots: 2, seed: 4, target: 200 })
-      await joinTable(page, host.url, 'Dee')
+      test.setTimeout(60_000)
+      // Round 1's last trick, the match going on after it (the `last-trick` scenario, src/scenarios): Dee
+      // (in Ada's seat) leads her last card.
+      const host = await startHost({ scenario: 'last-trick' })
+      await sitAt(page, host, 0, { as: 'Dee' })
       await expect(page.getByTestId('hand')).toBeVisible({ timeout: 20_000 })
       const open = page.getByTestId('open-scores')
       const dialog = page.getByTestId('scoreboard')
@@ -54,7 +56,7 @@ for (const size of TABLE_SIZES) {
       await expect(dialog).toBeVisible()
       const table = dialog.getByTestId('scoreboard-table')
       await expect(table.locator('tbody tr')).toHaveCount(1)
-      for (let seat = 0; seat < 3; seat++) {
+      for (let seat = 0; seat < 4; seat++) {
         const cell = table.locator(`td[data-seat="${seat}"] strong`)
         await expect(cell).toHaveText(String(await badgeTotal(page, seat)))
       }

@@ -1,15 +1,15 @@
 // (1) A solo-style match: one browser player against three bots on the real headless host, played
-// through the UI to the match-end screen.
+// through the UI: its first turn at a new table, then a round's end and the match's end, each from a
+// scenario (src/scenarios: `last-trick`, `last-round`) instead of playing every round to reach them.
 import { expect, test } from './helpers/host'
 import { HINT_TIMEOUT_MS, joinTable, step, whatsNext, type Outcome } from './helpers/play'
+import { sitAt } from './helpers/scenario'
 
-test('one player against three bots plays a whole match to the end', async ({ page, startHost }) => {
+test('one player against three bots: the first turn, a round end and the match end', async ({ page, startHost }) => {
   test.setTimeout(120_000)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  // Target 45: above the most one round can cost a hand of 12 (four 8s and eight suns, 44 points by
-  // RULES.md D1), so at least one round ends before the match does, whatever the deal.
-  const host = await startHost({ seats: 4, bots: 3, target: 45, seed: 11 })
+  const host = await startHost({ seats: 4, bots: 3, seed: 11 })
 
   await page.goto(host.hostControl)
   await expect(page.getByText('You are joining as the host of this table.')).toBeVisible()
@@ -35,10 +35,15 @@ test('one player against three bots plays a whole match to the end', async ({ pa
   await page.screenshot({ path: 'test-results/table.png' })
   const clear = page.getByRole('button', { name: 'Clear selection' })
   if (await clear.isVisible()) await clear.click()
-
   const seen = new Set<Outcome>()
+  seen.add(await step(page))
+
+  // A round's last trick (round 1, Ada leads her last card; the match goes on), then the match's last
+  // round: the same player, host link and bots, each table opened at that point.
+  const lastTrick = await startHost({ scenario: 'last-trick' })
+  await sitAt(page, lastTrick, 0, { hostControl: true })
   let roundEndShot = false
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < 20 && !roundEndShot; i++) {
     // Every round end waits for this player's Ready, so the sheet is looked at then: a check before the
     // step missed it whenever the round ended while the step was waiting (and Ready was pressed at once).
     if (!roundEndShot && (await whatsNext(page)) === 'ready') {
@@ -47,6 +52,13 @@ test('one player against three bots plays a whole match to the end', async ({ pa
       await page.screenshot({ path: 'test-results/round-end.png' })
       roundEndShot = true
     }
+    if (!roundEndShot) seen.add(await step(page))
+  }
+  expect(roundEndShot).toBe(true)
+
+  const lastRound = await startHost({ scenario: 'last-round' })
+  await sitAt(page, lastRound, 0, { hostControl: true })
+  for (let i = 0; i < 20; i++) {
     const outcome = await step(page)
     seen.add(outcome)
     if (outcome === 'matchOver') break

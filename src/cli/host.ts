@@ -6,6 +6,7 @@ import { runHost } from './host/run-host'
 keepServing(process, (line) => console.error(line))
 let stopping = false
 const code = await runHost(process.argv.slice(2), {
+  env: process.env,
   out: (line) => console.log(line),
   err: (line) => console.error(line),
   onSignal(handler) {

@@ -3,9 +3,8 @@
 import { createServer } from 'node:http'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { DEFAULT_OPTIONS, resolveOptions } from '../engine'
-import type { TableOptions } from '../engine'
-import { MAX_SEATS, MIN_SEATS } from '../engine'
+import { DEFAULT_OPTIONS, MAX_SEATS, MIN_SEATS, resolveOptions, type TableOptions } from '../engine'
+import type { RecordedRound } from '../engine/match-record'
 import {
   NAME_MAX_LENGTH,
   PIN_PATTERN,
@@ -16,8 +15,7 @@ import {
 import type { BotLevel } from '../protocol/vocabulary'
 import { gameOptionsOf } from '../protocol/discovery'
 import type { TableFacts } from '../protocol/table-facts'
-import { simplestLegalPlayer } from './bot-player'
-import type { BotPlayer } from './bot-player'
+import { simplestLegalPlayer, type BotPlayer } from './bot-player'
 import { systemClock } from './clock'
 import type { Clock } from './clock'
 import type { AdvertisedTable } from './discovery/advertiser'
@@ -91,6 +89,8 @@ export interface HostOptions extends NewTable {
   dataDir?: string | null
   /** Continue a save: true → the newest save in dataDir, a string → that file. */
   resume?: boolean | string
+  /** Resuming: the match's rounds before the saved one, which a save does not keep (a scenario's). */
+  resumeRounds?: RecordedRound[]
   /** Keep the previous good save as `.bak` beside the autosave (the CLI does); resuming falls back to it. */
   keepBackup?: boolean
   /** Overrides the file storage (tests inject a failing or in-memory one). */
@@ -168,7 +168,7 @@ export async function openListeningTable(options: HostOptions): Promise<Listenin
   // Everything that can fail runs before the table exists, so a failed start writes no save.
   const loaded = resuming ? await loadSaveOrBackup(await resumePath(options)) : null
   let open: (host: HostSettings) => Table
-  if (loaded !== null) open = (host) => Table.restore(loaded.save, host, deps)
+  if (loaded !== null) open = (host) => Table.restore(loaded.save, host, deps, options.resumeRounds)
   else {
     const settings = newTableSettings(options, deps.random)
     open = (host) => Table.create(settings, host, deps, [...(options.bots ?? [])])

@@ -25,6 +25,7 @@ describe('parseHostArgs', () => {
         dataDir: null,
         resume: false,
         mdns: true,
+        scenario: null,
         help: false
       }
     })

@@ -11,6 +11,21 @@ import type { BotLevel } from '../../protocol/vocabulary'
 import { MAX_SEATS, MIN_SEATS } from '../../engine'
 import { OVERWRITE_RULES, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../../engine/types'
 import type { OverwriteRule, ThreePlayerHand, TwoPlayerGame } from '../../engine/types'
+import { SCENARIO_NAMES } from '../../scenarios'
+
+/**
+ * The environment variable that allows --scenario. A scenario's deals follow from a seed anyone can read
+ * in src/scenarios, so every hand at such a table is known, and its seat tokens are printed so that a test
+ * or a developer can sit down. That is fine on a developer's machine and in the test hosts, and wrong at a
+ * real table; a flag alone is one copied command away from a real table, so the CLI asks for a variable a
+ * test or a developer sets on purpose, and refuses it outright under NODE_ENV=production.
+ */
+export const SCENARIOS_ENV = 'FTF_TEST_SCENARIOS'
+
+/** The line each human seat of a scenario table gets: `Scenario seat N NAME: {json}`, and the line that
+ *  follows them (e2e/helpers/host.ts waits for it). */
+export const SCENARIO_SEAT_PREFIX = 'Scenario seat '
+export const SCENARIO_SIT_PREFIX = 'To sit at a seat from a browser: '
 
 export const USAGE = `Usage: npm run host -- [options]
   --name NAME          table name (default "Five Three Five")
@@ -35,11 +50,22 @@ export const USAGE = `Usage: npm run host -- [options]
   --data DIR           data folder for autosaves (default: the platform's app-data folder)
   --resume             continue the latest autosaved table in the data folder
   --no-mdns            do not advertise the table on the LAN (mDNS)
+  --scenario NAME      TESTS AND DEVELOPMENT ONLY (needs ${SCENARIOS_ENV}=1): open the table at a named point
+                       of a match (${SCENARIO_NAMES.join(', ')}); seats and options come from it
   --help               this text`
 
 /** Why a plain --seed is refused: a seeded table's deals can be computed from one hand (issue 15). */
 export const SEED_REFUSED =
   '--seed makes every deal follow from one number: a player can compute all hands from their own. It is for tests and benchmarks only; add --insecure-seed to use it anyway'
+
+export const SCENARIO_REFUSED = `--scenario is for tests and development only: every hand of a scenario follows from a published seed. Set ${SCENARIOS_ENV}=1 (not under NODE_ENV=production) to use it`
+
+/** Flags that a scenario decides: given with --scenario, they are refused rather than ignored. */
+const SET_BY_SCENARIO = ['seats', 'bots', 'target', 'two-player-game', 'three-player-hand', 'overwrite', 'seed', 'resume'] as const
+
+export function scenariosAllowed(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env[SCENARIOS_ENV] === '1' && env.NODE_ENV !== 'production'
+}
 
 export interface HostCliArgs {
   name: string
@@ -61,6 +87,8 @@ export interface HostCliArgs {
   dataDir: string | null
   resume: boolean
   mdns: boolean
+  /** A named scenario to open (tests and development only); null: a new table (or --resume). */
+  scenario: string | null
   help: boolean
 }
 
@@ -87,12 +115,14 @@ const FLAGS = {
   data: { type: 'string' },
   resume: { type: 'boolean' },
   'no-mdns': { type: 'boolean' },
+  scenario: { type: 'string' },
   help: { type: 'boolean' }
 } as const
 
 type FlagValues = Record<string, string | boolean | undefined>
 
-export function parseHostArgs(argv: string[]): ParsedArgs {
+/** `env`: the process's environment (only --scenario reads it); none allows no scenario. */
+export function parseHostArgs(argv: string[], env: Readonly<Record<string, string | undefined>> = {}): ParsedArgs {
   let values: FlagValues
   try {
     values = parseArgs({ args: argv, strict: true, allowPositionals: false, options: FLAGS }).values
@@ -110,6 +140,8 @@ export function parseHostArgs(argv: string[]): ParsedArgs {
   const pin = typeof values.pin === 'string' ? values.pin : null
   if (pin !== null && !PIN_PATTERN.test(pin)) problems.push('--pin must be 4 to 8 digits')
   if (typeof values.seed === 'string' && values['insecure-seed'] !== true) problems.push(SEED_REFUSED)
+  const scenario = typeof values.scenario === 'string' ? values.scenario : null
+  if (scenario !== null) problems.push(...scenarioProblems(scenario, values, env))
   const name = typeof values.name === 'string' ? values.name.trim() : 'Five Three Five'
   if (name.length < 1 || name.length > NAME_MAX_LENGTH)
     problems.push(`--name must be 1 to ${NAME_MAX_LENGTH} characters`)
@@ -132,9 +164,19 @@ export function parseHostArgs(argv: string[]): ParsedArgs {
     dataDir: typeof values.data === 'string' ? values.data : null,
     resume: values.resume === true,
     mdns: values['no-mdns'] !== true,
+    scenario,
     help: values.help === true
   }
   return problems.length > 0 ? { ok: false, message: problems.join('\n') } : { ok: true, args }
+}
+
+/** Why --scenario NAME cannot be used here, if it cannot: not allowed, unknown, or flags it decides. */
+function scenarioProblems(name: string, values: FlagValues, env: Readonly<Record<string, string | undefined>>): string[] {
+  if (!scenariosAllowed(env)) return [SCENARIO_REFUSED]
+  if (!(SCENARIO_NAMES as readonly string[]).includes(name))
+    return [`--scenario must be one of ${SCENARIO_NAMES.join(', ')}, not "${name}"`]
+  const clashing = SET_BY_SCENARIO.filter((flag) => values[flag] !== undefined)
+  return clashing.map((flag) => `--${flag} cannot be given with --scenario: the scenario decides it`)
 }
 
 /** Reads a number or a choice from its flag; a bad value is added to `problems` and the fallback used. */

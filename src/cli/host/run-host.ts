@@ -13,17 +13,21 @@ import { advertisingLine, bannerLines } from './banner'
 import { logLine, loopKey } from './log-lines'
 import { DoorSummary } from './door-summary'
 import { LogCoalescer, loopKind } from './log-lines-coalescer'
+import { scenarioLines, startScenario } from './scenario-start'
+import type { ScenarioStart } from './scenario-start'
 
 export interface HostIo {
   out(line: string): void
   err(line: string): void
   /** Registers the shutdown signal handler (process.once for SIGINT and SIGTERM in the real CLI). */
   onSignal(handler: (signal: string) => void): void
+  /** The process's environment (the real CLI: process.env); only --scenario reads it (args.ts). */
+  env?: Readonly<Record<string, string | undefined>>
 }
 
 /** Runs until a signal; resolves with the exit code. */
 export async function runHost(argv: string[], io: HostIo): Promise<number> {
-  const parsed = parseHostArgs(argv)
+  const parsed = parseHostArgs(argv, io.env ?? {})
   if (!parsed.ok) {
     io.err(`${parsed.message}\n\n${USAGE}`)
     return 2
@@ -37,12 +41,19 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
   const stopped = new Promise<string>((resolve) => io.onSignal(resolve))
   // Bots think in worker threads so the table stays responsive while the hard bot searches; the table is
   // advertised on the LAN as the desktop app's are (the goodbye, TTL 0, is sent when the table closes).
+  let scenario: ScenarioStart | null = null
+  try {
+    if (args.scenario !== null) scenario = startScenario(args.scenario, args, hostOptions(args))
+  } catch (error) {
+    io.err(`Could not open the scenario: ${(error as Error).message}`)
+    return 1
+  }
   const servers = createRealTableServers({ log: (message, error) => io.err(`${message}: ${String(error)}`) })
   let table: OpenTable<HostServer>
   let finishLog = () => {}
   try {
     table = await openTable(
-      hostOptions(args),
+      scenario?.options ?? hostOptions(args),
       {
         advertise: args.mdns,
         // Before advertising: the log misses nothing, and the banner comes first as it always did.
@@ -50,6 +61,7 @@ export async function runHost(argv: string[], io: HostIo): Promise<number> {
           if (host.resumeNotice !== null) io.err(host.resumeNotice)
           finishLog = logEvents(host, io)
           for (const line of await bannerLines(host, args.seed)) io.out(line)
+          if (scenario !== null) for (const line of scenarioLines(scenario, host)) io.out(line)
         }
       },
       {

@@ -9,6 +9,8 @@ import { RECORD_FORMAT, RECORD_VERSION } from '../../protocol/match-record'
 import type { MatchRecord, RecordPlayer } from '../../protocol/match-record'
 import type { TableSummary } from './table-summary'
 
+export type { RecordedRound }
+
 export class MatchTape {
   private rounds: RecordedRound[] = []
   private over = false
@@ -25,6 +27,25 @@ export class MatchTape {
     this.rounds = this.rounds.slice(0, finished ? match.round - 1 : Math.min(this.rounds.length, match.round - 1))
     if (finished && this.rounds.length === match.round - 1) this.rounds.push(recordRound(match))
     return this.over && !wasOver
+  }
+
+  /**
+   * A restored table's rounds that ended before its current state (a scenario's: a save does not keep
+   * them), taken only when they fit the match: one per finished round, each with the penalties the match
+   * holds for it. Else the tape stays empty, as for any table restored mid-match.
+   */
+  resume(match: MatchState | null, rounds: readonly RecordedRound[]): void {
+    if (match === null) return
+    const finished = match.phase !== 'playing'
+    if (rounds.length !== (finished ? match.round : match.round - 1)) return
+    const fits = rounds.every((r, i) => {
+      const result = match.results[i]
+      const same = result !== undefined && r.wentOut === result.wentOut
+      return same && r.round === i + 1 && r.penalties.join() === result.penalties.join()
+    })
+    if (!fits) return
+    this.rounds = structuredClone([...rounds])
+    this.over = match.phase === 'matchOver'
   }
 
   /** The finished match's record, or null: the match is not over, or the tape missed a round. */

@@ -37,7 +37,7 @@ import type { TableSummary } from './table-summary'
 import { StateSender } from './state-sender'
 import { ROOM_LIMITS, RoomLimiter } from './room-limits'
 import { TableTimers } from './table-timers'
-import { MatchTape } from './match-tape'
+import { MatchTape, type RecordedRound } from './match-tape'
 import type { DueTurn } from './turn-driver'
 import { wantedTurn } from './turn-policy'
 import { canUndo } from './undo'
@@ -128,8 +128,9 @@ export class Table {
   }
 
   /** A table continued from its autosave: same seats, tokens, state and version. Everyone reconnects. */
-  static restore(save: TableSave, host: HostSettings, deps: TableDeps): Table {
+  static restore(save: TableSave, host: HostSettings, deps: TableDeps, rounds: RecordedRound[] = []): Table {
     const table = new Table(fromSave(save), host, deps)
+    table.tape.resume(table.state.match, rounds) // the rounds before the saved one (a scenario's)
     // Nobody is connected after a restart: every present player gets the grace period to come back.
     for (const seat of table.state.seats) if (inGrace(seat)) table.startGrace(seat.token as string)
     table.timers.turns.sync(wantedTurn(table.state, host))
@@ -278,8 +279,10 @@ export class Table {
     // included: a host killed right after any of them loses nothing a player was told.
     if (!this.closed && effects.some((effect) => effect.type === 'changed')) this.autosaver?.saveNow()
     for (const effect of effects) this.perform(effect)
-    const record = matchEnded ? this.matchRecord() : null
-    if (record !== null) this.room.sendAll(() => ({ type: 'matchRecord', record }))
+    // As the match ends, its record to everyone; after its end, to who just came in (hands are public, D6).
+    const newcomers = effects.flatMap((effect) => (effect.type === 'welcome' ? [effect.member] : []))
+    if (matchEnded || (newcomers.length > 0 && state.match?.phase === 'matchOver'))
+      this.matchRecord(matchEnded ? this.state.members.map((member) => member.id) : newcomers)
     return null
   }
 
@@ -362,8 +365,11 @@ export class Table {
     })
   }
 
-  private matchRecord() {
-    return this.tape.record(this.state.match, this.summary(), this.deps.clock.now())
+  /** The finished match's record (null before its end or when the tape missed a round), sent to `members`. */
+  private matchRecord(members: number[] = []) {
+    const record = this.tape.record(this.state.match, this.summary(), this.deps.clock.now())
+    if (record !== null) for (const id of members) this.room.send(id, { type: 'matchRecord', record })
+    return record
   }
 
   private emit(event: TableEvent): void {

@@ -1,0 +1,87 @@
+// Every named scenario reaches the point its name promises, is the same every time (a seed plus moves),
+// and opens as a save that passes the host's save check.
+import { describe, expect, it } from 'vitest'
+import { cardCount, checkInvariants, legalMoves } from '../engine'
+import { checkGame } from '../engine/match-record'
+import { checkSave } from '../server/persistence/save-format'
+import { cryptoRandom } from '../server/random-source'
+import { SCENARIOS, buildScenario, findScenario, planScenario, replayScenario } from './index'
+import type { ScenarioName } from './index'
+import { scenarioTable } from './table-save'
+
+const built = (name: ScenarioName) => buildScenario(findScenario(name)!)
+
+describe('scenarios', () => {
+  it.each(SCENARIOS.map((s) => s.name))('%s: the same steps every time, replayed by the engine, opens as a checked save', (name) => {
+    const definition = findScenario(name)!
+    const steps = planScenario(definition)
+    expect(planScenario(definition)).toEqual(steps)
+    const scenario = replayScenario(definition, steps)
+    expect(checkInvariants(scenario.match).ok).toBe(true)
+    expect(scenario.match.players).toBe(definition.seats.length)
+    const table = scenarioTable(name, { random: cryptoRandom(), turnSeconds: 5, pin: '2468' })
+    // What the host reads back from disk, through the same check as any save.
+    const read = checkSave(JSON.parse(JSON.stringify(table.save)))
+    expect(read.ok).toBe(true)
+    expect(table.save.match).toEqual(scenario.match)
+    expect([table.save.turnSeconds, table.save.pin]).toEqual([5, '2468'])
+    const humans = definition.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []))
+    expect(table.seats.map((s) => s.seat)).toEqual(humans)
+    expect(new Set(table.seats.map((s) => s.token)).size).toBe(humans.length)
+  })
+
+  it("last-trick: round 1, Ada leads her last card, and playing it ends the round but not the match", () => {
+    const { match } = built('last-trick')
+    expect([match.round, match.phase, match.turn, match.meld]).toEqual([1, 'playing', 0, null])
+    expect(cardCount(match.hands[0]!)).toBe(1)
+    expect(legalMoves(match)).toHaveLength(1)
+  })
+
+  it('last-round: a later round, Ada leads her last card; the rounds before are on the tape', () => {
+    const { match, rounds } = built('last-round')
+    expect(match.round).toBeGreaterThan(1)
+    expect([match.phase, match.turn, match.meld]).toEqual(['playing', 0, null])
+    expect(cardCount(match.hands[0]!)).toBe(1)
+    expect(rounds).toHaveLength(match.round - 1)
+    expect(match.totals.every((t) => t < match.options.target)).toBe(true)
+  })
+
+  it('match-over: a finished two-hand match whose record checks as any record does', () => {
+    const { match, rounds } = built('match-over')
+    expect([match.phase, match.round, match.options.twoPlayerGame]).toEqual(['matchOver', 2, 'two-hands'])
+    const game = { players: 2, options: match.options, matchLeader: match.matchLeader, rounds: [...rounds], totals: match.totals, winners: match.winners }
+    const checked = checkGame(game)
+    expect(checked.ok).toBe(true)
+    if (checked.ok) expect(checked.value).toEqual(match.results)
+  })
+
+  it('hand-2: the second hand of a two-hand match, just dealt', () => {
+    const { match, rounds } = built('hand-2')
+    expect([match.round, match.phase, match.log]).toEqual([2, 'playing', []])
+    expect(match.hands.map(cardCount)).toEqual([12, 12])
+    expect(rounds).toHaveLength(1)
+  })
+
+  it('player-away: Bea is away (a bot plays for her) in round 1', () => {
+    const { match } = built('player-away')
+    expect([match.round, match.phase, match.log.length]).toEqual([1, 'playing', 6])
+    const table = scenarioTable('player-away', { random: cryptoRandom() })
+    expect(table.save.seats.map((s) => [s.kind, s.name, s.away])).toEqual([
+      ['human', 'Ada', false],
+      ['human', 'Bea', true],
+      ['bot', 'Bot 3', false],
+      ['bot', 'Bot 4', false]
+    ])
+  })
+
+  it("two-hands-last-trick and two-hands-last-round: Ada's last card ends hand 1, then the match", () => {
+    const first = built('two-hands-last-trick').match
+    const last = built('two-hands-last-round').match
+    expect([first.round, first.turn, cardCount(first.hands[0]!)]).toEqual([1, 0, 1])
+    expect([last.round, last.turn, cardCount(last.hands[0]!)]).toEqual([2, 0, 1])
+  })
+
+  it('an unknown name is refused with the list of names', () => {
+    expect(() => scenarioTable('nowhere', { random: cryptoRandom() })).toThrow(/no scenario "nowhere".*last-trick/)
+  })
+})
