@@ -58,7 +58,8 @@ test('join form, lobby, table and round results have no serious accessibility is
   const lastTrick = await startHost({ scenario: 'last-trick' })
   await sitAt(page, lastTrick, 0, { hostControl: true })
   const roundEnd = page.getByTestId('round-end')
-  for (let i = 0; i < 20 && !(await roundEnd.isVisible()); i++) await step(page)
+  // Until the results show: a step can find the bots still thinking (a busy machine), so time, not a count
+  for (const until = Date.now() + 30_000; Date.now() < until && !(await roundEnd.isVisible()); ) await step(page)
   await expect(roundEnd).toBeVisible()
   await page.waitForTimeout(500)
   await expectNoSeriousA11yIssues(page, 'round results')
