@@ -1,6 +1,6 @@
 // R4 melds: what a group of cards is, and which of two melds is stronger.
-import type { Meld, Rank } from './types'
-import { isRank } from './cards'
+import type { Meld, Move, Rank } from './types'
+import { EIGHT, isRank } from './cards'
 
 /**
  * single, set or run — or null. A run is consecutive ranks; because there are no 6s and no 10s,
@@ -51,6 +51,18 @@ export function addToMeld(meld: Meld, cards: readonly Rank[]): Meld | null {
   return null
 }
 
+/** R6.eight: the played cards hold an 8. */
 export function containsEight(cards: readonly Rank[]): boolean {
-  return cards.includes(8)
+  return cards.includes(EIGHT)
+}
+
+/**
+ * R5: the central meld a play leaves on the table, or null for a pass or cards that make no such meld:
+ * the played cards for a lead or an overwrite (R5.lead, R5.overwrite), the longer meld for an add
+ * (R5.add). It does not check the rest of R5 (the hand, the strength, the overwrite rule): checkMove does.
+ */
+export function meldAfter(central: Readonly<Meld> | null, move: Move): Meld | null {
+  if (move.kind === 'pass') return null
+  if (move.kind === 'add') return central === null ? null : addToMeld(central, move.cards)
+  return classifyMeld(move.cards)
 }
