@@ -5,9 +5,18 @@
 // expensive cards.
 import type { Meld, Move } from '../engine/types'
 import type { Rng } from '../engine/index'
-import { classifyMeld, clearsTrick, containsEight, goesOut, meldAfter, movesFor, planHand } from '../engine/index'
+import {
+  classifyMeld,
+  clearsTrick,
+  containsEight,
+  goesOut,
+  meldAfter,
+  movesFor,
+  planHand,
+  strengthOf
+} from '../engine/index'
 import type { BotInput } from './input'
-import { answersTo, cardsOf, ownCounts, pointsOfCards, strengthOf, unseenCounts, withoutCards } from './cards'
+import { answersTo, cardsOf, ownCounts, pointsOfCards, unseenCounts, withoutCards } from './cards'
 
 /** An opponent with this many cards or fewer may go out soon. */
 const DANGER_CARDS = 3

@@ -32,7 +32,7 @@ export {
 } from './options'
 export { nextRandom, normalizeSeed, randomnessFrom, shuffle, Rng } from './rng'
 export type { Randomness } from './rng'
-export { classifyMeld, isStronger, addToMeld, containsEight, meldAfter } from './melds'
+export { classifyMeld, isStronger, strengthOf, addToMeld, containsEight, meldAfter } from './melds'
 export {
   MAX_PLAY,
   parseMove,

@@ -1,4 +1,5 @@
 // R4 melds: what a group of cards is, and which of two melds is stronger.
+import { RANKS } from './types'
 import type { Meld, Move, Rank } from './types'
 import { EIGHT, isRank } from './cards'
 
@@ -28,6 +29,16 @@ export function isStronger(a: Meld, b: Meld): boolean {
   const lowB = b.cards[0]
   if (lowA === undefined || lowB === undefined) return false
   return a.type === 'run' ? lowA < lowB : lowA > lowB
+}
+
+/**
+ * R4.strength as a number, 0 (weakest) … 12 (strongest) among melds of its type and size: the place of
+ * its lowest card among the thirteen ranks, counted from the top for runs (the lower run is stronger).
+ * For two melds of the same type and size, isStronger(a, b) exactly when strengthOf(a) > strengthOf(b).
+ */
+export function strengthOf(meld: Readonly<Meld>): number {
+  const low = RANKS.indexOf(meld.cards[0] ?? 1)
+  return meld.type === 'run' ? RANKS.length - 1 - low : low
 }
 
 /**

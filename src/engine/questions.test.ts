@@ -5,7 +5,7 @@ import { RANKS } from './types'
 import type { Meld, MatchState, Move, Rank } from './types'
 import { applyOrThrow } from './apply'
 import { EIGHT, cardCount, copiesFor, isEight } from './cards'
-import { containsEight, meldAfter } from './melds'
+import { containsEight, isStronger, meldAfter, strengthOf } from './melds'
 import { biggerPlayOverwrites, legalMoves } from './moves'
 import { clearsTrick, goesOut } from './trick'
 import {
@@ -202,5 +202,29 @@ describe('the answers agree with the reducer on random rounds', () => {
       0
     )
     expect(clearsTrick(fresh.meld, lead(8), fresh.playsInTrick, 4)).toBeNull()
+  })
+})
+
+describe('R4.strength as a number (strengthOf)', () => {
+  it('orders melds of one type and size exactly as isStronger does', () => {
+    const melds: Meld[] = []
+    for (const r of RANKS) melds.push(m('single', r), m('set', r, r))
+    for (const r of RANKS) {
+      const next = RANKS[RANKS.indexOf(r) + 1]
+      if (next === r + 1) melds.push(m('run', r, next))
+    }
+    for (const a of melds) {
+      for (const b of melds) {
+        if (a.type !== b.type || a.cards.length !== b.cards.length) continue
+        expect({ a, b, stronger: strengthOf(a) > strengthOf(b) }).toEqual({
+          a,
+          b,
+          stronger: isStronger(a, b)
+        })
+      }
+    }
+    expect(strengthOf(m('run', 1, 2, 3))).toBe(12) // the lowest run is the strongest
+    expect(strengthOf(m('single', 15))).toBe(12)
+    expect(strengthOf(m('single', 1))).toBe(0)
   })
 })
