@@ -17,8 +17,6 @@ import {
 } from '../engine/index'
 import type { BotInput } from './input'
 
-export const rankIndex = (r: number): number => RANKS.indexOf(r as Rank)
-
 export function ownCounts(input: BotInput): RankCounts {
   return countsFromRanks(input.hand)
 }
@@ -85,12 +83,6 @@ export function answersTo(
     scratchMoves
   )
   return n - 1 // the pass
-}
-
-/** Strength of a meld among its kind, 0 (weakest) … 12 (strongest): the lower run is stronger (R4). */
-export function strengthOf(meld: Meld): number {
-  const low = rankIndex(meld.cards[0] ?? 1)
-  return meld.type === 'run' ? 12 - low : low
 }
 
 /**

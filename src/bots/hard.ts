@@ -9,7 +9,7 @@
 // time budget, or earlier when one move's lead can no longer be overtaken or is statistically clear.
 import type { Move } from '../engine/types'
 import type { Rng } from '../engine/index'
-import { MOVE_PASS, decodeMove, moveSizeOf } from '../engine/index'
+import { decodeMove, emptiesHand } from '../engine/index'
 import type { BotInput } from './input'
 import { determinizer } from './determinize'
 import type { SearchTuning } from './search'
@@ -68,8 +68,7 @@ export function hardSearch(
   })
   if (n === 1) return single(only)
   // Going out (a play of every card left) ends the round with no penalty: nothing beats it.
-  for (const code of codes)
-    if (moveSizeOf(code) === input.hand.length && code !== MOVE_PASS) return single(code)
+  for (const code of codes) if (emptiesHand(code, input.hand.length)) return single(code)
 
   const tuning = { ...DEFAULT_TUNING, ...options.tuning }
   // The inference runs inside the clock's budget (about 10 ms at 2 000 deals, p50); the bench's work

@@ -3,11 +3,20 @@
 // cards that are out to know which melds nobody can answer, sees which plays end a trick (an 8, a full
 // set, a run of five) and, when an opponent is close to going out, fights for tricks and dumps
 // expensive cards.
-import type { Meld, Move, Rank } from '../engine/types'
+import type { Meld, Move } from '../engine/types'
 import type { Rng } from '../engine/index'
-import { FULL_RUN, classifyMeld, movesFor, planHand } from '../engine/index'
+import {
+  classifyMeld,
+  clearsTrick,
+  containsEight,
+  goesOut,
+  meldAfter,
+  movesFor,
+  planHand,
+  strengthOf
+} from '../engine/index'
 import type { BotInput } from './input'
-import { answersTo, cardsOf, ownCounts, pointsOfCards, strengthOf, unseenCounts, withoutCards } from './cards'
+import { answersTo, cardsOf, ownCounts, pointsOfCards, unseenCounts, withoutCards } from './cards'
 
 /** An opponent with this many cards or fewer may go out soon. */
 const DANGER_CARDS = 3
@@ -29,7 +38,7 @@ export function mediumMove(input: BotInput, rng: Rng): Move {
   if (first === undefined) throw new Error('No legal move.')
   if (legal.length === 1) return first
   // Going out ends the round with no penalty: always right.
-  const out = legal.find((m) => cardsOf(m).length === input.hand.length)
+  const out = legal.find((m) => goesOut(m, input.hand.length))
   if (out !== undefined) return out
   let minOpponent = Infinity
   input.handCounts.forEach((n, s) => {
@@ -68,7 +77,7 @@ function leadScore(ctx: Context, move: Move): number {
   const points = ctx.input.points
   let score = -10 * after.count
   const boss = isBoss(ctx, meld)
-  const hasEight = cards.includes(8 as Rank)
+  const hasEight = containsEight(cards)
   // Unanswerable leads keep the lead: lead them when what is left is one play (then go out).
   if (boss) score += after.count <= 1 ? 8 : 1.5
   // Lead the weak parts of the plan; strong melds win tricks later.
@@ -84,17 +93,6 @@ function leadScore(ctx: Context, move: Move): number {
   return score
 }
 
-/** Does this play (not a lead) end the trick at once (R6)? */
-function clearsTrick(ctx: Context, move: Move): boolean {
-  const cards = cardsOf(move)
-  if (cards.includes(8 as Rank)) return true
-  const meld = ctx.input.meld
-  if (move.kind !== 'add' || meld === null) return false
-  const size = meld.cards.length + cards.length
-  const isSet = meld.type !== 'run' && cards[0] === meld.cards[0]
-  return isSet ? size === ctx.input.copies : size === FULL_RUN
-}
-
 function followScore(ctx: Context, move: Move): number {
   const input = ctx.input
   const dangerousLast =
@@ -106,10 +104,11 @@ function followScore(ctx: Context, move: Move): number {
   const cards = move.cards
   const after = planHand(withoutCards(ctx.own, cards))
   const delta = ctx.before - after.count
-  const clears = clearsTrick(ctx, move)
-  const resulting = resultingMeld(input.meld, move)
+  // Does this play end the trick at once (R6)? The engine says, as for the hints (reasons.ts).
+  const clears = clearsTrick(input.meld, move, input.playsInTrick, input.copies) !== null
+  const resulting = meldAfter(input.meld, move)
   const boss = !clears && resulting !== null && isBoss(ctx, resulting)
-  const hasEight = cards.includes(8 as Rank)
+  const hasEight = containsEight(cards)
   let score = 10 * delta
   if (delta <= 0) score -= 4
   if (clears || boss) score += after.count <= 2 ? 7 : 4
@@ -120,10 +119,4 @@ function followScore(ctx: Context, move: Move): number {
   if (hasEight && !ctx.danger && after.count > 2) score -= 6
   if (ctx.danger) score += pointsOfCards(cards, input.points) * 0.5
   return score
-}
-
-function resultingMeld(meld: Readonly<Meld> | null, move: Move): Meld | null {
-  if (move.kind === 'pass') return null
-  if (move.kind !== 'add' || meld === null) return classifyMeld(move.cards)
-  return classifyMeld([...meld.cards, ...move.cards])
 }

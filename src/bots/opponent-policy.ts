@@ -6,7 +6,16 @@
 // fits those moves worse. Off by default (tuning `policyFitted`): it reads the hidden hands a little
 // better, but the expert measured no stronger with it (README, Bots). Pure and allocation-free: it runs
 // for every deal the inference scores.
-import { MELD_NONE, MOVE_PASS, SHAPE_RUN, moveLowOf, moveShapeOf, moveSizeOf } from '../engine/index'
+import {
+  MELD_NONE,
+  MOVE_PASS,
+  SHAPE_RUN,
+  emptiesHand,
+  holdsEight,
+  moveLowOf,
+  moveShapeOf,
+  moveSizeOf
+} from '../engine/index'
 import { RANKS } from '../engine/types'
 import { isCleanPlay } from './cards'
 
@@ -52,15 +61,15 @@ export function moveFeatures(
     out[1] = size <= SHORT_HAND ? 1 : 0
     return
   }
-  const k = moveSizeOf(code)
-  if (k === size) {
+  if (emptiesHand(code, size)) {
     out[2] = 1
     return
   }
+  const k = moveSizeOf(code)
   const low = moveLowOf(code)
   const run = moveShapeOf(code) === SHAPE_RUN
   const high = PLACE[low + (run ? k - 1 : 0)]!
-  const eight = run ? low <= 8 && 8 < low + k : low === 8
+  const eight = holdsEight(code)
   out[3] = isCleanPlay(h, b, code) ? 1 : 0
   out[4] = k / 5
   out[5] = leading ? k / 5 : 0

@@ -1,8 +1,8 @@
 // Why a bot (or a hint) makes a move, as one of the engine's MOVE_REASONS codes (engine/move-reasons.ts)
 // that the renderer translates — never prose on the wire. Pure.
-import type { Meld, Move, Rank } from '../engine/types'
+import type { Move, Rank } from '../engine/types'
 import type { MoveReason } from '../engine/index'
-import { addToMeld, classifyMeld, clearAfterPlay, movesFor, planHand } from '../engine/index'
+import { clearsTrick, goesOut, meldAfter, movesFor, planHand } from '../engine/index'
 import type { BotInput } from './input'
 import { answersTo, ownCounts, pointsOfCards, unseenCounts, withoutCards } from './cards'
 
@@ -11,25 +11,16 @@ const DANGER_CARDS = 3
 /** Cards worth at least this many points count as "high" to shed. */
 const HIGH_POINTS = 3
 
-function resultingMeld(meld: Readonly<Meld> | null, move: Move): Meld | null {
-  if (move.kind === 'pass') return null
-  if (move.kind === 'add' && meld !== null) return addToMeld(meld, move.cards)
-  return classifyMeld(move.cards)
-}
-
 /** The first reason that holds, most decisive first. `move` must be legal for `input`. */
 export function explainMove(input: BotInput, move: Move): MoveReason {
   const own = ownCounts(input)
   if (movesFor(own, input.meld, input.copies, input.overwrite).length === 1) return 'only-move'
   if (move.kind === 'pass') return 'pass-save-cards'
   const cards = move.cards
-  if (cards.length === input.hand.length) return 'go-out'
-  const after = resultingMeld(input.meld, move)
+  if (goesOut(move, input.hand.length)) return 'go-out'
+  const after = meldAfter(input.meld, move)
   if (after === null) return move.kind === 'lead' ? 'lead-low' : 'keep-meld'
-  const clear =
-    move.kind === 'lead'
-      ? null
-      : clearAfterPlay(move.kind, cards, after, input.playsInTrick + 1, input.copies)
+  const clear = clearsTrick(input.meld, move, input.playsInTrick, input.copies)
   if (clear === 'eight') return 'seize-lead-with-8'
   if (clear !== null) return 'end-trick'
   if (answersTo(after, unseenCounts(input), input.copies, input.overwrite) === 0) return 'unbeatable'

@@ -7,6 +7,8 @@ import {
   MELD_NONE,
   MOVE_PASS,
   SHAPE_RUN,
+  emptiesHand,
+  holdsEight,
   moveLowOf,
   moveShapeOf,
   moveSizeOf
@@ -106,12 +108,12 @@ const OUT_LIKING = 20
  */
 export function playLiking(h: Int8Array, b: number, code: number, size: number, leading: boolean): number {
   if (code === MOVE_PASS) return PASS_LIKING
+  if (emptiesHand(code, size)) return OUT_LIKING
   const k = moveSizeOf(code)
-  if (k === size) return OUT_LIKING
   const low = moveLowOf(code)
   const run = moveShapeOf(code) === SHAPE_RUN
   const clean = isCleanPlay(h, b, code)
-  const eight = run ? low <= 8 && 8 < low + k : low === 8
+  const eight = holdsEight(code)
   let score = (clean ? 2 : 0) + k * 0.6 - PLACE[low + (run ? k - 1 : 0)]! * 0.2
   if (eight) score += leading || size > 4 ? -3 : 1.5
   return score
@@ -131,7 +133,7 @@ function rolloutStepV2(fast: FastRound, rand: () => number): void {
   const size = fast.sizes[seat]!
   for (let i = 0; i < n; i++) {
     const code = moves[i]!
-    if (moveSizeOf(code) === size && code !== MOVE_PASS) {
+    if (emptiesHand(code, size)) {
       fast.applyMove(code)
       return
     }

@@ -18,6 +18,14 @@ export function isPlayerCount(players: unknown): players is number {
   return Number.isInteger(players) && (players as number) >= MIN_SEATS && (players as number) <= MAX_SEATS
 }
 
+/** R6.eight: the rank whose play clears a trick (unless it is in the trick's opening lead). */
+export const EIGHT: Rank = 8
+
+/** R6.eight: this card is an 8, the card that clears a trick when played after the lead. */
+export function isEight(rank: Rank): boolean {
+  return rank === EIGHT
+}
+
 /** R1: Rain 1–5, Cloud 7–9, Sun 11–15. */
 export function weatherOf(rank: Rank): Weather {
   if (rank <= 5) return 'rain'

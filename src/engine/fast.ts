@@ -17,6 +17,7 @@ import {
   SHAPE_RUN,
   biggerCode,
   generateMoves,
+  holdsEight,
   meldTypeCode,
   moveKindOf,
   moveLowOf,
@@ -42,7 +43,6 @@ export interface FastPosition {
 }
 
 const GOLDEN = 0x6d2b79f5
-const EIGHT = 8
 
 export class FastRound {
   players = 2
@@ -224,9 +224,8 @@ export class FastRound {
       this.endRound(seat)
       return
     }
-    const hasEight = run ? low <= EIGHT && EIGHT < low + size : low === EIGHT
     if (
-      (hasEight && this.playsInTrick > 1) ||
+      (holdsEight(code) && this.playsInTrick > 1) ||
       (kind === ADD && this.meldType === MELD_SET && this.meldSize === this.copies) ||
       (kind === ADD && this.meldType === MELD_RUN && this.meldSize === FULL_RUN)
     ) {

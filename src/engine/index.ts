@@ -4,6 +4,8 @@ export {
   MIN_SEATS,
   MAX_SEATS,
   RANK_SLOTS,
+  EIGHT,
+  isEight,
   isRank,
   isPlayerCount,
   weatherOf,
@@ -30,10 +32,19 @@ export {
 } from './options'
 export { nextRandom, normalizeSeed, randomnessFrom, shuffle, Rng } from './rng'
 export type { Randomness } from './rng'
-export { classifyMeld, isStronger, addToMeld, containsEight } from './melds'
-export { MAX_PLAY, parseMove, checkMove, movesFor, legalMoves, legalMovesForView, moveKey } from './moves'
+export { classifyMeld, isStronger, strengthOf, addToMeld, containsEight, meldAfter } from './melds'
+export {
+  MAX_PLAY,
+  parseMove,
+  checkMove,
+  biggerPlayOverwrites,
+  movesFor,
+  legalMoves,
+  legalMovesForView,
+  moveKey
+} from './moves'
 export type { CheckedMove } from './moves'
-export { clearAfterPlay, onlySeatLeft, nextSeat, moveEnding, FULL_RUN } from './trick'
+export { clearAfterPlay, clearsTrick, goesOut, onlySeatLeft, nextSeat, moveEnding, FULL_RUN } from './trick'
 export type { MoveEnding } from './trick'
 export { splitTricks } from './trick-log'
 export type { LoggedTrick, RoundLog, TrickEntry } from './trick-log'
@@ -72,6 +83,8 @@ export {
   moveShapeOf,
   moveSizeOf,
   moveLowOf,
+  holdsEight,
+  emptiesHand,
   generateMoves
 } from './movegen'
 export { CASES_FORMAT, runCaseFile, deepEqual } from './cases'

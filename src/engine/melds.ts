@@ -1,6 +1,7 @@
 // R4 melds: what a group of cards is, and which of two melds is stronger.
-import type { Meld, Rank } from './types'
-import { isRank } from './cards'
+import { RANKS } from './types'
+import type { Meld, Move, Rank } from './types'
+import { EIGHT, isRank } from './cards'
 
 /**
  * single, set or run — or null. A run is consecutive ranks; because there are no 6s and no 10s,
@@ -31,6 +32,16 @@ export function isStronger(a: Meld, b: Meld): boolean {
 }
 
 /**
+ * R4.strength as a number, 0 (weakest) … 12 (strongest) among melds of its type and size: the place of
+ * its lowest card among the thirteen ranks, counted from the top for runs (the lower run is stronger).
+ * For two melds of the same type and size, isStronger(a, b) exactly when strengthOf(a) > strengthOf(b).
+ */
+export function strengthOf(meld: Readonly<Meld>): number {
+  const low = RANKS.indexOf(meld.cards[0] ?? 1)
+  return meld.type === 'run' ? RANKS.length - 1 - low : low
+}
+
+/**
  * R5.add: the central meld after adding `cards` (which must be a meld by themselves, D4), or null.
  * A set/single takes only cards of its rank; a run/single takes a run or single touching one end.
  * Sets never join runs.
@@ -51,6 +62,18 @@ export function addToMeld(meld: Meld, cards: readonly Rank[]): Meld | null {
   return null
 }
 
+/** R6.eight: the played cards hold an 8. */
 export function containsEight(cards: readonly Rank[]): boolean {
-  return cards.includes(8)
+  return cards.includes(EIGHT)
+}
+
+/**
+ * R5: the central meld a play leaves on the table, or null for a pass or cards that make no such meld:
+ * the played cards for a lead or an overwrite (R5.lead, R5.overwrite), the longer meld for an add
+ * (R5.add). It does not check the rest of R5 (the hand, the strength, the overwrite rule): checkMove does.
+ */
+export function meldAfter(central: Readonly<Meld> | null, move: Move): Meld | null {
+  if (move.kind === 'pass') return null
+  if (move.kind === 'add') return central === null ? null : addToMeld(central, move.cards)
+  return classifyMeld(move.cards)
 }

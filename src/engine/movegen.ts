@@ -6,6 +6,7 @@
 // always 0, and so are the missing ranks 6 and 10: a run scan simply stops at a zero count, which is
 // exactly R4's "5→7 and 9→11 are not consecutive", and never reads outside the seat's block.
 import type { Meld, Move, OverwriteRule, Rank } from './types'
+import { EIGHT } from './cards'
 
 export const HAND_STRIDE = 18
 
@@ -38,6 +39,20 @@ export const moveKindOf = (code: number): number => code & 3
 export const moveShapeOf = (code: number): number => (code >> 2) & 1
 export const moveSizeOf = (code: number): number => (code >> 3) & 3
 export const moveLowOf = (code: number): number => code >> 5
+
+/**
+ * R6.eight on a move code: the played cards hold an 8 (a pass holds none). The bots' playouts ask this
+ * for every move, so it reads the bits itself: an 8 as the low card of a set or single, or inside a run.
+ */
+export function holdsEight(code: number): boolean {
+  const low = code >> 5
+  return (code & 4) === 0 ? low === EIGHT : low <= EIGHT && EIGHT < low + ((code >> 3) & 3)
+}
+
+/** R7 on a move code: the play empties a hand of `handSize` cards (a pass never does). */
+export function emptiesHand(code: number, handSize: number): boolean {
+  return code !== PASS && ((code >> 3) & 3) === handSize
+}
 
 const KIND_NAMES = ['pass', 'lead', 'overwrite', 'add'] as const
 

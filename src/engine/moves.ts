@@ -76,12 +76,16 @@ export function checkMove(
     if (overwrite === 'bigger' && played.cards.length > meld.cards.length) {
       return ok({ kind: 'overwrite', cards: move.cards, meld: played })
     }
-    if (played.type !== meld.type || played.cards.length !== meld.cards.length) {
-      const bigger = overwrite === 'bigger' ? `, or more than ${meld.cards.length} card(s)` : ''
+    // R5.overwrite: the same size, then the same type (a size that differs is named first).
+    const bigger = overwrite === 'bigger' ? `, or more than ${meld.cards.length} card(s)` : ''
+    if (played.cards.length !== meld.cards.length) {
       return err(
-        'wrong-shape',
-        `An overwrite must be a ${meld.type} of ${meld.cards.length} card(s), like the central meld${bigger}.`
+        'wrong-size',
+        `An overwrite must have ${meld.cards.length} card(s), like the central meld${bigger}.`
       )
+    }
+    if (played.type !== meld.type) {
+      return err('wrong-type', `An overwrite must be a ${meld.type}, like the central meld${bigger}.`)
     }
     if (!isStronger(played, meld)) {
       const hint = meld.type === 'run' ? 'a lower run is stronger' : 'a higher rank is stronger'
@@ -100,6 +104,14 @@ export function checkMove(
     )
   }
   return ok({ kind: 'add', cards: move.cards, meld: joined })
+}
+
+/**
+ * R2.variants: under bigger overwrites, some play of more cards than `central` would overwrite it, which
+ * is so while the central meld has fewer cards than a play may have (MAX_PLAY).
+ */
+export function biggerPlayOverwrites(central: Readonly<Meld>, overwrite: OverwriteRule): boolean {
+  return overwrite === 'bigger' && central.cards.length < MAX_PLAY
 }
 
 // One scratch hand and move buffer for the public (allocating) API; nothing else holds them.

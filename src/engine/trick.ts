@@ -1,8 +1,8 @@
 // R3 turn order and R6/R7 the end of a trick, as small pure functions over the public shapes. The
 // reducer (apply.ts) and the log splitter (trick-log.ts) both decide what a move ended with moveEnding.
-import type { ClearReason, Meld, Rank } from './types'
+import type { ClearReason, Meld, Move, Rank } from './types'
 import type { CheckedMove } from './moves'
-import { containsEight } from './melds'
+import { containsEight, meldAfter } from './melds'
 
 /** R5.add → R6.run: a run is cleared at five cards (only Rain and Sun can get there). */
 export const FULL_RUN = 5
@@ -22,6 +22,28 @@ export function clearAfterPlay(
   if (kind === 'add' && meldAfter.type === 'set' && meldAfter.cards.length === copies) return 'set'
   if (kind === 'add' && meldAfter.type === 'run' && meldAfter.cards.length === FULL_RUN) return 'run'
   return null
+}
+
+/**
+ * R6 for a play the seat on turn may make (what bots and screens ask): the reason `move` would clear
+ * the trick at once, or null when it would not (a pass, an opening lead, any other play). `central` is
+ * the central meld before the move, `playsInTrick` the plays made in this trick before it (a view's
+ * playsInTrick). R7 comes first: a play that empties the hand ends the round instead (goesOut).
+ */
+export function clearsTrick(
+  central: Readonly<Meld> | null,
+  move: Move,
+  playsInTrick: number,
+  copies: number
+): ClearReason | null {
+  if (move.kind === 'pass') return null
+  const after = meldAfter(central, move)
+  return after === null ? null : clearAfterPlay(move.kind, move.cards, after, playsInTrick + 1, copies)
+}
+
+/** R7: `move` plays the last card of a hand of `handSize` cards, so it ends the round. */
+export function goesOut(move: Move, handSize: number): boolean {
+  return move.kind !== 'pass' && move.cards.length === handSize
 }
 
 /** R6.pass: the one seat of the trick that has not passed, when only one is left; else null. */

@@ -169,7 +169,8 @@ export const ERROR_CODES = [
   'leader-cannot-pass', // R5.lead
   'must-lead', // overwrite/add with no central meld
   'cannot-lead', // lead while there is a central meld
-  'wrong-shape', // overwrite with another type or size
+  'wrong-size', // overwrite with another number of cards than the central meld (R5.overwrite)
+  'wrong-type', // overwrite of the same size but another type: a set on a run or a run on a set (R5.overwrite)
   'too-weak', // overwrite not stronger
   'cannot-overwrite-long', // central meld of four or more cards (R5.overwrite)
   'cannot-add', // the cards do not extend the central meld (R5.add)

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
 import { MAX_SEATS, MIN_SEATS } from '../engine/cards'
+import { MAX_PLAY } from '../engine/moves'
 import type { MoveReason } from '../engine/move-reasons'
 import type { DeviceInfo } from './device'
 import type {
@@ -39,7 +40,7 @@ import type { BotLevel, HintLevel, ReactionId, SeatKind, TableStatus } from './v
 // ---------- building blocks ----------
 
 const rank = z.literal(RANKS)
-const cards = z.array(rank).min(1).max(3)
+const cards = z.array(rank).min(1).max(MAX_PLAY)
 const seatIndex = z.number().int().min(0).lt(MAX_SEATS)
 const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
 /**

@@ -5,6 +5,7 @@
 // (messages.ts), so every refusal keeps its code and text. move-message.test.ts compares the two.
 import { RANKS } from '../engine/types'
 import type { Move } from '../engine/types'
+import { MAX_PLAY } from '../engine/moves'
 
 export interface MoveMessage {
   type: 'move'
@@ -25,7 +26,7 @@ export function readMoveMessage(data: unknown): MoveMessage | null {
     return hasOnlyKeys(move, 1) ? { type: 'move', version, move: { kind: 'pass' } } : null
   const { kind, cards } = move
   if (!WITH_CARDS.has(kind) || !hasOnlyKeys(move, 2) || !Array.isArray(cards)) return null
-  if (cards.length < 1 || cards.length > 3 || !cards.every((card) => IS_RANK.has(card))) return null
+  if (cards.length < 1 || cards.length > MAX_PLAY || !cards.every((card) => IS_RANK.has(card))) return null
   return { type: 'move', version, move: { kind, cards: [...cards] } as Move }
 }
 

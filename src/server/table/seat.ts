@@ -1,6 +1,8 @@
 // One seat of a table as the host keeps it. The token is the seat's secret and never leaves the host
 // except in the welcome message to the seat's own player.
 import type { SeatInfo, SeatKind } from '../../protocol/messages'
+import { countsAsReady, isWaitedFor as waitsFor } from '../../protocol/readiness'
+import type { ReadinessFacts } from '../../protocol/readiness'
 import type { BotLevel } from '../../protocol/vocabulary'
 
 export interface SeatRecord {
@@ -53,10 +55,19 @@ export function inGrace(seat: SeatRecord): boolean {
   return seat.kind === 'human' && seat.connection === null && !seat.away
 }
 
-/** Connected humans who still have to say ready (bots are always ready, away or dropped players are not
- *  waited for: a dropped player rejoins the next round, and a bot stands in once the grace period ends). */
+/** What the readiness rule (protocol/readiness.ts) reads of a seat: its connection as `connected`. */
+function readinessFacts(seat: SeatRecord): ReadinessFacts {
+  return {
+    kind: seat.kind,
+    connected: seat.kind === 'bot' || seat.connection !== null,
+    away: seat.away,
+    ready: seat.ready
+  }
+}
+
+/** Connected humans who still have to say ready: the one rule the screens show too (protocol/readiness.ts). */
 export function isWaitedFor(seat: SeatRecord): boolean {
-  return seat.kind === 'human' && seat.connection !== null && !seat.away && !seat.ready
+  return waitsFor(readinessFacts(seat))
 }
 
 /** `graceEndsAt`: when a dropped player's held seat passes on (the table's grace timer), if one runs. */
@@ -68,7 +79,7 @@ export function seatInfo(seat: SeatRecord, index: number, graceEndsAt: number | 
     level: isBotControlled(seat) ? seat.level : null,
     connected: seat.kind === 'bot' || seat.connection !== null,
     away: seat.kind === 'human' && seat.away,
-    ready: seat.kind === 'bot' || (seat.kind === 'human' && (seat.ready || seat.away)),
+    ready: countsAsReady(readinessFacts(seat)),
     graceEndsAt: inGrace(seat) ? graceEndsAt : null
   }
 }

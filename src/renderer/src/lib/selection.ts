@@ -2,7 +2,14 @@
 // is a count per rank: the first `n` copies of a rank in the hand show as selected. The renderer
 // never decides legality: it filters the engine's legal moves (legalMovesForView) by the selection,
 // and when none fits it explains why — the host still has the last word.
-import { MAX_PLAY, checkMove, classifyMeld, countsFromRanks, legalMovesForView } from '../../../engine'
+import {
+  biggerPlayOverwrites,
+  checkMove,
+  classifyMeld,
+  countsFromRanks,
+  legalMovesForView,
+  parseMove
+} from '../../../engine'
 import type { Meld, MeldType, Move, Rank, SeatView } from '../../../engine/types'
 import { sortRanks } from './cards'
 
@@ -135,31 +142,29 @@ export function selectionOptions(view: SeatView | null, selection: Selection): S
 export function explain(view: SeatView | null, ranks: readonly Rank[]): Reason {
   const central = view?.meld ?? null
   if (!view || view.phase !== 'playing' || view.turn === null) return { code: 'roundOver', meld: null }
-  if (ranks.length > MAX_PLAY) return { code: 'tooMany', meld: null }
-  const meld = classifyMeld(ranks)
-  if (meld === null) return { code: 'notAMeld', meld: null }
+  // The picked cards are ranks and there is at least one, so the engine refuses them as a move only for
+  // their number (R5: one to three cards).
+  const cards = [...ranks]
+  if (!parseMove({ kind: 'overwrite', cards }).ok) return { code: 'tooMany', meld: null }
+  if (classifyMeld(ranks) === null) return { code: 'notAMeld', meld: null }
   if (view.seat === null || view.turn !== view.seat) return { code: 'notYourTurn', meld: null }
   if (central === null) return { code: 'notAMeld', meld: null } // any meld leads: not reached in practice
   // The selected cards are the hand the engine checks: the question is their shape, not whether they are held.
-  const cards = [...ranks]
   const overwrite = checkMove(countsFromRanks(cards), central, { kind: 'overwrite', cards }, view.options.overwrite)
-  // Bigger overwrites (R2.variants): more cards than a central meld of one or two would have overwritten it.
-  const bigger = view.options.overwrite === 'bigger' && central.cards.length < MAX_PLAY
+  // Bigger overwrites (R2.variants): more cards than the central meld would have overwritten it.
+  const bigger = biggerPlayOverwrites(central, view.options.overwrite)
   if (overwrite.ok) return { code: 'cannotAdd', meld: central } // not reached: a legal overwrite is a play
   switch (overwrite.error.code) {
     case 'cannot-overwrite-long':
       return { code: 'tooLong', meld: central }
     case 'too-weak':
       return { code: bigger ? 'tooWeakOrBigger' : 'tooWeak', meld: central }
+    case 'wrong-size':
+      return { code: bigger ? 'mustMatchSizeOrBigger' : 'mustMatchSize', meld: central }
+    case 'wrong-type':
+      return { code: bigger ? 'mustMatchTypeOrBigger' : 'mustMatchType', meld: central, type: central.type }
     default:
-      break
+      // Nothing else refuses an overwrite of held cards that form a meld, on a central meld.
+      return { code: 'cannotAdd', meld: central }
   }
-  // The wrong shape for an overwrite: say what would overwrite, or that the cards do not extend the meld.
-  if (ranks.length === central.cards.length) {
-    return { code: bigger ? 'mustMatchTypeOrBigger' : 'mustMatchType', meld: central, type: central.type }
-  }
-  if (ranks.length < central.cards.length) {
-    return { code: bigger ? 'mustMatchSizeOrBigger' : 'mustMatchSize', meld: central }
-  }
-  return { code: 'mustMatchSize', meld: central }
 }

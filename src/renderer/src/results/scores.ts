@@ -2,6 +2,8 @@
 // and whom the results wait for.
 import type { RoundResult } from '../../../engine/types'
 import type { SeatInfo } from '../../../protocol/messages'
+import { isWaitedFor, readinessOf } from '../../../protocol/readiness'
+import type { Readiness } from '../../../protocol/readiness'
 
 /** cumulative[r][seat] = total after round r+1. */
 export function cumulativeTotals(results: readonly RoundResult[], players: number): number[][] {
@@ -17,18 +19,12 @@ export function byStanding(totals: readonly number[]): number[] {
   return [...totals.keys()].sort((a, b) => (totals[a] ?? 0) - (totals[b] ?? 0) || a - b)
 }
 
-/** The human seats the table waits for, except `me` (their own button already says so): connected and not
- *  ready yet. Away players count as ready, and a dropped player is not waited for (as on the host). */
+/** The human seats the table waits for, except `me` (their own button already says so): the host's rule
+ *  (protocol/readiness.ts) — connected and not ready yet; away players count as ready, and a dropped
+ *  player is not waited for. */
 export function notReady(seats: readonly SeatInfo[], me: number | null): number[] {
-  return seats.filter((s) => s.kind === 'human' && readinessOf(s) === 'reading' && s.seat !== me).map((s) => s.seat)
+  return seats.filter((s) => isWaitedFor(s) && s.seat !== me).map((s) => s.seat)
 }
 
-/** Where a player is between rounds or after the match: ready, still reading the results, away (a bot
- *  plays for them) or disconnected. */
-export type Readiness = 'ready' | 'reading' | 'away' | 'offline'
-
-export function readinessOf(seat: SeatInfo): Readiness {
-  if (seat.away) return 'away'
-  if (seat.ready) return 'ready'
-  return seat.connected ? 'reading' : 'offline'
-}
+export { readinessOf }
+export type { Readiness }
