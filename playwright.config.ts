@@ -14,7 +14,7 @@ export default defineConfig({
   // Two spec files at a time (E2E_WORKERS=1 runs one; every host takes an ephemeral port, every desktop
   // shell its own user-data folder). Without the trace's screencast one worker left the 2 cores 60–70%
   // busy; two take the run from 20.2 to 14–17 min (2026-12-04). Two full runs with two workers saw the
-  // party-screen test measure a meld in Svelte's placeholder frame (README › Toolchain notes); since
+  // party-screen test measure a meld in Svelte's placeholder frame (docs/testing.md › Toolchain notes); since
   // animationsDone and whenStill wait for three still frames, the full runs with two were green.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

@@ -58,7 +58,7 @@ export function variantsArg(text: string | undefined): Record<string, VariantSpe
 /**
  * A count such as `--matches N` or `--first N`: a whole number ≥ `least` (0 unless given); absent is the
  * fallback. A typo is an error rather than `NaN`, which would play no match or search nothing, silently.
- * `--first 400` plays matches 400… — deals no tuning was chosen on, to confirm a finding (README, Bots).
+ * `--first 400` plays matches 400… — deals no tuning was chosen on, to confirm a finding (docs/bots.md).
  */
 export function countArg(flag: string, text: string | undefined, fallback: number, least = 0): number {
   if (text === undefined) return fallback

@@ -20,7 +20,7 @@ function electronBinary(): { path: string } | { skip: string } | { error: string
   return {
     skip:
       'Electron smoke test skipped: no Electron binary here (node_modules/electron/path.txt is missing and ' +
-      'ELECTRON_OVERRIDE_DIST_PATH is not set; see README, "Electron smoke test").'
+      'ELECTRON_OVERRIDE_DIST_PATH is not set; see docs/testing.md, "Electron smoke test").'
   }
 }
 

@@ -4,7 +4,7 @@
 // instead of played out by a rollout policy, so the late decisions — where a single wrong lead costs
 // the round — are valued against perfect replies in every sampled deal rather than against random
 // ones. Its budget is up to a second, but the search stops as soon as one move's lead is clear
-// (search.ts), so most decisions take far less (README, Bots: the measured figures).
+// (search.ts), so most decisions take far less (docs/bots.md: the measured figures).
 import type { Move } from '../engine/types'
 import type { Rng } from '../engine/index'
 import type { BotInput } from './input'
@@ -19,7 +19,7 @@ const WORK_PER_ITERATION = 50
 export const DEFAULT_EXPERT_BUDGET_MS = 1000
 
 /**
- * What the expert adds to the hard search (bench:bots measured each; README, Bots): the exact endgame;
+ * What the expert adds to the hard search (bench:bots measured each; docs/bots.md): the exact endgame;
  * inference from every move the others made (policy-inference.ts); in the playouts the others lead
  * long more often, any of their longest melds; a round valued half against the best other seat. Together
  * they measured 61.3% and 61.4% against three medium bots on two sets of fresh deals (hard 57.2% and

@@ -4,7 +4,7 @@
 // are fitted by maximum likelihood on moves the medium and hard bots made (`npm run bench:opponents --
 // --fit`, bench/opponent-model.ts, prints them); the playouts' hand-set liking (rollout.ts playLiking)
 // fits those moves worse. Off by default (tuning `policyFitted`): it reads the hidden hands a little
-// better, but the expert measured no stronger with it (README, Bots). Pure and allocation-free: it runs
+// better, but the expert measured no stronger with it (docs/bots.md). Pure and allocation-free: it runs
 // for every deal the inference scores.
 import {
   MELD_NONE,

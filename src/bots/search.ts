@@ -23,13 +23,13 @@ const CHECK_EVERY = 32
 
 /**
  * Which of the search's ideas are on. The bench (`npm run bench:bots -- --variants …`) measures each
- * against three medium bots on the same deals; the defaults are what measured best (README, Bots).
+ * against three medium bots on the same deals; the defaults are what measured best (docs/bots.md).
  * Measured and left off: match awareness (no gain in 120 matches) and log inference (+1.1 points,
- * within noise, in 400 matches at up to twice the time per move; README, Bots).
+ * within noise, in 400 matches at up to twice the time per move; docs/bots.md).
  * Measured and removed: a single-observer ISMCTS tree (worse than flat UCB1 at equal iterations) and
  * a plan-counting rollout (7× the cost per iteration for no gain). Inference from every opponent move
  * (`policyDeals`) and the others' and reward fields below are the expert's (expert.ts), not hard's:
- * for the hard bot at 20 000 iterations they measured no gain (README, Bots).
+ * for the hard bot at 20 000 iterations they measured no gain (docs/bots.md).
  */
 export interface SearchTuning {
   /**
@@ -43,7 +43,7 @@ export interface SearchTuning {
    * Rollout 3: the same chance for the searcher's own later steps. 0 (its own steps v1, the others'
    * mixed) measured about 4 points of win share better than `mix` for the hard bot and the
    * expert alike, 400 matches each at 20 000 and 80 000 iterations; more heuristic own steps were
-   * steadily worse (README, Bots). The value of a move is then what the hand is worth under many
+   * steadily worse (docs/bots.md). The value of a move is then what the hand is worth under many
    * ways of playing it on, not under the one way the cheap heuristic would. Measured on the deals it was
    * chosen on: on fresh deals the old playouts (0.5, own steps 0.3 / 0.5) were only 1.8 points behind.
    */
@@ -52,7 +52,7 @@ export interface SearchTuning {
    * Rollout 3, the searcher's own v1 steps: the chance a follow passes though it could play, and the
    * chance a lead is its longest meld (the others' v1 steps keep 0.3 and 0.5). For its own steps,
    * passing less and leading long more often measured 1–6 points of win share better at 20 000
-   * iterations in every mix tried, passing more (0.5) 6 points worse (README, Bots) — on the deals the
+   * iterations in every mix tried, passing more (0.5) 6 points worse (docs/bots.md) — on the deals the
    * setting was chosen on. On fresh deals (`--first 400`) 0.3 / 0.5 and 0.05 / 0.9 measured the same
    * (53.8% and 52.6%), so that gain was mostly the luck of the sweep's winner; the default stays.
    */
@@ -78,7 +78,7 @@ export interface SearchTuning {
   endgameNodes: number
   /**
    * UCB1's exploration constant at the root (rewards are about ±1). 0.4 measured best of 0.2 (−10
-   * points of win share), 0.8 (−0.3) and 1.2 (−3.7), hard at 20 000 iterations (README, Bots).
+   * points of win share), 0.8 (−0.3) and 1.2 (−3.7), hard at 20 000 iterations (docs/bots.md).
    */
   explore: number
   /** What going out adds to a round's reward (reward.ts): 0.25 measured best of 0, 0.25 and 0.5. */

@@ -2,7 +2,7 @@
 // Electron. Windows are pages of one persistent browser profile kept in the user-data folder (as
 // Electron keeps localStorage there); the preload's API is the real src/preload/api.ts; ipcMain
 // handlers get Electron-shaped sender events; the menu, message boxes and the quit sequence are
-// recorded and driven by the test. Only Electron's own runtime is left out — see README's "Kinds of
+// recorded and driven by the test. Only Electron's own runtime is left out — see docs/testing.md's "Kinds of
 // tests" for what that leaves to the Electron smoke test. Test support only: never shipped.
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
