@@ -51,10 +51,18 @@ export function unlockAudioOnGesture(target: EventTarget = globalThis): void {
   for (const e of events) target.addEventListener(e, unlock, true)
 }
 
+/** Has the person touched, clicked or typed in this page yet? Browsers refuse (and Chromium logs an
+ *  error for) a vibration before that, e.g. a turn cue that arrives on a page opened from a link. */
+function userHasActivated(nav: Navigator): boolean {
+  // Engines without the User Activation API (older ones) just try; the catch below keeps them quiet.
+  return nav.userActivation?.hasBeenActive ?? true
+}
+
 /** A short vibration pattern (ms) where the device and browser allow it; silently nothing elsewhere. */
-export function vibrate(pattern: number[]): void {
+export function vibrate(pattern: number[], nav: Navigator | undefined = globalThis.navigator): void {
   try {
-    globalThis.navigator?.vibrate?.(pattern)
+    if (nav === undefined || !userHasActivated(nav)) return
+    nav.vibrate?.(pattern)
   } catch {
     // Not allowed (no user activation yet, or an iframe): the sound and the title still tell.
   }
