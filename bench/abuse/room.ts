@@ -15,7 +15,7 @@ import { fork } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { startHost } from '../../src/server/host-server'
-import { TARGET_MAX } from '../../src/protocol/vocabulary'
+import { TARGET } from '../../src/engine/option-list'
 import { percentile } from '../socket-tools'
 import { fastPlayer, spectatorChurn, syncFlood } from './room-clients'
 import type { BenchPlayer, Flood } from './room-clients'
@@ -66,7 +66,7 @@ async function hostRole(): Promise<void> {
     autoStart: true,
     botDelayMs: 0,
     dataDir: null,
-    options: { target: TARGET_MAX, firstLeader: 0 }
+    options: { target: TARGET.max, firstLeader: 0 }
   })
   process.send?.({ type: 'ready', ws: host.urls.ws } satisfies FromHost)
   process.on('message', (message: string) => {

@@ -28,8 +28,11 @@ export {
   handsPerDeal,
   fixedRounds,
   resolveOptions,
-  optionsForTable
+  optionsForTable,
+  MAX_POINTS
 } from './options'
+export { CHOICE_OPTIONS, TARGET, choiceOptionNames, choicesOf, defaultChoices } from './option-list'
+export type { ChoiceOption, ChoiceOptionName, ChoiceOptions } from './option-list'
 export { nextRandom, normalizeSeed, randomnessFrom, shuffle, Rng } from './rng'
 export type { Randomness } from './rng'
 export { classifyMeld, isStronger, strengthOf, addToMeld, containsEight, meldAfter } from './melds'

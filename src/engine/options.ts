@@ -1,7 +1,8 @@
 // Table options: every RULES.md decision (D1–D5) is an option with the documented default.
 // Options can come from a lobby over the network, so they enter only through resolveOptions.
-import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from './types'
+import { RANKS } from './types'
 import type { PointsTable, Result, TableOptions } from './types'
+import { CHOICE_OPTIONS, TARGET, choiceOptionNames, choicesOf, defaultChoices } from './option-list'
 import { MAX_SEATS, RANK_SLOTS, copiesFor, weatherOf } from './cards'
 import { err, ok } from './result'
 
@@ -14,11 +15,9 @@ export const DEFAULT_POINTS: PointsTable = (() => {
 
 export const DEFAULT_OPTIONS: TableOptions = {
   points: DEFAULT_POINTS,
-  twoPlayerGame: 'two-hands',
-  threePlayerHand: 13,
-  overwrite: 'same-size',
+  ...defaultChoices(),
   firstLeader: 'random',
-  target: 20
+  target: TARGET.default
 }
 
 /** R2: the cards in each hand (three players: 13, or 16 with the extra card deal). */
@@ -46,40 +45,30 @@ export function fixedRounds(players: number, options: Pick<TableOptions, 'twoPla
   return handsPerDeal(players, options) === 2 ? 2 : null
 }
 
-function oneOf<T>(list: readonly T[], value: unknown): value is T {
-  return (list as readonly unknown[]).includes(value)
-}
+/** The most penalty points one card may carry (D1 lets a table change them, within this). */
+export const MAX_POINTS = 1000
 
 function isPointsTable(points: unknown): points is PointsTable {
   if (!Array.isArray(points) || points.length !== RANK_SLOTS) return false
   const ranks: ReadonlySet<number> = new Set(RANKS)
-  return points.every((p, i) => (ranks.has(i) ? Number.isInteger(p) && p >= 0 && p <= 1000 : p === 0))
+  return points.every((p, i) => (ranks.has(i) ? Number.isInteger(p) && p >= 0 && p <= MAX_POINTS : p === 0))
 }
 
 /** Defaults filled in and every field checked. The result never aliases the input's points array. */
 export function resolveOptions(partial: Partial<TableOptions> = {}): Result<TableOptions> {
   if (typeof partial !== 'object' || partial === null) return err('bad-options', 'Options must be an object.')
   const o = { ...DEFAULT_OPTIONS, ...stripUndefined(partial) }
-  if (!Number.isInteger(o.target) || o.target < 1) {
-    return err('bad-options', `The target must be a whole number of at least 1, not ${String(o.target)}.`)
-  }
-  if (!oneOf(TWO_PLAYER_GAMES, o.twoPlayerGame)) {
+  if (!Number.isInteger(o.target) || o.target < TARGET.min || o.target > TARGET.max) {
     return err(
       'bad-options',
-      `The two-player game must be ${TWO_PLAYER_GAMES.join(' or ')}, not ${String(o.twoPlayerGame)}.`
+      `The target must be a whole number from ${TARGET.min} to ${TARGET.max}, not ${String(o.target)}.`
     )
   }
-  if (!oneOf(THREE_PLAYER_HANDS, o.threePlayerHand)) {
-    return err(
-      'bad-options',
-      `The three-player hand must be ${THREE_PLAYER_HANDS.join(' or ')} cards, not ${String(o.threePlayerHand)}.`
-    )
-  }
-  if (!oneOf(OVERWRITE_RULES, o.overwrite)) {
-    return err(
-      'bad-options',
-      `The overwrite rule must be ${OVERWRITE_RULES.join(' or ')}, not ${String(o.overwrite)}.`
-    )
+  for (const name of choiceOptionNames()) {
+    const values: readonly unknown[] = CHOICE_OPTIONS[name].values
+    if (!values.includes(o[name])) {
+      return err('bad-options', `The option ${name} must be ${values.join(' or ')}, not ${String(o[name])}.`)
+    }
   }
   const leader = o.firstLeader
   if (leader !== 'random' && !(Number.isInteger(leader) && leader >= 0 && leader < MAX_SEATS)) {
@@ -88,17 +77,10 @@ export function resolveOptions(partial: Partial<TableOptions> = {}): Result<Tabl
   if (!isPointsTable(o.points)) {
     return err(
       'bad-options',
-      `The points table must have ${RANK_SLOTS} entries indexed by rank: whole numbers from 0 to 1000, and 0 at 0, 6 and 10.`
+      `The points table must have ${RANK_SLOTS} entries indexed by rank: whole numbers from 0 to ${MAX_POINTS}, and 0 at 0, 6 and 10.`
     )
   }
-  return ok({
-    points: [...o.points],
-    twoPlayerGame: o.twoPlayerGame,
-    threePlayerHand: o.threePlayerHand,
-    overwrite: o.overwrite,
-    firstLeader: leader,
-    target: o.target
-  })
+  return ok({ points: [...o.points], ...choicesOf(o), firstLeader: leader, target: o.target })
 }
 
 /** Options checked against a player count: the first leader must sit at the table. */

@@ -11,6 +11,7 @@ import type {
   TableOptions
 } from './types'
 import { emptyCounts } from './cards'
+import { choicesOf } from './option-list'
 
 export function cloneMove(move: Move): Move {
   return move.kind === 'pass' ? { kind: 'pass' } : { kind: move.kind, cards: [...move.cards] }
@@ -35,14 +36,7 @@ export function cloneResult(r: RoundResult): RoundResult {
 }
 
 export function cloneOptions(o: TableOptions): TableOptions {
-  return {
-    points: [...o.points],
-    twoPlayerGame: o.twoPlayerGame,
-    threePlayerHand: o.threePlayerHand,
-    overwrite: o.overwrite,
-    firstLeader: o.firstLeader,
-    target: o.target
-  }
+  return { points: [...o.points], ...choicesOf(o), firstLeader: o.firstLeader, target: o.target }
 }
 
 /**

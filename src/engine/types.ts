@@ -1,6 +1,7 @@
 // The engine's public vocabulary. Everything here is plain JSON-friendly data so a state can be saved,
 // sent and compared with `structuredClone`/`JSON.stringify` without custom codecs.
 // Layer rule: nothing in src/engine imports Node, the DOM or Electron.
+import type { ChoiceOptions } from './option-list'
 import type { Refusal } from './result'
 
 /** The thirteen ranks of RULES.md R1: no 6s and no 10s. */
@@ -29,7 +30,9 @@ export interface Meld {
   cards: Rank[]
 }
 
-export const MOVE_KINDS = ['lead', 'overwrite', 'add', 'pass'] as const
+/** The moves that put cards down (R5); the fourth kind is a pass. */
+export const PLAY_KINDS = ['lead', 'overwrite', 'add'] as const
+export const MOVE_KINDS = [...PLAY_KINDS, 'pass'] as const
 export type MoveKind = (typeof MOVE_KINDS)[number]
 
 /** A move (R5). `cards` are ranks from the mover's hand, ascending. */
@@ -50,22 +53,19 @@ export const OVERWRITE_RULES = ['same-size', 'bigger'] as const
 export type OverwriteRule = (typeof OVERWRITE_RULES)[number]
 
 /** Table options (every RULES.md decision and variant is an option, default in parentheses). */
-export interface TableOptions {
+/** Every table option: the choices of CHOICE_OPTIONS (option-list.ts: the two-player game, the
+ *  three-player hand, the overwrite rule), and the ones no form offers. */
+export interface TableOptions extends ChoiceOptions {
   /** D1: penalty points per rank (default: DEFAULT_POINTS). */
   points: PointsTable
-  /** R2.two / R2.variants: two players play two hands ('two-hands') or to the target. */
-  twoPlayerGame: TwoPlayerGame
-  /** R2.variants: three players are dealt 13 cards each (13), or 16 with the extra card deal. */
-  threePlayerHand: ThreePlayerHand
-  /** R2.variants: only same-size overwrites ('same-size'), or bigger plays overwrite too. */
-  overwrite: OverwriteRule
   /** D3: seat that leads the first round, or 'random' (random). */
   firstLeader: number | 'random'
   /** D5: the match ends after a round in which a total reaches this (20). */
   target: number
 }
 
-export type Phase = 'playing' | 'roundOver' | 'matchOver'
+export const PHASES = ['playing', 'roundOver', 'matchOver'] as const
+export type Phase = (typeof PHASES)[number]
 
 /** Why a trick was cleared (R6), in the order they are checked. */
 export type ClearReason = 'eight' | 'set' | 'run' | 'pass'

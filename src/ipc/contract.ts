@@ -10,13 +10,11 @@ import {
   PIN_PATTERN,
   SOUND_MODES,
   TABLE_KINDS,
-  TARGET_MAX,
-  TARGET_MIN,
   TURN_SECONDS_MAX
 } from '../protocol/vocabulary'
-import { OVERWRITE_RULES, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
+import { choiceSchemas, chosenTargetSchema, firstLeaderSchema } from '../protocol/shapes'
 import type { InvokeChannel, PushChannel, invokeChannels, pushChannels } from './channels'
-import { SOLO_MAX_BOTS, botLevelSchema, isoDateSchema, seatCountSchema, seatIndexSchema } from './fields'
+import { SOLO_MAX_BOTS, botLevelSchema, isoDateSchema, seatCountSchema } from './fields'
 import {
   currentTableSchema,
   discoveredTableSchema,
@@ -91,11 +89,10 @@ export const tableDefaultsSchema = z.strictObject({
   /** solo: how many bots, and their level */
   soloBots: z.int().min(1).max(SOLO_MAX_BOTS),
   botLevel: botLevelSchema,
-  target: z.int().min(TARGET_MIN).max(TARGET_MAX),
-  twoPlayerGame: z.enum(TWO_PLAYER_GAMES),
-  threePlayerHand: z.literal(THREE_PLAYER_HANDS),
-  overwrite: z.enum(OVERWRITE_RULES),
-  firstLeader: z.union([z.literal('random'), seatIndexSchema]),
+  target: chosenTargetSchema,
+  /** Every choice option of the engine's list (engine/option-list.ts). */
+  ...choiceSchemas,
+  firstLeader: firstLeaderSchema,
   turnSeconds: z.int().min(0).max(TURN_SECONDS_MAX)
 })
 export type TableDefaults = z.output<typeof tableDefaultsSchema>

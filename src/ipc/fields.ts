@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { lobbySettingsChangeSchema } from '../protocol/messages'
 import { BOT_LEVELS, NAME_MAX_LENGTH, TOKEN_PATTERN } from '../protocol/vocabulary'
 import { MAX_SEATS, MIN_SEATS } from '../engine/cards'
+import { choiceOptionNames } from '../engine/option-list'
+import type { ChoiceOptionName } from '../engine/option-list'
 
 export const portSchema = z.int().min(0).max(65_535)
 export const seatCountSchema = z.int().min(MIN_SEATS).max(MAX_SEATS)
@@ -23,9 +25,7 @@ export const isoDateSchema = z.iso.datetime()
  */
 export const tableOptionsSchema = lobbySettingsChangeSchema.pick({
   target: true,
-  twoPlayerGame: true,
-  threePlayerHand: true,
-  overwrite: true,
+  ...(Object.fromEntries(choiceOptionNames().map((name) => [name, true])) as Record<ChoiceOptionName, true>),
   firstLeader: true,
   turnSeconds: true
 })

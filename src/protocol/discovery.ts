@@ -3,6 +3,8 @@
 // TXT values arrive from anyone on the LAN, so decoding is defensive: bad fields fall back or drop the ad.
 import { DEFAULT_OPTIONS } from '../engine/options'
 import type { TableOptions } from '../engine/types'
+import { choicesOf } from '../engine/option-list'
+import type { ChoiceOptions } from '../engine/option-list'
 import { NAME_MAX_LENGTH, PROTOCOL_VERSION, TABLE_STATUSES } from './vocabulary'
 import type { TableStatus } from './vocabulary'
 
@@ -23,16 +25,11 @@ export const TXT_KEYS = {
 } as const
 
 /** The table options that change what is played (RULES.md R2.two, R2.variants, D5), as a table holds them. */
-export type GameOptions = Pick<TableOptions, 'twoPlayerGame' | 'threePlayerHand' | 'overwrite' | 'target'>
+export type GameOptions = ChoiceOptions & Pick<TableOptions, 'target'>
 
 /** Just the GameOptions of something that holds them (TableOptions, TableInfo). */
 export function gameOptionsOf(o: GameOptions): GameOptions {
-  return {
-    twoPlayerGame: o.twoPlayerGame,
-    threePlayerHand: o.threePlayerHand,
-    overwrite: o.overwrite,
-    target: o.target
-  }
+  return { ...choicesOf(o), target: o.target }
 }
 
 /** The public facts about a hosted table (no seat names, no tokens). */

@@ -5,15 +5,17 @@
 // engine (engine/match-record.ts). A record that passes holds nothing but what the schema names, and
 // every state of it is one the rules allow. In a page the check runs in a worker (records/record-check).
 import { z } from 'zod'
-import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
-import { MAX_SEATS, MIN_SEATS, RANK_SLOTS } from '../engine/cards'
+import { RANKS } from '../engine/types'
+import { MAX_SEATS, MIN_SEATS } from '../engine/cards'
+import { MAX_POINTS } from '../engine/options'
 import { checkGame } from '../engine/match-record'
 import type { RecordedGame } from '../engine/match-record'
 import type { RoundResult } from '../engine/types'
 import { refuse } from '../engine/result'
 import type { Refusal, Result } from '../engine/result'
-import { displayName, moveSchema } from './messages'
-import { BOT_LEVELS, TARGET_MAX } from './vocabulary'
+import { displayName } from './messages'
+import { moveSchema, rankSchema, seatIndexSchema, tableOptionsSchema } from './shapes'
+import { BOT_LEVELS } from './vocabulary'
 import type { BotLevel } from './vocabulary'
 import { MAX_MOVES_PER_ROUND, MAX_RECORD_CHARS, MAX_ROUNDS, overCaps } from './record-caps'
 
@@ -64,20 +66,10 @@ export const RECORD_PROBLEMS = [
 export type RecordProblem = (typeof RECORD_PROBLEMS)[number]
 export type RecordRefusal = Refusal<RecordProblem>
 
-const rank = z.literal(RANKS)
-const seat = z.number().int().min(0).lt(MAX_SEATS)
-const hand = z.array(rank).max(RANKS.length * 5)
+const seat = seatIndexSchema
+const hand = z.array(rankSchema).max(RANKS.length * 5)
 const perSeat = <T extends z.ZodType>(item: T) => z.array(item).min(MIN_SEATS).max(MAX_SEATS)
-const points = z.number().int().min(0).max(1000)
-
-const optionsSchema = z.strictObject({
-  points: z.array(points).length(RANK_SLOTS),
-  twoPlayerGame: z.enum(TWO_PLAYER_GAMES),
-  threePlayerHand: z.literal(THREE_PLAYER_HANDS),
-  overwrite: z.enum(OVERWRITE_RULES),
-  firstLeader: z.union([z.literal('random'), seat]),
-  target: z.number().int().min(1).max(TARGET_MAX)
-})
+const points = z.number().int().min(0).max(MAX_POINTS)
 
 const roundSchema = z.strictObject({
   round: z.number().int().min(1).max(MAX_ROUNDS),
@@ -99,7 +91,7 @@ const recordSchema = z.strictObject({
   seats: perSeat(
     z.strictObject({ name: displayName, bot: z.boolean(), level: z.enum(BOT_LEVELS).optional() })
   ),
-  options: optionsSchema,
+  options: tableOptionsSchema,
   matchLeader: seat,
   rounds: z.array(roundSchema).min(1).max(MAX_ROUNDS),
   totals: perSeat(z.number().int().min(0)),

@@ -3,6 +3,7 @@
 // or extra field, a wrong type or a value out of bounds is `bad-message` naming the field (a bad hello
 // name is `bad-name`); and no input, however odd, makes the parser throw or quote it back at length.
 import fc from 'fast-check'
+import { TARGET } from '../engine/option-list'
 import { describe, expect, it } from 'vitest'
 import { MAX_SEATS, MIN_SEATS } from '../engine/cards'
 import type { ClientMessage } from './messages'
@@ -11,8 +12,6 @@ import {
   PIN_MAX_LENGTH,
   PIN_MIN_LENGTH,
   PROTOCOL_VERSION,
-  TARGET_MAX,
-  TARGET_MIN,
   TOKEN_MAX_LENGTH,
   TURN_SECONDS_MAX
 } from './vocabulary'
@@ -43,7 +42,7 @@ const WELL_FORMED: ClientMessage[] = [
     settings: {
       name: 'Den',
       seats: MIN_SEATS,
-      target: TARGET_MAX,
+      target: TARGET.max,
       twoPlayerGame: 'to-target',
       threePlayerHand: 16,
       overwrite: 'bigger',
@@ -167,8 +166,8 @@ describe('the bounds', () => {
   it('table settings: seat count, target and turn time within their bounds', () => {
     expectRefused(configure({ seats: MIN_SEATS - 1 }), 'settings.seats')
     expectRefused(configure({ seats: MAX_SEATS + 1 }), 'settings.seats')
-    expectRefused(configure({ target: TARGET_MIN - 1 }), 'settings.target')
-    expectRefused(configure({ target: TARGET_MAX + 1 }), 'settings.target')
+    expectRefused(configure({ target: TARGET.chooseMin - 1 }), 'settings.target')
+    expectRefused(configure({ target: TARGET.max + 1 }), 'settings.target')
     expectRefused(configure({ turnSeconds: -1 }), 'settings.turnSeconds')
     expectRefused(configure({ turnSeconds: TURN_SECONDS_MAX + 1 }), 'settings.turnSeconds')
     expectRefused(configure({ threePlayerHand: 14 }), 'settings.threePlayerHand')

@@ -3,24 +3,21 @@
 // the host parses them only through `parseClientMessage` (schemas below; a move by move-message.ts, which
 // its test proves equal to the schema), never by hand.
 import { z } from 'zod'
-import { OVERWRITE_RULES, RANKS, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../engine/types'
 import { MAX_SEATS, MIN_SEATS } from '../engine/cards'
-import { MAX_PLAY } from '../engine/moves'
+import type { ChoiceOptions } from '../engine/option-list'
 import type { MoveReason } from '../engine/move-reasons'
 import type { DeviceInfo } from './device'
 import type {
   EngineErrorCode,
   EngineEvent,
   Move,
-  OverwriteRule,
   SeatView,
-  TableOptions,
-  ThreePlayerHand,
-  TwoPlayerGame
+  TableOptions
 } from '../engine/types'
 import type { MatchRecord } from './match-record'
 import type { WireViewDelta } from './view-delta'
 import { readMoveMessage } from './move-message'
+import { choiceChangeSchemas, chosenTargetSchema, firstLeaderSchema, moveSchema, seatIndexSchema } from './shapes'
 import { NAME_PROBLEM_TEXT, nameProblem, playerNameProblem } from './display-names'
 import {
   BOT_LEVELS,
@@ -29,8 +26,6 @@ import {
   PIN_MAX_LENGTH,
   PIN_PATTERN,
   REACTIONS,
-  TARGET_MAX,
-  TARGET_MIN,
   TOKEN_MAX_LENGTH,
   TOKEN_PATTERN,
   TURN_SECONDS_MAX
@@ -39,9 +34,7 @@ import type { BotLevel, HintLevel, ReactionId, SeatKind, TableStatus } from './v
 
 // ---------- building blocks ----------
 
-const rank = z.literal(RANKS)
-const cards = z.array(rank).min(1).max(MAX_PLAY)
-const seatIndex = z.number().int().min(0).lt(MAX_SEATS)
+const seatIndex = seatIndexSchema
 const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
 /**
  * Names are shown to everyone: see display-names.ts for what they may not contain, and why. The sizes
@@ -69,12 +62,7 @@ const pin = z.string().max(PIN_MAX_LENGTH, { abort: true }).regex(PIN_PATTERN)
 const botLevel = z.enum(BOT_LEVELS)
 const knockId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)
 
-export const moveSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('lead'), cards }),
-  z.strictObject({ kind: z.literal('overwrite'), cards }),
-  z.strictObject({ kind: z.literal('add'), cards }),
-  z.strictObject({ kind: z.literal('pass') })
-])
+export { moveSchema }
 
 /**
  * The host's change to the lobby's settings (`configure`): only the fields to change. The settings are
@@ -83,14 +71,10 @@ export const moveSchema = z.discriminatedUnion('kind', [
 export const lobbySettingsChangeSchema = z.strictObject({
   name: displayName.optional(),
   seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS).optional(),
-  target: z.number().int().min(TARGET_MIN).max(TARGET_MAX).optional(),
-  /** RULES.md R2.two / R2.variants: two hands, or to the target (two players only). */
-  twoPlayerGame: z.enum(TWO_PLAYER_GAMES).optional(),
-  /** R2.variants: 13 cards each, or 16 with the extra card deal (three players only). */
-  threePlayerHand: z.literal(THREE_PLAYER_HANDS).optional(),
-  /** R2.variants: bigger overwrites. */
-  overwrite: z.enum(OVERWRITE_RULES).optional(),
-  firstLeader: z.union([z.literal('random'), seatIndex]).optional(),
+  target: chosenTargetSchema.optional(),
+  /** Every choice option of the engine's list (engine/option-list.ts), each optional. */
+  ...choiceChangeSchemas,
+  firstLeader: firstLeaderSchema.optional(),
   /** Seconds per turn; 0 = no timer (default). */
   turnSeconds: z.number().int().min(0).max(TURN_SECONDS_MAX).optional(),
   /** '' makes the table public again */
@@ -181,7 +165,7 @@ export interface SeatInfo {
   graceEndsAt: number | null
 }
 
-export interface TableInfo {
+export interface TableInfo extends ChoiceOptions {
   id: string
   name: string
   status: TableStatus
@@ -192,9 +176,6 @@ export interface TableInfo {
   watchWithoutPin: boolean
   turnSeconds: number
   target: number
-  twoPlayerGame: TwoPlayerGame
-  threePlayerHand: ThreePlayerHand
-  overwrite: OverwriteRule
   firstLeader: number | 'random'
   /** The match starts by itself when the last seat is taken; false: the host starts it. */
   startsWhenFull: boolean

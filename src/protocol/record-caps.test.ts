@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { zeroPointsRecord } from '../../test-support/engine/planted-record'
 import { playedMatch, recordOf } from '../../test-support/engine/recorded-match'
 import * as engineRecord from '../engine/match-record'
-import { TARGET_MAX } from './vocabulary'
+import { TARGET } from '../engine/option-list'
 import { recordFromText, recordText, validateRecord } from './match-record'
 import { MAX_MOVES, MAX_MOVES_PER_ROUND, MAX_RECORD_CHARS, MAX_ROUNDS, overCaps } from './record-caps'
 
@@ -19,7 +19,7 @@ describe('record caps', () => {
     { players: 6, options: {} },
     { players: 3, options: { threePlayerHand: 16 as const, overwrite: 'bigger' as const } }
   ])('let a real match of $players players to the widest target through', ({ players, options }) => {
-    const record = recordOf(playedMatch(players, { ...options, target: TARGET_MAX }, 1))
+    const record = recordOf(playedMatch(players, { ...options, target: TARGET.max }, 1))
     expect(overCaps(record)).toBeNull()
     const exported = JSON.stringify(record, null, 1)
     expect(exported.length).toBeLessThanOrEqual(MAX_RECORD_CHARS)

@@ -1,7 +1,7 @@
 // How much work a match record may ask of its check (issue 48): caps on its rounds, its moves and its
 // text, met before anything is replayed, so a record that no real match could give is refused at once.
 //
-// Where the numbers come from. The widest table the app can hold: target 200 (TARGET_MAX), 2 to 6 seats,
+// Where the numbers come from. The widest table the app can hold: target 200 (TARGET.max, engine/option-list.ts), 2 to 6 seats,
 // every variant; the points table is always D1's (a lobby cannot change it), so a round costs each seat
 // that did not go out at least one point.
 // - Moves in a round: the rules bound it (engine/record-bounds.ts): at most 330, with 6 players.

@@ -65,9 +65,7 @@ export const TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{16,${TOKEN_MAX_LENGTH}}$
 
 // What a host may choose for a table, and the bounds every form and schema holds it to.
 
-/** The penalty total that ends the match (RULES.md D5). */
-export const TARGET_MIN = 5
-export const TARGET_MAX = 200
+// The target's bounds are the engine's (TARGET in engine/option-list.ts), with the table options.
 
 /** Seconds per turn; 0 means no turn timer. */
 export const TURN_SECONDS_MAX = 600

@@ -1,7 +1,7 @@
 // Bot matches as the review sees them: every decision in order with its seat, its move and the state
 // just before (the shape the match record gives the analysis, src/bots/review/analyse.ts), for the
 // review's tests and its bench (bench/review.ts).
-import { Rng, applyOrThrow, newMatch, nextRound, viewFor } from '../../src/engine/index'
+import { Rng, TARGET, applyOrThrow, newMatch, nextRound, viewFor } from '../../src/engine/index'
 import type { MatchState, Move } from '../../src/engine/index'
 import { botInput, hardMove, mediumMove } from '../../src/bots/index'
 import type { Decision } from '../../src/bots/review/analyse'
@@ -12,7 +12,7 @@ export type ReviewBot = 'medium' | 'hard'
 const HARD_BOT_ITERATIONS = 3_000
 
 /** A target no total reaches in a few rounds, so a match lasts exactly `rounds` rounds. */
-const FAR_TARGET = 10_000
+const FAR_TARGET = TARGET.max
 
 function botMove(bot: ReviewBot, state: MatchState, seat: number, rng: Rng): Move {
   const input = botInput(viewFor(state, seat))

@@ -8,9 +8,8 @@ import {
   TURN_SECONDS_MAX
 } from '../../protocol/vocabulary'
 import type { BotLevel } from '../../protocol/vocabulary'
-import { MAX_SEATS, MIN_SEATS } from '../../engine'
-import { OVERWRITE_RULES, THREE_PLAYER_HANDS, TWO_PLAYER_GAMES } from '../../engine/types'
-import type { OverwriteRule, ThreePlayerHand, TwoPlayerGame } from '../../engine/types'
+import { CHOICE_OPTIONS, MAX_SEATS, MIN_SEATS, TARGET, choiceOptionNames } from '../../engine'
+import type { ChoiceOptions } from '../../engine'
 import { SCENARIO_NAMES } from '../../scenarios'
 
 /**
@@ -38,13 +37,8 @@ export const USAGE = `Usage: npm run host -- [options]
   --pin 1234           PIN of 4 to 8 digits new players must give
   --grace SECONDS      how long a dropped player keeps their seat before a bot stands in (default 60)
   --turn-seconds N     turn timer; 0 = off (default 0)
-  --target N           the match ends when a total reaches N (default 20)
-  --two-player-game G  ${TWO_PLAYER_GAMES.join(' | ')} (default ${TWO_PLAYER_GAMES[0]}): two players play two hands
-                       from one deal, or rounds to the target
-  --three-player-hand N
-                       ${THREE_PLAYER_HANDS.join(' | ')} (default ${THREE_PLAYER_HANDS[0]}): cards each with three players
-  --overwrite RULE     ${OVERWRITE_RULES.join(' | ')} (default ${OVERWRITE_RULES[0]}): with bigger, a play with more
-                       cards than the central meld overwrites it too
+  --target N           the match ends when a total reaches N (${TARGET.min}–${TARGET.max}, default ${TARGET.default})
+${choiceUsage()}
   --seed N             INSECURE, tests and benchmarks only: every deal follows from N, so anyone who
                        finds N knows every hand. Refused unless --insecure-seed is given too
   --data DIR           data folder for autosaves (default: the platform's app-data folder)
@@ -54,6 +48,20 @@ export const USAGE = `Usage: npm run host -- [options]
                        of a match (${SCENARIO_NAMES.join(', ')}); seats and options come from it
   --help               this text`
 
+/** One block of USAGE per choice option of the engine's list: its flag, its values, its default. */
+function choiceUsage(): string {
+  return choiceOptionNames()
+    .map((name) => {
+      const { flag, values, about } = CHOICE_OPTIONS[name]
+      const head = `  --${flag} ${values.join(' | ')}`
+      return `${head}\n                       (default ${CHOICE_OPTIONS[name].default}): ${about}`
+    })
+    .join('\n')
+}
+
+/** The flag of each choice option (`--two-player-game`, …). */
+const CHOICE_FLAGS = choiceOptionNames().map((name) => CHOICE_OPTIONS[name].flag)
+
 /** Why a plain --seed is refused: a seeded table's deals can be computed from one hand (issue 15). */
 export const SEED_REFUSED =
   '--seed makes every deal follow from one number: a player can compute all hands from their own. It is for tests and benchmarks only; add --insecure-seed to use it anyway'
@@ -61,7 +69,7 @@ export const SEED_REFUSED =
 export const SCENARIO_REFUSED = `--scenario is for tests and development only: every hand of a scenario follows from a published seed. Set ${SCENARIOS_ENV}=1 (not under NODE_ENV=production) to use it`
 
 /** Flags that a scenario decides: given with --scenario, they are refused rather than ignored. */
-const SET_BY_SCENARIO = ['seats', 'bots', 'target', 'two-player-game', 'three-player-hand', 'overwrite', 'seed', 'resume'] as const
+const SET_BY_SCENARIO = ['seats', 'bots', 'target', ...CHOICE_FLAGS, 'seed', 'resume']
 
 export function scenariosAllowed(env: Readonly<Record<string, string | undefined>>): boolean {
   return env[SCENARIOS_ENV] === '1' && env.NODE_ENV !== 'production'
@@ -79,10 +87,8 @@ export interface HostCliArgs {
   graceSeconds: number
   turnSeconds: number
   target: number | null
-  /** RULES.md R2.two / R2.variants; null: the table's default. */
-  twoPlayerGame: TwoPlayerGame | null
-  threePlayerHand: ThreePlayerHand | null
-  overwrite: OverwriteRule | null
+  /** The choice options given (engine/option-list.ts); one not given is the table's default. */
+  choices: Partial<ChoiceOptions>
   seed: number | null
   dataDir: string | null
   resume: boolean
@@ -107,9 +113,10 @@ const FLAGS = {
   grace: { type: 'string' },
   'turn-seconds': { type: 'string' },
   target: { type: 'string' },
-  'two-player-game': { type: 'string' },
-  'three-player-hand': { type: 'string' },
-  overwrite: { type: 'string' },
+  ...(Object.fromEntries(CHOICE_FLAGS.map((flag) => [flag, { type: 'string' }])) as Record<
+    string,
+    { type: 'string' }
+  >),
   seed: { type: 'string' },
   'insecure-seed': { type: 'boolean' },
   data: { type: 'string' },
@@ -156,10 +163,8 @@ export function parseHostArgs(argv: string[], env: Readonly<Record<string, strin
     pin,
     graceSeconds: int('grace', 60, 0, 24 * 3600),
     turnSeconds: int('turn-seconds', 0, 0, TURN_SECONDS_MAX),
-    target: typeof values.target === 'string' ? int('target', 20, 1, 10_000) : null,
-    twoPlayerGame: oneOf('two-player-game', TWO_PLAYER_GAMES),
-    threePlayerHand: oneOf('three-player-hand', THREE_PLAYER_HANDS),
-    overwrite: oneOf('overwrite', OVERWRITE_RULES),
+    target: typeof values.target === 'string' ? int('target', TARGET.default, TARGET.min, TARGET.max) : null,
+    choices: readChoices(oneOf),
     seed: typeof values.seed === 'string' ? int('seed', 0, 0, 2 ** 32 - 1) : null,
     dataDir: typeof values.data === 'string' ? values.data : null,
     resume: values.resume === true,
@@ -168,6 +173,16 @@ export function parseHostArgs(argv: string[], env: Readonly<Record<string, strin
     help: values.help === true
   }
   return problems.length > 0 ? { ok: false, message: problems.join('\n') } : { ok: true, args }
+}
+
+/** The choice options whose flags were given, each checked against its values. */
+function readChoices(oneOf: (flag: string, list: readonly (string | number)[]) => string | number | null) {
+  const choices: Record<string, string | number> = {}
+  for (const name of choiceOptionNames()) {
+    const value = oneOf(CHOICE_OPTIONS[name].flag, CHOICE_OPTIONS[name].values)
+    if (value !== null) choices[name] = value
+  }
+  return choices as Partial<ChoiceOptions>
 }
 
 /** Why --scenario NAME cannot be used here, if it cannot: not allowed, unknown, or flags it decides. */

@@ -144,9 +144,7 @@ function hostOptions(args: HostCliArgs): HostOptions {
     ),
     options: {
       ...(args.target === null ? {} : { target: args.target }),
-      ...(args.twoPlayerGame === null ? {} : { twoPlayerGame: args.twoPlayerGame }),
-      ...(args.threePlayerHand === null ? {} : { threePlayerHand: args.threePlayerHand }),
-      ...(args.overwrite === null ? {} : { overwrite: args.overwrite }),
+      ...args.choices,
       turnSeconds: args.turnSeconds
     },
     pin: args.pin,

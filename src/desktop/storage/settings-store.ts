@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { settingsSchema, tableDefaultsSchema } from '../../ipc/contract'
 import type { Settings, SettingsPatch, TableDefaults } from '../../ipc/contract'
 import type { ReportNotice } from '../notices'
-import { DEFAULT_OPTIONS } from '../../engine'
+import { DEFAULT_OPTIONS, defaultChoices } from '../../engine'
 import { jsonFile } from './json-file'
 import type { JsonFile } from './json-file'
 
@@ -20,11 +20,9 @@ export const DEFAULT_TABLE_DEFAULTS: TableDefaults = {
   pin: '',
   soloBots: 3,
   botLevel: 'medium',
-  target: 20,
-  twoPlayerGame: DEFAULT_OPTIONS.twoPlayerGame,
-  threePlayerHand: DEFAULT_OPTIONS.threePlayerHand,
-  overwrite: DEFAULT_OPTIONS.overwrite,
-  firstLeader: 'random',
+  target: DEFAULT_OPTIONS.target,
+  ...defaultChoices(),
+  firstLeader: DEFAULT_OPTIONS.firstLeader,
   turnSeconds: 0
 }
 

@@ -4,17 +4,11 @@
 // text into a save, through the zod schema below and a replay of the current round.
 import { isDeepStrictEqual } from 'node:util'
 import { z } from 'zod'
-import {
-  OVERWRITE_RULES,
-  RANKS,
-  THREE_PLAYER_HANDS,
-  TWO_PLAYER_GAMES,
-  checkInvariants,
-  replayRound
-} from '../../engine'
+import { checkInvariants, replayRound } from '../../engine'
 import type { MatchState, TableOptions } from '../../engine'
 import { BOT_LEVELS, PIN_PATTERN, SEAT_KINDS, TOKEN_PATTERN } from '../../protocol/vocabulary'
-import { MAX_SEATS, MIN_SEATS } from '../../engine/cards'
+import { meldSchema, moveSchema, phaseSchema, rankSchema, seatIndexSchema, tableOptionsSchema } from '../../protocol/shapes'
+import { MAX_SEATS, MIN_SEATS, RANK_SLOTS } from '../../engine/cards'
 import type { TableState } from '../table/table-state'
 import { checkSavedUndo, savedUndoSchema, undoFromSave, undoToSave } from './saved-undo'
 
@@ -30,22 +24,10 @@ export const SAVE_FORMAT = 6
 export const SAVE_KIND = 'five-three-five/table'
 
 const count = z.number().int().min(0)
-const rankCounts = z.array(count).length(16)
-const rank = z.literal(RANKS)
-const seatNumber = z.number().int().min(0).lt(MAX_SEATS)
-const meld = z.strictObject({ type: z.enum(['single', 'set', 'run']), cards: z.array(rank).min(1) })
-const move = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.enum(['lead', 'overwrite', 'add']), cards: z.array(rank).min(1).max(3) }),
-  z.strictObject({ kind: z.literal('pass') })
-])
-const tableOptions = z.strictObject({
-  points: z.array(count).length(16),
-  twoPlayerGame: z.enum(TWO_PLAYER_GAMES),
-  threePlayerHand: z.literal(THREE_PLAYER_HANDS),
-  overwrite: z.enum(OVERWRITE_RULES),
-  firstLeader: z.union([z.literal('random'), seatNumber]),
-  target: z.number().int().min(1)
-})
+const rankCounts = z.array(count).length(RANK_SLOTS)
+const rank = rankSchema
+const seatNumber = seatIndexSchema
+const tableOptions = tableOptionsSchema
 
 const matchState = z.strictObject({
   format: z.literal(3),
@@ -54,13 +36,13 @@ const matchState = z.strictObject({
   round: z.number().int().min(1),
   matchLeader: seatNumber,
   roundLeader: seatNumber,
-  phase: z.enum(['playing', 'roundOver', 'matchOver']),
+  phase: phaseSchema,
   hands: z.array(rankCounts),
   undealt: rankCounts,
   reserve: z.array(rankCounts),
   retired: rankCounts,
   cleared: rankCounts,
-  meld: meld.nullable(),
+  meld: meldSchema.nullable(),
   lastPlayer: seatNumber.nullable(),
   playsInTrick: count,
   passed: z.array(z.boolean()),
@@ -76,7 +58,7 @@ const matchState = z.strictObject({
     })
   ),
   winners: z.array(seatNumber),
-  log: z.array(z.strictObject({ seat: seatNumber, move })),
+  log: z.array(z.strictObject({ seat: seatNumber, move: moveSchema })),
   dealt: z.array(rankCounts),
   dealtUndealt: rankCounts
 })

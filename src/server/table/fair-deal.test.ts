@@ -25,7 +25,7 @@ const HOST = { ...DEFAULT_HOST_SETTINGS, botDelayMs: 0, saveGapMs: 0 }
 const TABLE = { kind: 'table' } as const
 
 function settings(seats: number, twoPlayerGame: TwoPlayerGame = 'to-target') {
-  const options = { ...DEFAULT_OPTIONS, twoPlayerGame, target: 500 }
+  const options = { ...DEFAULT_OPTIONS, twoPlayerGame, target: 200 }
   return tableSettings({ seats, options })
 }
 

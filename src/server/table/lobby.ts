@@ -1,7 +1,8 @@
 // The host's seat and setting changes in the lobby, as pure functions: each returns the new seats (and
 // settings) or a refusal, as a TableResult. The table applies it, re-welcomes players whose seat changed,
 // commits.
-import { resolveOptions } from '../../engine'
+import { choiceOptionNames, resolveOptions } from '../../engine'
+import type { TableOptions } from '../../engine'
 import { ok, refuse } from '../../engine/result'
 import type { LobbySettingsChange } from '../../protocol/messages'
 import type { BotLevel } from '../../protocol/vocabulary'
@@ -101,14 +102,7 @@ export function configure(
   if (seats.slice(count).some((s) => s.kind !== 'empty')) {
     return refuse('bad-settings', `Free the seats from ${count + 1} on before making the table smaller.`)
   }
-  const options = resolveOptions({
-    ...settings.options,
-    ...(wanted.target === undefined ? {} : { target: wanted.target }),
-    ...(wanted.twoPlayerGame === undefined ? {} : { twoPlayerGame: wanted.twoPlayerGame }),
-    ...(wanted.threePlayerHand === undefined ? {} : { threePlayerHand: wanted.threePlayerHand }),
-    ...(wanted.overwrite === undefined ? {} : { overwrite: wanted.overwrite }),
-    ...(wanted.firstLeader === undefined ? {} : { firstLeader: wanted.firstLeader })
-  })
+  const options = resolveOptions({ ...settings.options, ...optionChanges(wanted) })
   if (!options.ok) return refuse('bad-settings', options.error.message)
   const leader = options.value.firstLeader
   if (leader !== 'random' && leader >= count) {
@@ -126,4 +120,10 @@ export function configure(
     },
     seats: Array.from({ length: count }, (_, i) => seats[i] ?? emptySeat(level))
   })
+}
+
+/** The table options a lobby change names (every choice of the engine's list, the target, the leader). */
+function optionChanges(wanted: LobbySettingsChange): Partial<TableOptions> {
+  const fields = [...choiceOptionNames(), 'target', 'firstLeader'] as const
+  return Object.fromEntries(fields.filter((f) => wanted[f] !== undefined).map((f) => [f, wanted[f]]))
 }

@@ -329,7 +329,7 @@ describe('moves', () => {
     expect(lobby.refused(member(1), { type: 'move', version: 1, move: { kind: 'pass' } }).code).toBe(
       'not-playing'
     )
-    const b = twoPlaying({ target: 500 })
+    const b = twoPlaying({ target: 200 })
     b.finishRound()
     const move = { type: 'move', version: b.state.version, move: { kind: 'pass' } } as const
     expect(b.refused(member(1), move).code).toBe('round-over')
@@ -396,7 +396,7 @@ describe('turns the table plays', () => {
 
 describe('between rounds', () => {
   it('waits for every connected human; a ready from before the round ended is stale', () => {
-    const b = bench({ seats: 3, bots: [2], target: 500 })
+    const b = bench({ seats: 3, bots: [2], target: 200 })
     b.hello(1, 'Ann')
     b.hello(2, 'Bob')
     b.ok(HOST, { type: 'start' })
@@ -417,7 +417,7 @@ describe('between rounds', () => {
   })
 
   it('a dropped player is not waited for: the next round comes after the pause', () => {
-    const b = twoPlaying({ target: 500 })
+    const b = twoPlaying({ target: 200 })
     b.finishRound()
     b.ok(member(1), { type: 'ready', version: b.state.version })
     b.ok(member(2), { type: 'disconnected' })
@@ -477,7 +477,7 @@ describe('two players play two hands (R2.two)', () => {
 describe('the step itself', () => {
   it('is repeatable: the same commands with the same seeded source give the same table', () => {
     const play = () => {
-      const b = twoPlaying({ target: 500 })
+      const b = twoPlaying({ target: 200 })
       b.finishRound()
       return b.state
     }

@@ -1,5 +1,6 @@
 // One table as plain data: what the rules (reducer.ts) take and return, what the autosave keeps (less the
 // connections) and what every state message describes. No timers, sockets or listeners live here.
+import { choicesOf } from '../../engine'
 import type { MatchState } from '../../engine'
 import type { TableInfo } from '../../protocol/messages'
 import { watchesWithoutPin } from '../../protocol/watching'
@@ -112,9 +113,7 @@ export function tableInfo(state: TableState, live: LiveInfo = NO_LIVE_INFO): Tab
     watchWithoutPin: watchesWithoutPin(settings.watchWithoutPin, settings.pin !== null),
     turnSeconds: settings.turnSeconds,
     target: settings.options.target,
-    twoPlayerGame: settings.options.twoPlayerGame,
-    threePlayerHand: settings.options.threePlayerHand,
-    overwrite: settings.options.overwrite,
+    ...choicesOf(settings.options),
     firstLeader: settings.options.firstLeader,
     startsWhenFull: live.startsWhenFull,
     graceSeconds: live.graceSeconds,

@@ -436,6 +436,7 @@ export const de: Translation = {
     hand16: '16 Karten (Variante mit mehr Karten)',
     threePlayerHandHelp: 'In dieser Variante bekommen alle 16 Karten, und nur 4 bleiben verdeckt.',
     bigger: 'Überschreiben mit mehr Karten',
+    sameSize: 'Überschreiben nur mit gleich vielen Karten',
     biggerHelp: 'Ein Zug mit mehr Karten als der zentrale Stapel überschreibt ihn auch, egal welchen Typs.',
     tagTwoHands: '2 Hände',
     tagTarget: 'bis {{n}} Punkte',

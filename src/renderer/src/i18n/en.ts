@@ -437,6 +437,7 @@ export const en = {
     hand16: '16 cards (extra card deal)',
     threePlayerHandHelp: 'The extra card deal gives everyone 16 cards and leaves only 4 face down.',
     bigger: 'Bigger overwrites',
+    sameSize: 'Same-size overwrites only',
     biggerHelp: 'A play with more cards than the central meld also overwrites it, whatever its type.',
     tagTwoHands: '2 hands',
     tagTarget: 'to {{n}} points',

@@ -441,6 +441,7 @@ export const fr: Translation = {
     hand16: '16 cartes (donne élargie)',
     threePlayerHandHelp: 'Avec la donne élargie, chacun reçoit 16 cartes et 4 seulement restent face cachée.',
     bigger: 'Remplacer avec plus de cartes',
+    sameSize: 'Remplacer seulement avec autant de cartes',
     biggerHelp: 'Un coup avec plus de cartes que la combinaison centrale la remplace aussi, quel que soit son type.',
     tagTwoHands: '2 mains',
     tagTarget: 'jusqu’à {{n}} points',

@@ -440,6 +440,7 @@ export const ptBR: Translation = {
     hand16: '16 cartas (distribuição extra)',
     threePlayerHandHelp: 'Na distribuição extra, cada um recebe 16 cartas e só 4 ficam viradas para baixo.',
     bigger: 'Substituir com mais cartas',
+    sameSize: 'Substituir só com o mesmo número de cartas',
     biggerHelp: 'Uma jogada com mais cartas que a combinação central também a substitui, seja qual for o tipo.',
     tagTwoHands: '2 mãos',
     tagTarget: 'até {{n}} pontos',

@@ -444,6 +444,7 @@ export const ptPT: Translation = {
     hand16: '16 cartas (distribuição extra)',
     threePlayerHandHelp: 'Na distribuição extra, cada um recebe 16 cartas e só ficam 4 viradas para baixo.',
     bigger: 'Substituir com mais cartas',
+    sameSize: 'Substituir só com o mesmo número de cartas',
     biggerHelp: 'Uma jogada com mais cartas do que a combinação central também a substitui, seja qual for o tipo.',
     tagTwoHands: '2 mãos',
     tagTarget: 'até {{n}} pontos',

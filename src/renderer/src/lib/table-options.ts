@@ -6,21 +6,19 @@ import {
   DEFAULT_OPTIONS,
   THREE_PLAYER_HANDS,
   TWO_PLAYER_GAMES,
+  choiceOptionNames,
   fixedRounds,
   handSizeFor,
   handsPerDeal
 } from '../../../engine'
-import type { TwoPlayerGame } from '../../../engine'
+import type { ChoiceOptionName, TwoPlayerGame } from '../../../engine'
 import { gameOptionsOf } from '../../../protocol/discovery'
 import type { GameOptions } from '../../../protocol/discovery'
 
 // The options on the Host, Solo, lobby and settings forms (the points table and first leader are not)
-// are the ones a table advertises as its game: one shape, the protocol's. The other forms of the table
-// options each guard a border, so they stay: the engine's TableOptions (every rule option, the one
-// truth); the wire's `lobbySettingsChangeSchema` (a partial change from any client, checked) and
-// TableInfo (what every player is told); the IPC's `tableOptionsSchema` (a pick of the wire's, so the
-// app sends only what a table accepts) and `tableDefaultsSchema` (the settings file, checked on load);
-// the save file's own schema (a versioned file format) and the CLI's flags (null: not given).
+// are the ones a table advertises as its game: the choice options of the engine's list
+// (engine/option-list.ts) and the target. Every schema of them is built from that list
+// (protocol/shapes.ts); docs/architecture.md › "Adding a rule option".
 export { gameOptionsOf }
 export type { GameOptions }
 
@@ -41,18 +39,24 @@ function matters<T>(values: readonly T[], measure: (value: T) => number): boolea
 }
 
 /**
- * Which options change a match of `players` players. The two-player game matters where it changes
- * the hands a deal gives (two players), the three-player hand where it changes the hand size (three
- * players), bigger overwrites always; the target wherever the match is not a fixed number of rounds
- * (all but a two-player match of two hands, R2.two).
+ * The options that change something only at some player counts, and how to tell: the two-player game
+ * where it changes the hands a deal gives (two players), the three-player hand where it changes the hand
+ * size (three players). Any other choice option (bigger overwrites, a new one) changes every match.
+ */
+const MATTERS_AT: Partial<Record<ChoiceOptionName, (players: number) => boolean>> = {
+  twoPlayerGame: (players) => matters(TWO_PLAYER_GAMES, (g) => handsPerDeal(players, { twoPlayerGame: g })),
+  threePlayerHand: (players) => matters(THREE_PLAYER_HANDS, (h) => handSizeFor(players, { threePlayerHand: h }))
+}
+
+/**
+ * Which options change a match of `players` players: each choice option as MATTERS_AT says, and the
+ * target wherever the match is not a fixed number of rounds (all but a two-player match of two hands,
+ * R2.two).
  */
 export function applicableOptions(players: number, twoPlayerGame: TwoPlayerGame): Applicable {
-  return {
-    twoPlayerGame: matters(TWO_PLAYER_GAMES, (g) => handsPerDeal(players, { twoPlayerGame: g })),
-    threePlayerHand: matters(THREE_PLAYER_HANDS, (h) => handSizeFor(players, { threePlayerHand: h })),
-    overwrite: true,
-    target: fixedRounds(players, { twoPlayerGame }) === null
-  }
+  const on: Record<string, boolean> = {}
+  for (const name of choiceOptionNames()) on[name] = MATTERS_AT[name]?.(players) ?? true
+  return { ...(on as Record<ChoiceOptionName, boolean>), target: fixedRounds(players, { twoPlayerGame }) === null }
 }
 
 /**
@@ -61,13 +65,9 @@ export function applicableOptions(players: number, twoPlayerGame: TwoPlayerGame)
  */
 export function applicableForAny(players: readonly number[], twoPlayerGame: TwoPlayerGame): Applicable {
   const each = players.map((n) => applicableOptions(n, twoPlayerGame))
-  const any = (key: keyof GameOptions) => each.some((a) => a[key])
-  return {
-    twoPlayerGame: any('twoPlayerGame'),
-    threePlayerHand: any('threePlayerHand'),
-    overwrite: any('overwrite'),
-    target: any('target')
-  }
+  const any: Record<string, boolean> = {}
+  for (const key of [...choiceOptionNames(), 'target'] as const) any[key] = each.some((a) => a[key])
+  return any as Applicable
 }
 
 /** One thing the lobby tells every player about the table's game. */
