@@ -3,6 +3,7 @@
 // owner only ever sees whole states), and reconnects with exponential backoff (with jitter) when the link
 // drops — until its owner closes it or the table is gone. Transport and timers are injectable so the
 // reconnect logic is tested without sockets.
+import { SERVER_MESSAGE_TYPES } from '../../../protocol/server-message-types'
 import type { ClientMessage, ServerMessage } from '../../../protocol/messages'
 import { parseHostPort } from '../../../protocol/join-url'
 import { StateStream } from '../../../protocol/state-stream'
@@ -47,20 +48,7 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   return Math.round(raw * (0.75 + random() * 0.5))
 }
 
-const SERVER_TYPES = new Set([
-  'welcome',
-  'state',
-  'delta',
-  'hint',
-  'error',
-  'closed',
-  'knocking',
-  'door',
-  'reaction',
-  'seatRequests',
-  'seatAnswer',
-  'matchRecord'
-])
+const SERVER_TYPES: ReadonlySet<string> = new Set(SERVER_MESSAGE_TYPES)
 
 /** A frame → a server message, or null when it is not one (ignored, never trusted further). */
 export function parseServerMessage(data: unknown): ServerMessage | null {
