@@ -54,7 +54,7 @@ describe('startApp', () => {
     electron.app.becomeReady()
     await running
     const hostPolicy = createOriginPolicy({ port: 7535 })
-    expect(hostPolicy.checkUpgrade('file://', undefined, original).ok).toBe(false)
+    expect(hostPolicy.checkUpgrade('file://', undefined, original)).toMatchObject({ ok: false, error: { code: 'file-origin' } })
     expect(hostPolicy.checkUpgrade('file://', undefined, agent).ok).toBe(true)
     expect(agent.startsWith(original)).toBe(true)
   })

@@ -38,7 +38,7 @@ import { DEFAULT_PIN_LIMITS, PinAttempts } from './table/pin-attempts'
 import type { PinLimits } from './table/pin-attempts'
 import { DEFAULT_HTTP_LIMITS, capSockets, serverOptions } from './transport/http-limits'
 import type { HttpLimits } from './transport/http-limits'
-import { createOriginPolicy } from './transport/origin-policy'
+import { NOT_LISTENING_YET, createOriginPolicy } from './transport/origin-policy'
 import type { OriginPolicy } from './transport/origin-policy'
 import { DEFAULT_LIMITS, attachTransport } from './transport/ws-transport'
 import type { TransportLimits } from './transport/ws-transport'
@@ -279,9 +279,9 @@ async function listenHttp(options: HostOptions): Promise<ListeningHttp> {
   const facts: ListeningHttp['facts'] = { of: null }
   const server = createServer(serverOptions(httpLimits), (req, res) => {
     // DNS rebinding: serve only requests that name this machine (origin-policy.ts).
-    const hostOk = policy?.checkHost(req.headers.host) ?? { ok: false, reason: 'not listening yet' }
+    const hostOk = policy?.checkHost(req.headers.host) ?? NOT_LISTENING_YET
     if (!hostOk.ok) {
-      res.writeHead(403, ERROR_HEADERS).end(`${hostOk.reason}\n`)
+      res.writeHead(403, ERROR_HEADERS).end(`${hostOk.error.message}\n`)
       return
     }
     if (facts.of !== null && answerTableFacts(req, res, facts.of())) return

@@ -373,7 +373,7 @@ describe('while a table runs', () => {
   it('reports failed autosaves', async () => {
     const { servers, problems, hosting } = setup()
     await hosting.host({ name: 'Den', seats: 4 })
-    servers.last!.emit({ type: 'saveFailed', where: '/data/tables/t.json', error: new Error('ENOSPC') })
+    servers.last!.emit({ type: 'saveFailed', where: '/data/tables/t.json', error: { code: 'ENOSPC', message: 'ENOSPC' } })
     expect(problems).toEqual([
       expect.objectContaining({
         kind: 'save-failed',

@@ -64,6 +64,8 @@ describe('Autosaver', () => {
     await g.release()
     await saver.flush()
     expect(reports.map((r) => r.ok)).toEqual([false, true])
+    // no system code came with the error: the refusal says what failed in its own words
+    expect(reports[0]).toEqual({ ok: false, error: { code: 'write-failed', message: 'disk full' } })
   })
 
   it('spaces the writes of a burst by minGapMs; a lone change is written at once', async () => {

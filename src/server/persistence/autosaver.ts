@@ -7,8 +7,11 @@
 // A failed write keeps the last good file (atomic replace) and is reported once until a write succeeds.
 import type { TableSave } from './save-format'
 import type { TableStorage } from './table-storage'
+import { ok, refuse } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
 
-export type SaveStatus = { ok: true } | { ok: false; error: Error }
+/** Writes work again, or they fail: the code is the system's (ENOSPC, EACCES…) where it gave one. */
+export type SaveStatus = Result<null, Refusal>
 
 export interface SavePacing {
   minGapMs: number
@@ -78,13 +81,14 @@ export class Autosaver {
   private succeeded(): void {
     if (!this.failing) return
     this.failing = false
-    this.report({ ok: true })
+    this.report(ok(null))
   }
 
   /** Reported once when writes start failing, not per write. */
   private failed(error: unknown): void {
     if (this.failing) return
     this.failing = true
-    this.report({ ok: false, error: error instanceof Error ? error : new Error(String(error)) })
+    const code = (error as NodeJS.ErrnoException | null)?.code ?? 'write-failed'
+    this.report(refuse(code, error instanceof Error ? error.message : String(error)))
   }
 }

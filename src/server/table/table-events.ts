@@ -21,7 +21,7 @@ export type TableEvent =
   | { type: 'matchEnded'; winners: number[]; totals: number[]; practice: boolean; record?: MatchRecord }
   /** A solo player took a move back: the match is practice from here on (its history entry says so). */
   | { type: 'undone'; seat: number }
-  | { type: 'saveFailed'; where: string; error: Error }
+  | { type: 'saveFailed'; where: string; error: RefusalOf }
   | { type: 'saveRecovered'; where: string }
   | { type: 'botFailed'; seat: number; error: Error }
   // From the WebSocket edge (transport), not the rules: who was turned away at the door, and why.

@@ -22,11 +22,19 @@
 import { hostname, networkInterfaces } from 'node:os'
 import { isIP } from 'node:net'
 import { carriesDesktopAppProduct } from '../../protocol/desktop-agent'
+import { ok, refuse } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
 
 /** The Origin Chromium sends for a page loaded from a file: the desktop app's (see above). */
 const FILE_ORIGIN = 'file://'
 
-export type Verdict = { ok: true } | { ok: false; reason: string }
+/** Why a request is not let in; the message says it to the log and the refused client. */
+export type OriginProblem = 'no-host' | 'host-too-long' | 'foreign-host' | 'origin-too-long' | 'file-origin' | 'foreign-origin' | 'not-listening'
+export type Verdict = Result<null, Refusal<OriginProblem>>
+
+const LET_IN: Verdict = ok(null)
+/** Before the server listens there is no port to check a Host against (no request arrives then). */
+export const NOT_LISTENING_YET: Verdict = refuse('not-listening', 'not listening yet')
 
 export interface OriginPolicy {
   /** Is `host` (the Host header) one of this server's own names with its port? */
@@ -77,35 +85,35 @@ export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
     isOwnName(hostAndPort) && Number(port === '' ? 80 : port) === options.port
 
   const checkHost = (host: string | undefined): Verdict => {
-    if (host === undefined || host === '') return { ok: false, reason: 'no Host header' }
-    if (host.length > MAX_HEADER_NAME) return { ok: false, reason: 'the Host header is too long' }
+    if (host === undefined || host === '') return refuse('no-host', 'no Host header')
+    if (host.length > MAX_HEADER_NAME) return refuse('host-too-long', 'the Host header is too long')
     const parsed = parseHost(host)
     if (parsed === null || !isOwnHostAndPort(parsed.name, parsed.port))
-      return { ok: false, reason: `${host} is not this table's address` }
-    return { ok: true }
+      return refuse('foreign-host', `${host} is not this table's address`)
+    return LET_IN
   }
 
   return {
     checkHost,
     checkUpgrade(origin, host, userAgent) {
-      if (origin === undefined) return { ok: true }
-      if (origin.length > MAX_HEADER_NAME) return { ok: false, reason: 'the Origin header is too long' }
+      if (origin === undefined) return LET_IN
+      if (origin.length > MAX_HEADER_NAME) return refuse('origin-too-long', 'the Origin header is too long')
       const wanted = origin.toLowerCase()
-      if (extra.has(wanted)) return { ok: true }
+      if (extra.has(wanted)) return LET_IN
       if (wanted === FILE_ORIGIN) {
         return carriesDesktopAppProduct(userAgent)
-          ? { ok: true }
-          : { ok: false, reason: 'origin file:// is allowed only for the Five Three Five app' }
+          ? LET_IN
+          : refuse('file-origin', 'origin file:// is allowed only for the Five Three Five app')
       }
       // A web page: only the page this host served, under a name that is this host's own.
       let url: URL
       try {
         url = new URL(wanted)
       } catch {
-        return { ok: false, reason: `origin ${origin} is not allowed` }
+        return refuse('foreign-origin', `origin ${origin} is not allowed`)
       }
       if (url.protocol !== 'http:' || url.origin !== wanted || !isOwnHostAndPort(url.hostname, url.port))
-        return { ok: false, reason: `origin ${origin} is not allowed` }
+        return refuse('foreign-origin', `origin ${origin} is not allowed`)
       return checkHost(host)
     }
   }

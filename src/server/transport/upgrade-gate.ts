@@ -37,7 +37,7 @@ export function upgradeHandler(
     }
     const address = addressOf(req)
     const allowed = gate.policy.checkUpgrade(req.headers.origin, req.headers.host, req.headers['user-agent'])
-    if (!allowed.ok) return refuse(socket, address, 403, allowed.reason)
+    if (!allowed.ok) return refuse(socket, address, 403, allowed.error.message)
     if (gate.census.from(address) >= gate.maxConnectionsPerAddress)
       return refuse(socket, address, 503, 'too many connections from this address')
     if (gate.census.size >= gate.maxConnections && !gate.census.makeRoom(address))
