@@ -49,8 +49,8 @@ export async function advertiseTable(
   options: AdvertiserOptions = {}
 ): Promise<AdvertiseResult> {
   const opened = await openEndpoints(options)
-  if (!opened.ok) return { status: opened.status, message: opened.message }
-  const { live } = opened
+  if (!opened.ok) return { status: opened.error.code, message: opened.error.message }
+  const live = opened.value
   const ttl = options.ttlSeconds ?? DEFAULT_TTL_SECONDS
   const publications = live.map(({ iface, endpoint }) => publish(endpoint, iface, table, ttl))
   let current = encodeTableTxt(table)

@@ -43,8 +43,8 @@ export type BrowseResult =
 
 export async function browseTables(options: BrowserOptions = {}): Promise<BrowseResult> {
   const opened = await openEndpoints(options)
-  if (!opened.ok) return { status: opened.status, message: opened.message }
-  const { live } = opened
+  if (!opened.ok) return { status: opened.error.code, message: opened.error.message }
+  const live = opened.value
   const now = options.now ?? Date.now
   const interval = options.queryIntervalMs ?? DEFAULT_QUERY_INTERVAL_MS
 

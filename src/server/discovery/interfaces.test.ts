@@ -72,7 +72,7 @@ describe('interface filter', () => {
     const choice = chooseInterfaces(undefined, laptop)
     expect(choice).toEqual({
       ok: true,
-      interfaces: [
+      value: [
         { name: 'wlan0', address: '192.168.1.23', netmask: '255.255.255.0' },
         { name: 'br0', address: '192.168.2.5', netmask: '255.255.255.0' },
         { name: 'eth0', address: '169.254.10.20', netmask: '255.255.255.0' }
@@ -87,25 +87,25 @@ describe('interface filter', () => {
       docker0: [v4('172.17.0.1')],
       x: [v6('fe80::9')]
     })
-    expect(choice).toMatchObject({ ok: false, status: 'no-usable-interface' })
+    expect(choice).toMatchObject({ ok: false, error: { code: 'no-usable-interface' } })
     expect(lanAddresses(undefined, {})).toEqual([])
   })
 
   it('an explicit name or address overrides the filter', () => {
     expect(chooseInterfaces('veth12ab', laptop)).toEqual({
       ok: true,
-      interfaces: [{ name: 'veth12ab', address: '10.200.0.1', netmask: '255.255.255.0' }]
+      value: [{ name: 'veth12ab', address: '10.200.0.1', netmask: '255.255.255.0' }]
     })
     expect(chooseInterfaces('100.64.0.3', laptop)).toMatchObject({
       ok: true,
-      interfaces: [{ name: 'tailscale0' }]
+      value: [{ name: 'tailscale0' }]
     })
-    expect(chooseInterfaces('lo', laptop)).toMatchObject({ ok: true, interfaces: [{ address: '127.0.0.1' }] })
+    expect(chooseInterfaces('lo', laptop)).toMatchObject({ ok: true, value: [{ address: '127.0.0.1' }] })
   })
 
   it('reports interface-not-found for an unknown or IPv6-only choice', () => {
-    expect(chooseInterfaces('eth9', laptop)).toMatchObject({ ok: false, status: 'interface-not-found' })
-    expect(chooseInterfaces('ip6only', laptop)).toMatchObject({ ok: false, status: 'interface-not-found' })
+    expect(chooseInterfaces('eth9', laptop)).toMatchObject({ ok: false, error: { code: 'interface-not-found' } })
+    expect(chooseInterfaces('ip6only', laptop)).toMatchObject({ ok: false, error: { code: 'interface-not-found' } })
   })
 
   it('reads the real machine by default', () => {

@@ -4,6 +4,8 @@
 // because a table shown there is seen by machines that can't reach it — or by nobody.
 import { networkInterfaces } from 'node:os'
 import type { NetworkInterfaceInfo } from 'node:os'
+import { ok, refuse } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
 
 export type InterfaceMap = NodeJS.Dict<NetworkInterfaceInfo[]>
 
@@ -33,9 +35,9 @@ export interface LanInterface {
   netmask: string
 }
 
-export type InterfaceChoice =
-  | { ok: true; interfaces: LanInterface[] }
-  | { ok: false; status: 'no-usable-interface' | 'interface-not-found'; message: string }
+/** Why no interface can be used (as the advertiser and the browser report it). */
+export type InterfaceProblem = 'no-usable-interface' | 'interface-not-found'
+export type InterfaceChoice = Result<LanInterface[], Refusal<InterfaceProblem>>
 
 export function isVirtualAdapter(name: string): boolean {
   const lower = name.toLowerCase()
@@ -54,31 +56,28 @@ export function chooseInterfaces(wanted?: string, nets: InterfaceMap = networkIn
   })
   if (wanted !== undefined && wanted !== '') {
     const match = all.find((i) => i.name === wanted || i.address === wanted)
-    if (match) return { ok: true, interfaces: [strip(match)] }
-    return {
-      ok: false,
-      status: 'interface-not-found',
-      message: `No IPv4 interface named or addressed "${wanted}" (have: ${all.map((i) => i.name).join(', ') || 'none'}).`
-    }
+    if (match) return ok([strip(match)])
+    return refuse(
+      'interface-not-found',
+      `No IPv4 interface named or addressed "${wanted}" (have: ${all.map((i) => i.name).join(', ') || 'none'}).`
+    )
   }
   const usable = all
     .filter((i) => !i.internal && !isVirtualAdapter(i.name))
     .sort((a, b) => addressRank(a.address) - addressRank(b.address))
   if (usable.length === 0) {
-    return {
-      ok: false,
-      status: 'no-usable-interface',
-      message:
-        'No usable network connection: connect to a LAN or Wi-Fi (loopback and virtual adapters are skipped).'
-    }
+    return refuse(
+      'no-usable-interface',
+      'No usable network connection: connect to a LAN or Wi-Fi (loopback and virtual adapters are skipped).'
+    )
   }
-  return { ok: true, interfaces: usable.map(strip) }
+  return ok(usable.map(strip))
 }
 
 /** IPv4 addresses to show in the join URL / QR code, best first (link-local 169.254.x.x last). */
 export function lanAddresses(wanted?: string, nets: InterfaceMap = networkInterfaces()): string[] {
   const choice = chooseInterfaces(wanted, nets)
-  return choice.ok ? choice.interfaces.map((i) => i.address) : []
+  return choice.ok ? choice.value.map((i) => i.address) : []
 }
 
 /**

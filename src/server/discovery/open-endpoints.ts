@@ -1,6 +1,9 @@
 // The mDNS sockets of the advertiser and of the browser alike: one endpoint per usable LAN interface
 // (or the one asked for). Those that cannot bind are closed; the rest are used even when some failed.
 import { chooseInterfaces } from './interfaces'
+import type { InterfaceProblem } from './interfaces'
+import { ok, refuse } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
 import type { InterfaceMap, LanInterface } from './interfaces'
 import { openEndpoint } from './mdns-socket'
 import type { MdnsEndpoint } from './mdns-socket'
@@ -20,15 +23,15 @@ export interface OpenedEndpoint {
   endpoint: MdnsEndpoint
 }
 
-export type OpenedEndpoints =
-  | { ok: true; live: OpenedEndpoint[] }
-  | { ok: false; status: 'no-usable-interface' | 'interface-not-found' | 'socket-error'; message: string }
+/** Why discovery cannot run: no interface to use, or no socket on any of them. */
+export type DiscoveryProblem = InterfaceProblem | 'socket-error'
+export type OpenedEndpoints = Result<OpenedEndpoint[], Refusal<DiscoveryProblem>>
 
 export async function openEndpoints(options: EndpointsOptions): Promise<OpenedEndpoints> {
   const choice = chooseInterfaces(options.interface, options.networkInterfaces)
-  if (!choice.ok) return { ok: false, status: choice.status, message: choice.message }
+  if (!choice.ok) return choice
   const onError = options.onError ?? ((err: Error) => console.warn(`mDNS: ${err.message}`))
-  const opened = choice.interfaces.map((iface) => ({
+  const opened = choice.value.map((iface) => ({
     iface,
     endpoint: openEndpoint({
       interfaceAddress: iface.address,
@@ -42,7 +45,7 @@ export async function openEndpoints(options: EndpointsOptions): Promise<OpenedEn
   if (live.length === 0) {
     const reason = bound.find((r) => r.status === 'rejected')?.reason as Error | undefined
     const message = `Could not open the mDNS socket: ${reason?.message ?? 'unknown error'}`
-    return { ok: false, status: 'socket-error', message }
+    return refuse('socket-error', message)
   }
-  return { ok: true, live }
+  return ok(live)
 }
