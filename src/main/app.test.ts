@@ -11,6 +11,7 @@ import { createOriginPolicy } from '../server/transport/origin-policy'
 import { FakeElectron, ipcEventFrom } from '../../test-support/main/fake-electron'
 import type { FakeWindow } from '../../test-support/main/fake-electron'
 import { FakeTableServers } from '../../test-support/main/fake-table-server'
+import { refuse } from '../engine/result'
 
 const folders: string[] = []
 
@@ -24,7 +25,7 @@ async function userDataFolder(): Promise<string> {
   return folder
 }
 
-const noBrowsing: BrowseTables = async () => ({ ok: false, message: 'no multicast in tests' })
+const noBrowsing: BrowseTables = async () => refuse('socket-error', 'no multicast in tests')
 
 function config(servers = new FakeTableServers()): AppConfig {
   return {

@@ -24,7 +24,7 @@ export function loopbackBackends(
       browse: () =>
         Promise.resolve({
           ok: true,
-          browser: {
+          value: {
             tables: () => [],
             onChange: () => () => undefined,
             refresh: () => undefined,

@@ -6,6 +6,7 @@ import { createNoticeBoard } from '../notices'
 import { toDiscoveredTable } from './discovered-table'
 import { DiscoveryUnavailable, createDiscoveryService } from './discovery-service'
 import type { BrowseTables, TableBrowserLike } from './discovery-service'
+import { refuse } from '../../engine/result'
 
 const entry: TableEntry = {
   key: 'den (abc12345)._fivethreefive._tcp.local',
@@ -47,7 +48,7 @@ class FakeBrowser implements TableBrowserLike {
 }
 
 function setup(results: Awaited<ReturnType<BrowseTables>>[]) {
-  const browse = vi.fn(async () => results.shift() ?? { ok: false as const, message: 'no more' })
+  const browse = vi.fn(async () => results.shift() ?? refuse('failed', 'no more'))
   const pushed: DiscoveredTable[][] = []
   const notices = createNoticeBoard()
   const service = createDiscoveryService({ browse, push: (t) => pushed.push(t), report: notices.add })
@@ -91,7 +92,7 @@ describe('the discovery service', () => {
   it('starts browsing on the first request only, asks the network again on each, and pushes changes', async () => {
     const browser = new FakeBrowser()
     browser.entries = [entry]
-    const { service, browse, pushed } = setup([{ ok: true, browser }])
+    const { service, browse, pushed } = setup([{ ok: true, value: browser }])
     expect(browse).not.toHaveBeenCalled()
     await expect(service.list()).resolves.toEqual([toDiscoveredTable(entry)])
     await service.list()
@@ -105,9 +106,9 @@ describe('the discovery service', () => {
   it('answers not-available with the reason when multicast is unusable, says so once, and tries again', async () => {
     const browser = new FakeBrowser()
     const { service, browse, notices } = setup([
-      { ok: false, message: 'no usable network interface' },
-      { ok: false, message: 'no usable network interface' },
-      { ok: true, browser }
+      refuse('no-usable-interface', 'no usable network interface'),
+      refuse('no-usable-interface', 'no usable network interface'),
+      { ok: true, value: browser }
     ])
     await expect(service.list()).rejects.toBeInstanceOf(DiscoveryUnavailable)
     await expect(service.list()).rejects.toThrow('no usable network interface')
@@ -129,7 +130,7 @@ describe('the discovery service', () => {
 
   it('stops the browser on quit and lists nothing after', async () => {
     const browser = new FakeBrowser()
-    const { service } = setup([{ ok: true, browser }])
+    const { service } = setup([{ ok: true, value: browser }])
     await service.list()
     await service.stop()
     expect(browser.stopped).toBe(true)

@@ -7,6 +7,9 @@ import type { DiscoveredTable } from '../../ipc/contract'
 import type { TableEntry } from '../../server/discovery/table-list'
 import type { ReportNotice } from '../notices'
 import { toDiscoveredTable } from './discovered-table'
+import { refuse } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
+import type { DiscoveryProblem } from '../../server/discovery/open-endpoints'
 
 /** The part of src/server's TableBrowser this service uses. */
 export interface TableBrowserLike {
@@ -16,9 +19,9 @@ export interface TableBrowserLike {
   stop(): Promise<void>
 }
 
-export type BrowseTables = () => Promise<
-  { ok: true; browser: TableBrowserLike } | { ok: false; message: string }
->
+/** Why the LAN cannot be listed: the mDNS browser's codes, or `failed` when it threw. */
+export type BrowseProblem = DiscoveryProblem | 'failed'
+export type BrowseTables = () => Promise<Result<TableBrowserLike, Refusal<BrowseProblem>>>
 
 export class DiscoveryUnavailable extends Error {
   constructor(message: string) {
@@ -51,17 +54,17 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps): DiscoverySer
       try {
         result = await deps.browse()
       } catch (error) {
-        result = { ok: false, message: error instanceof Error ? error.message : String(error) }
+        result = refuse('failed', error instanceof Error ? error.message : String(error))
       }
       if (!result.ok) {
         starting = undefined
         deps.report({
           kind: 'discovery-failed',
-          message: `Tables on the network cannot be listed (${result.message}). Join by typing the host's address.`
+          message: `Tables on the network cannot be listed (${result.error.message}). Join by typing the host's address.`
         })
-        throw new DiscoveryUnavailable(result.message)
+        throw new DiscoveryUnavailable(result.error.message)
       }
-      const { browser } = result
+      const browser = result.value
       if (stopped) {
         await browser.stop()
         throw new DiscoveryUnavailable('The app is quitting.')

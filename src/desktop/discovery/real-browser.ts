@@ -2,6 +2,7 @@
 import { browseTables } from '../../server/discovery/browser'
 import { discoveryOptionsFromEnv } from '../../server/discovery/env'
 import type { BrowseTables } from './discovery-service'
+import { ok, refuse } from '../../engine/result'
 
 export function realBrowseTables(
   env: NodeJS.ProcessEnv = process.env,
@@ -12,8 +13,6 @@ export function realBrowseTables(
       ...discoveryOptionsFromEnv(env),
       onError: (error) => log('mDNS browser', error)
     })
-    return result.status === 'browsing'
-      ? { ok: true, browser: result.browser }
-      : { ok: false, message: result.message }
+    return result.status === 'browsing' ? ok(result.browser) : refuse(result.status, result.message)
   }
 }
