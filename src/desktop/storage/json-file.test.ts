@@ -28,15 +28,15 @@ describe('jsonFile', () => {
     expect(parseDocument('{"format":1,"n":2}', schema, 1)).toEqual({ ok: true, value: { format: 1, n: 2 } })
     expect(parseDocument('nope', schema, 1)).toMatchObject({
       ok: false,
-      why: expect.stringContaining('not valid JSON')
+      error: { code: 'not-json', message: expect.stringContaining('not valid JSON') }
     })
     expect(parseDocument('{"format":1,"n":"2"}', schema, 1)).toMatchObject({
       ok: false,
-      why: expect.stringMatching(/^n: /)
+      error: { code: 'bad-shape', message: expect.stringMatching(/^n: /) }
     })
     expect(parseDocument('{"format":3}', schema, 1)).toMatchObject({
       ok: false,
-      why: expect.stringContaining('newer')
+      error: { code: 'newer', message: expect.stringContaining('newer') }
     })
   })
 

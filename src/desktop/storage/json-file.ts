@@ -9,6 +9,8 @@ import { basename, dirname, join } from 'node:path'
 import { z } from 'zod'
 import { writeFileAtomic, writeFileAtomicSync } from '../../server/persistence/atomic-write'
 import type { ReportNotice } from '../notices'
+import { ok, refuse } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
 
 export interface JsonFileOptions<T> {
   readonly path: string
@@ -42,29 +44,32 @@ export function corruptName(path: string, at: Date): string {
   return join(dirname(path), `${name}.corrupt-${stamp}.json`)
 }
 
+/** Why a text is not a usable document: not JSON, from a newer app, or not the document's shape. */
+export type DocumentProblem = 'not-json' | 'newer' | 'bad-shape'
+
 /** Why the text is not a usable document, or the document. */
 export function parseDocument<T>(
   text: string,
   schema: z.ZodType<T>,
   format: number
-): { ok: true; value: T } | { ok: false; why: string } {
+): Result<T, Refusal<DocumentProblem>> {
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch (error) {
-    return { ok: false, why: `it is not valid JSON (${(error as Error).message})` }
+    return refuse('not-json', `it is not valid JSON (${(error as Error).message})`)
   }
   const head = z.looseObject({ format: z.number() }).safeParse(data)
   if (head.success && head.data.format > format) {
-    return { ok: false, why: `it was written by a newer version of the app (format ${head.data.format})` }
+    return refuse('newer', `it was written by a newer version of the app (format ${head.data.format})`)
   }
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the document'
-    return { ok: false, why: `${where}: ${issue?.message ?? 'invalid'}` }
+    return refuse('bad-shape', `${where}: ${issue?.message ?? 'invalid'}`)
   }
-  return { ok: true, value: parsed.data }
+  return ok(parsed.data)
 }
 
 export function jsonFile<T>(options: JsonFileOptions<T>): JsonFile<T> {
@@ -108,7 +113,7 @@ export function jsonFile<T>(options: JsonFileOptions<T>): JsonFile<T> {
       }
       const parsed = parseDocument(text, options.schema, options.format)
       if (parsed.ok) return parsed.value
-      await setAside(parsed.why)
+      await setAside(parsed.error.message)
       return undefined
     },
     write(value) {
