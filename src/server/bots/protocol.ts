@@ -1,6 +1,7 @@
 // Messages between the host's WorkerBotPlayer and its bot worker threads (structured clone).
 import type { Move, SeatView } from '../../engine/types'
 import type { BotLevel } from '../../protocol/vocabulary'
+import type { Refusal, Result } from '../../engine/result'
 
 export interface BotWorkerData {
   /** Hard bot's thinking budget per decision, in ms. */
@@ -24,7 +25,8 @@ export interface BotRequest {
   seed: number
 }
 
-export type BotReply = { id: number; ok: true; move: Move } | { id: number; ok: false; error: string }
+/** The move for request `id`, or why the policy failed (`policy-threw`: its exception's message). */
+export type BotReply = { id: number } & Result<Move, Refusal<'policy-threw'>>
 
 /** Sent once when the worker has loaded its policies. */
 export const WORKER_READY = 'ready'

@@ -221,17 +221,17 @@ class WorkerPool {
     if (job === null || job.request.id !== reply.id) return
     slot.job = null
     if (!reply.ok) {
-      this.log(`the ${job.request.level} bot failed; playing a fallback move`, new Error(reply.error))
+      this.log(`the ${job.request.level} bot failed; playing a fallback move`, new Error(reply.error.message))
       this.finish(job, null)
       return
     }
     const legal = legalMovesForView(job.request.view).map(moveKey)
-    if (!legal.includes(moveKey(reply.move))) {
-      this.log(`the ${job.request.level} bot chose an illegal move; playing a fallback move`, reply.move)
+    if (!legal.includes(moveKey(reply.value))) {
+      this.log(`the ${job.request.level} bot chose an illegal move; playing a fallback move`, reply.value)
       this.finish(job, null)
       return
     }
-    this.finish(job, reply.move)
+    this.finish(job, reply.value)
   }
 
   /** A worker died (crash, exit, terminate after a timeout): answer its job, replace it. */

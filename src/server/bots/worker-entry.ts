@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks'
 import { decide } from '../../bots/index'
 import type { BotReply, BotRequest, BotWorkerData } from './protocol'
 import { WORKER_READY } from './protocol'
+import { ok, refuse } from '../../engine/result'
 
 type Decide = typeof decide
 
@@ -29,10 +30,10 @@ void loaded.then((policy) => {
   port.on('message', (req: BotRequest) => {
     let reply: BotReply
     try {
-      reply = { id: req.id, ok: true, move: policy(req.view, req.level, req.seed, options) }
+      reply = { id: req.id, ...ok(policy(req.view, req.level, req.seed, options)) }
     } catch (error) {
       const text = error instanceof Error ? (error.stack ?? error.message) : String(error)
-      reply = { id: req.id, ok: false, error: text }
+      reply = { id: req.id, ...refuse('policy-threw', text) }
     }
     port.postMessage(reply)
   })
