@@ -85,9 +85,9 @@ export function scenarioTable(name: string, settings: ScenarioTableSettings): Sc
   }
   // Through JSON, as a save on disk: what the host reads back is what was checked.
   const checked = checkSave(JSON.parse(JSON.stringify(save)))
-  if (!checked.ok) throw new Error(`Scenario ${name} does not pass the save check: ${checked.problem.message}`)
+  if (!checked.ok) throw new Error(`Scenario ${name} does not pass the save check: ${checked.error.message}`)
   const keys = seats.flatMap((seat, index) =>
     seat.token === null ? [] : [{ seat: index, name: seat.name, tableId, token: seat.token }]
   )
-  return { built, save: checked.save, rounds: built.rounds, seats: keys }
+  return { built, save: checked.value.save, rounds: built.rounds, seats: keys }
 }

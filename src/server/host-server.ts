@@ -374,11 +374,11 @@ function newTableSettings(options: HostOptions, random: RandomSource): TableSett
 async function resumePath(options: HostOptions): Promise<string> {
   if (typeof options.resume === 'string') return options.resume
   if (!options.dataDir)
-    throw new SaveLoadError('(no data folder)', { kind: 'missing', message: 'No data folder was given.' })
+    throw new SaveLoadError('(no data folder)', { code: 'missing', message: 'No data folder was given.' })
   const path = await latestSavePath(options.dataDir)
   if (path === null) {
     throw new SaveLoadError(options.dataDir, {
-      kind: 'missing',
+      code: 'missing',
       message: 'There is no saved table in this folder.'
     })
   }

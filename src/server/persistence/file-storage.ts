@@ -232,7 +232,7 @@ export async function loadSaveOrBackup(path: string): Promise<LoadedSave> {
     const picked = pickSave(path, snapshot, journalText)
     return { save: picked.save, path, notice: await journalNotice(path, picked) }
   } catch (error) {
-    if (!(error instanceof SaveLoadError) || error.problem.kind === 'newer') throw error
+    if (!(error instanceof SaveLoadError) || error.problem.code === 'newer') throw error
     const backup = backupPath(path)
     let save: TableSave
     try {
@@ -241,7 +241,7 @@ export async function loadSaveOrBackup(path: string): Promise<LoadedSave> {
       if (!(backupError instanceof SaveLoadError)) throw backupError
       if ((await stat(backup).catch(() => null)) === null) throw error
       const message = `${error.problem.message} Its backup ${backup} cannot be used either: ${backupError.problem.message}`
-      throw new SaveLoadError(path, { kind: error.problem.kind, message })
+      throw new SaveLoadError(path, { code: error.problem.code, message })
     }
     const highest = highestKnownVersion(snapshot, journalText)
     if (highest >= save.version) save = { ...save, version: highest + 1 }
@@ -271,7 +271,7 @@ async function journalNotice(path: string, picked: Picked): Promise<string | nul
   const notes: string[] = []
   if (picked.upgraded !== null) notes.push(picked.upgraded)
   if (picked.snapshotProblem !== null) {
-    const kept = picked.snapshotProblem.kind === 'unreadable' ? null : await keepDamaged(path)
+    const kept = picked.snapshotProblem.code === 'unreadable' ? null : await keepDamaged(path)
     notes.push(
       `The save ${path} cannot be used: ${picked.snapshotProblem.message}` +
         (kept !== null ? ` It was kept as ${kept}.` : '') +

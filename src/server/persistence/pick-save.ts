@@ -4,12 +4,14 @@ import { replayJournal } from './journal-replay'
 import type { ReplayedJournal } from './journal-replay'
 import { checkSave, parseSave } from './save-format'
 import type { ParsedSave, SaveProblem, TableSave } from './save-format'
+import { refuse } from '../../engine/result'
+import type { Refusal } from '../../engine/result'
 
 /** A save that cannot be continued: the message says why and where; the file is left as it is. */
 export class SaveLoadError extends Error {
   constructor(
     readonly path: string,
-    readonly problem: SaveProblem | { kind: 'missing' | 'unreadable'; message: string }
+    readonly problem: SaveProblem | Refusal<'missing' | 'unreadable'>
   ) {
     super(`Cannot resume ${path}: ${problem.message} The file was kept as it is.`)
     this.name = 'SaveLoadError'
@@ -45,18 +47,14 @@ export function pickSave(path: string, snapshot: SnapshotText, journalText: stri
   const fromSnapshot =
     'text' in snapshot
       ? parseSave(snapshot.text)
-      : {
-          ok: false as const,
-          problem: { kind: 'unreadable' as const, message: snapshot.error.message + '.' }
-        }
-  if (!fromSnapshot.ok && fromSnapshot.problem.kind === 'newer')
-    throw new SaveLoadError(path, fromSnapshot.problem)
+      : refuse('unreadable', snapshot.error.message + '.')
+  if (!fromSnapshot.ok && fromSnapshot.error.code === 'newer') throw new SaveLoadError(path, fromSnapshot.error)
   let checked: { doc: unknown; result: ParsedSave } | null = null
   const check = (doc: unknown): string | null => {
     const result = checkSave(doc)
-    if (!result.ok && result.problem.kind === 'newer') throw new SaveLoadError(path, result.problem)
+    if (!result.ok && result.error.code === 'newer') throw new SaveLoadError(path, result.error)
     checked = { doc, result }
-    return result.ok ? null : result.problem.message
+    return result.ok ? null : result.error.message
   }
   const replayed =
     journalText === null
@@ -65,16 +63,16 @@ export function pickSave(path: string, snapshot: SnapshotText, journalText: stri
   // The replay checked the document it ends with last.
   const last = checked as { doc: unknown; result: ParsedSave } | null
   const ended = replayed?.doc != null && last?.doc === replayed.doc ? last.result : null
-  const journal = ended?.ok ? { save: ended.save, upgraded: ended.upgraded } : null
+  const journal = ended?.ok ? ended.value : null
   const highest = highestKnownVersion(snapshot, replayed)
 
   let picked: { save: TableSave; upgraded: string | null; snapshotProblem: Picked['snapshotProblem'] }
-  if (journal !== null && (!fromSnapshot.ok || journal.save.version >= fromSnapshot.save.version)) {
-    picked = { ...journal, snapshotProblem: fromSnapshot.ok ? null : fromSnapshot.problem }
+  if (journal !== null && (!fromSnapshot.ok || journal.save.version >= fromSnapshot.value.save.version)) {
+    picked = { ...journal, snapshotProblem: fromSnapshot.ok ? null : fromSnapshot.error }
   } else if (fromSnapshot.ok) {
-    picked = { save: fromSnapshot.save, upgraded: fromSnapshot.upgraded, snapshotProblem: null }
+    picked = { ...fromSnapshot.value, snapshotProblem: null }
   } else {
-    const problem = fromSnapshot.problem
+    const problem = fromSnapshot.error
     if (replayed === null) throw new SaveLoadError(path, problem)
     const why = replayed.problem ?? 'unreadable'
     const message = `${problem.message} Its journal cannot be used either: ${why}`

@@ -75,12 +75,12 @@ describe('parseSave', () => {
   it('reads back what the table writes', () => {
     const save = saveWithMatch()
     const parsed = parseSave(JSON.stringify(save))
-    expect(parsed).toEqual({ ok: true, save, upgraded: null })
+    expect(parsed).toEqual({ ok: true, value: { save, upgraded: null } })
   })
 
   it('keeps whether a move was taken back in the match (a practice match stays practice)', () => {
     const save = { ...saveWithMatch(), practice: true }
-    expect(parseSave(JSON.stringify(save))).toEqual({ ok: true, save, upgraded: null })
+    expect(parseSave(JSON.stringify(save))).toEqual({ ok: true, value: { save, upgraded: null } })
   })
 
   it('keeps the undo history: each point comes back as the state the round was in then', () => {
@@ -88,9 +88,9 @@ describe('parseSave', () => {
     const save = { ...saveWithMatch(), undo: ownMoves(states.at(-1)!, 0) }
     expect(save.undo.length).toBeGreaterThan(0)
     const parsed = parseSave(JSON.stringify(save))
-    expect(parsed).toEqual({ ok: true, save, upgraded: null })
+    expect(parsed).toEqual({ ok: true, value: { save, upgraded: null } })
     if (!parsed.ok) return
-    const table = fromSave(parsed.save)
+    const table = fromSave(parsed.value.save)
     expect(table.undo).toEqual(save.undo.map(({ seat, moves }) => ({ seat, match: states[moves] })))
     expect(toSave(table, save.savedAt)).toEqual(save)
   })
@@ -99,8 +99,8 @@ describe('parseSave', () => {
     for (const watchWithoutPin of [true, false, null]) {
       const save = { ...saveWithMatch(), pin: '4321', watchWithoutPin }
       const parsed = parseSave(JSON.stringify(save))
-      expect(parsed).toEqual({ ok: true, save, upgraded: null })
-      if (parsed.ok) expect(toSave(fromSave(parsed.save), save.savedAt)).toEqual(save)
+      expect(parsed).toEqual({ ok: true, value: { save, upgraded: null } })
+      if (parsed.ok) expect(toSave(fromSave(parsed.value.save), save.savedAt)).toEqual(save)
     }
   })
 
@@ -109,10 +109,9 @@ describe('parseSave', () => {
     const parsed = parseSave(JSON.stringify(olderDocument(save, 5)))
     expect(parsed).toEqual({
       ok: true,
-      save,
-      upgraded: expect.stringMatching(/older version.*save format 5/)
+      value: { save, upgraded: expect.stringMatching(/older version.*save format 5/) }
     })
-    if (parsed.ok) expect(fromSave(parsed.save).settings.watchWithoutPin).toBeUndefined()
+    if (parsed.ok) expect(fromSave(parsed.value.save).settings.watchWithoutPin).toBeUndefined()
   })
 
   it('continues a save from before the undo history was kept (format 4) with nothing to take back', () => {
@@ -120,10 +119,9 @@ describe('parseSave', () => {
     const parsed = parseSave(JSON.stringify(olderDocument(save, 4)))
     expect(parsed).toEqual({
       ok: true,
-      save,
-      upgraded: expect.stringMatching(/older version.*save format 4/)
+      value: { save, upgraded: expect.stringMatching(/older version.*save format 4/) }
     })
-    if (parsed.ok) expect(fromSave(parsed.save).undo).toEqual([])
+    if (parsed.ok) expect(fromSave(parsed.value.save).undo).toEqual([])
   })
 
   it.each([
@@ -156,13 +154,13 @@ describe('parseSave', () => {
     const parsed = parseSave(JSON.stringify({ ...save, undo: history(save) }))
     expect(parsed).toMatchObject({
       ok: false,
-      problem: { kind: 'corrupt', message: expect.stringMatching(why) }
+      error: { code: 'corrupt', message: expect.stringMatching(why) }
     })
   })
 
   it('refuses an undo history in the lobby, where there is no round to take anything back from', () => {
     const lobby = { ...saveWithMatch(), match: null, undo: [{ seat: 0, moves: 0 }] }
-    expect(parseSave(JSON.stringify(lobby))).toMatchObject({ ok: false, problem: { kind: 'corrupt' } })
+    expect(parseSave(JSON.stringify(lobby))).toMatchObject({ ok: false, error: { code: 'corrupt' } })
   })
 
   it('continues a save from before practice was kept (format 3) as a normal match, and says it upgraded', () => {
@@ -170,11 +168,10 @@ describe('parseSave', () => {
     const parsed = parseSave(JSON.stringify(olderDocument(save, 3)))
     expect(parsed).toEqual({
       ok: true,
-      save,
-      upgraded: expect.stringMatching(/older version.*save format 3/)
+      value: { save, upgraded: expect.stringMatching(/older version.*save format 3/) }
     })
     const lobby = { ...save, match: null }
-    expect(parseSave(JSON.stringify(olderDocument(lobby, 3)))).toMatchObject({ ok: true, save: lobby })
+    expect(parseSave(JSON.stringify(olderDocument(lobby, 3)))).toMatchObject({ ok: true, value: { save: lobby } })
   })
 
   it.each([
@@ -197,8 +194,8 @@ describe('parseSave', () => {
     const parsed = parseSave(text)
     expect(parsed.ok).toBe(false)
     if (parsed.ok) return
-    expect(parsed.problem.kind).toBe('corrupt')
-    expect(parsed.problem.message).toMatch(why)
+    expect(parsed.error.code).toBe('corrupt')
+    expect(parsed.error.message).toMatch(why)
   })
 
   it('continues a format-1 save without the seed and RNG state it kept (future deals draw fresh)', () => {
@@ -206,9 +203,9 @@ describe('parseSave', () => {
     const old = olderDocument(save, 1)
     const match = old.match as Record<string, unknown>
     const parsed = parseSave(JSON.stringify({ ...old, match: { ...match, seed: 11, rng: 123456789 } }))
-    expect(parsed).toMatchObject({ ok: true, save })
+    expect(parsed).toMatchObject({ ok: true, value: { save } })
     if (!parsed.ok) return
-    expect(Object.keys(parsed.save.match!)).not.toContain('rng')
+    expect(Object.keys(parsed.value.save.match!)).not.toContain('rng')
     // A current save never carries them: the strict schema refuses a seed smuggled back in.
     const smuggled = { ...save, match: { ...save.match!, seed: 11 } }
     expect(parseSave(JSON.stringify(smuggled)).ok).toBe(false)
@@ -217,26 +214,26 @@ describe('parseSave', () => {
   it('continues a two-player match saved before the variants to the target, as it was dealt, and says so', () => {
     const save = saveWithMatch({ twoPlayerGame: 'to-target' })
     const parsed = parseSave(JSON.stringify(olderDocument(save, 2)))
-    expect(parsed).toMatchObject({ ok: true, save })
+    expect(parsed).toMatchObject({ ok: true, value: { save } })
     if (!parsed.ok) return
-    expect(parsed.upgraded).toMatch(/older version.*save format 2.*to the target/)
+    expect(parsed.value.upgraded).toMatch(/older version.*save format 2.*to the target/)
   })
 
   it('a table saved before the variants without a match gets every default, two hands included', () => {
     const save = { ...saveWithMatch(), match: null }
     const parsed = parseSave(JSON.stringify(olderDocument(save, 2)))
-    expect(parsed).toMatchObject({ ok: true, save: { options: DEFAULT_OPTIONS } })
+    expect(parsed).toMatchObject({ ok: true, value: { save: { options: DEFAULT_OPTIONS } } })
     if (!parsed.ok) return
-    expect(parsed.upgraded).toMatch(/older version/)
-    expect(parsed.upgraded).not.toMatch(/target/)
+    expect(parsed.value.upgraded).toMatch(/older version/)
+    expect(parsed.value.upgraded).not.toMatch(/target/)
   })
 
   it('refuses a save from a newer app with a clear message', () => {
     const parsed = parseSave(JSON.stringify({ ...saveWithMatch(), format: SAVE_FORMAT + 1, newField: true }))
     expect(parsed.ok).toBe(false)
     if (parsed.ok) return
-    expect(parsed.problem.kind).toBe('newer')
-    expect(parsed.problem.message).toMatch(/newer version of Five Three Five.*update the app/)
+    expect(parsed.error.code).toBe('newer')
+    expect(parsed.error.message).toMatch(/newer version of Five Three Five.*update the app/)
   })
 })
 
@@ -258,7 +255,7 @@ describe('toSave / fromSave', () => {
     const save = toSave(state, 99)
     expect(save.savedAt).toBe(99)
     expect(Object.keys(save.seats[0]!)).not.toContain('connection')
-    expect(parseSave(JSON.stringify(save))).toEqual({ ok: true, save, upgraded: null })
+    expect(parseSave(JSON.stringify(save))).toEqual({ ok: true, value: { save, upgraded: null } })
   })
 })
 

@@ -11,6 +11,8 @@ import { meldSchema, moveSchema, phaseSchema, rankSchema, seatIndexSchema, table
 import { MAX_SEATS, MIN_SEATS, RANK_SLOTS } from '../../engine/cards'
 import type { TableState } from '../table/table-state'
 import { checkSavedUndo, savedUndoSchema, undoFromSave, undoToSave } from './saved-undo'
+import { ok, refuse } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
 
 /**
  * Bumped on any incompatible change to the shape below. 2: the match keeps its dealt hands but no seed
@@ -155,15 +157,14 @@ export function fromSave(save: TableSave): TableState {
   }
 }
 
-export type SaveProblem = { kind: 'corrupt' | 'newer'; message: string }
+/** Why a save cannot be continued: damaged, or written by a newer app. */
+export type SaveProblem = Refusal<'corrupt' | 'newer'>
 export type ParsedSave =
-  | {
-      ok: true
-      save: TableSave
-      /** For the host's log: what changed when a save of an older format was read, else null. */
-      upgraded: string | null
-    }
-  | { ok: false; problem: SaveProblem }
+  Result<{
+    save: TableSave
+    /** For the host's log: what changed when a save of an older format was read, else null. */
+    upgraded: string | null
+  }, SaveProblem>
 
 /** Save file text → a save that the table can continue from, or why not. */
 export function parseSave(text: string): ParsedSave {
@@ -182,7 +183,7 @@ export function checkSave(data: unknown): ParsedSave {
   if (!head.success) return corrupt('it is not a Five Three Five table save')
   if (head.data.format > SAVE_FORMAT) {
     const message = `it was written by a newer version of Five Three Five (save format ${head.data.format}, this app reads up to ${SAVE_FORMAT}); update the app to continue it`
-    return { ok: false, problem: { kind: 'newer', message } }
+    return refuse('newer', message)
   }
   const older = head.data.format < SAVE_FORMAT ? upgrade(head.data) : null
   const parsed = tableSaveSchema.safeParse(older?.data ?? data)
@@ -193,7 +194,7 @@ export function checkSave(data: unknown): ParsedSave {
   const save = parsed.data as TableSave
   const inconsistency = checkConsistency(save)
   if (inconsistency !== null) return corrupt(inconsistency)
-  return { ok: true, save, upgraded: older?.note ?? null }
+  return ok({ save, upgraded: older?.note ?? null })
 }
 
 type Doc = Record<string, unknown>
@@ -270,7 +271,7 @@ function fromFormat5(data: Doc): Doc {
 }
 
 function corrupt(why: string): ParsedSave {
-  return { ok: false, problem: { kind: 'corrupt', message: `The save is damaged: ${why}.` } }
+  return refuse('corrupt', `The save is damaged: ${why}.`)
 }
 
 /** Cross-field checks the schema cannot express: seat counts agree, the match keeps the engine's

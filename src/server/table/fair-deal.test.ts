@@ -50,8 +50,8 @@ function roundOneOverSave(seats: number, twoPlayerGame?: TwoPlayerGame): string 
 /** The table continued from `text` and advanced to round 2, as the shell does after the pause. */
 function roundTwoFrom(text: string): MatchState {
   const parsed = parseSave(text)
-  if (!parsed.ok) throw new Error(parsed.problem.message)
-  const state = fromSave(parsed.save)
+  if (!parsed.ok) throw new Error(parsed.error.message)
+  const state = fromSave(parsed.value.save)
   const outcome = reduce(
     state,
     TABLE,
@@ -85,9 +85,9 @@ describe('deals no one can compute', () => {
   it('two players playing two hands (R2.two) play round 2 with the second hands the first shuffle dealt', () => {
     const text = roundOneOverSave(2, 'two-hands')
     const kept = parseSave(text)
-    if (!kept.ok) throw new Error(kept.problem.message)
+    if (!kept.ok) throw new Error(kept.error.message)
     const second = hands(roundTwoFrom(text))
-    expect(second).toEqual(kept.save.match!.reserve.map((h) => ranksFromCounts(h).join(',')))
+    expect(second).toEqual(kept.value.save.match!.reserve.map((h) => ranksFromCounts(h).join(',')))
     expect(hands(roundTwoFrom(text))).toEqual(second)
   })
 

@@ -52,9 +52,9 @@ function soloTable(storage: TableStorage | null) {
 /** The table continued from its save, with Ann back in her seat. */
 function restored(save: TableSave, token: string | null) {
   const parsed = parseSave(JSON.stringify(save))
-  if (!parsed.ok) throw new Error(parsed.problem.message)
+  if (!parsed.ok) throw new Error(parsed.error.message)
   const d = deps(null)
-  return sitAnn(Table.restore(parsed.save, HOST, d), d.clock, token)
+  return sitAnn(Table.restore(parsed.value.save, HOST, d), d.clock, token)
 }
 
 /** Ann at `table`: what the table tells her and its host, and what she does. */
