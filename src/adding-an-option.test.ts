@@ -44,9 +44,9 @@ describe('a rule option added to the engine’s list alone', () => {
     const save = toSave(state, 1)
     expect(save.options).toMatchObject({ jokers: 'two' })
     const loaded = checkSave(JSON.parse(JSON.stringify(save)))
-    expect(loaded).toMatchObject({ ok: true, save: { options: { jokers: 'two' } } })
+    expect(loaded).toMatchObject({ ok: true, value: { save: { options: { jokers: 'two' } } } })
     const { jokers: _dropped, ...before } = save.options as typeof save.options & { jokers: string }
-    expect(checkSave({ ...save, options: before })).toMatchObject({ ok: true, save: { options: { jokers: 'none' } } })
+    expect(checkSave({ ...save, options: before })).toMatchObject({ ok: true, value: { save: { options: { jokers: 'none' } } } })
     expect(checkSave({ ...save, options: { ...before, jokers: 'three' } })).toMatchObject({ ok: false })
   })
 
@@ -66,7 +66,7 @@ describe('a rule option added to the engine’s list alone', () => {
 
   it('is a field of the lobby’s configure message', () => {
     const configure = (jokers: string) => parseClientMessage(JSON.stringify({ type: 'configure', settings: { jokers } }))
-    expect(configure('two')).toMatchObject({ ok: true, message: { settings: { jokers: 'two' } } })
+    expect(configure('two')).toMatchObject({ ok: true, value: { settings: { jokers: 'two' } } })
     expect(configure('three')).toMatchObject({ ok: false })
   })
 

@@ -19,7 +19,7 @@ describe('parseHostPort', () => {
     ['HTTP://10.0.0.5:5350/', { host: '10.0.0.5', port: 5350, kind: 'ipv4' }],
     ['http://[fe80::1%25eth0]:5350/?x=1', { host: 'fe80::1%eth0', port: 5350, kind: 'ipv6' }]
   ])('%s', (input, expected) => {
-    expect(parseHostPort(input)).toEqual({ ok: true, ...expected })
+    expect(parseHostPort(input)).toEqual({ ok: true, value: expected })
   })
 
   it.each([
@@ -41,11 +41,11 @@ describe('parseHostPort', () => {
     ['-host', 'bad-host'],
     [':5350', 'bad-host']
   ])('refuses %j (%s)', (input, error) => {
-    expect(parseHostPort(input)).toEqual({ ok: false, error })
+    expect(parseHostPort(input)).toMatchObject({ ok: false, error: { code: error, message: expect.any(String) } })
   })
 
   it('takes a caller-chosen default port', () => {
-    expect(parseHostPort('10.0.0.5', 9000)).toMatchObject({ ok: true, port: 9000 })
+    expect(parseHostPort('10.0.0.5', 9000)).toMatchObject({ ok: true, value: { port: 9000 } })
   })
 })
 
@@ -79,7 +79,7 @@ describe('join URLs', () => {
       ['fe80::1%eth0', 1234],
       ['box.local', 80]
     ] as const) {
-      expect(parseHostPort(joinUrl(host, port))).toMatchObject({ ok: true, host, port })
+      expect(parseHostPort(joinUrl(host, port))).toMatchObject({ ok: true, value: { host, port } })
     }
   })
 

@@ -1,6 +1,8 @@
 // Manual `host:port` entry and the join URL a host shows (as text and as a QR code). These always work
 // where multicast (mDNS) is blocked. Pure: used by the renderer, main and the CLI alike.
 import { DEFAULT_PORT } from './vocabulary'
+import { ok, refuse } from '../engine/result'
+import type { Refusal, Result } from '../engine/result'
 
 export type HostKind = 'ipv4' | 'ipv6' | 'hostname'
 
@@ -13,7 +15,14 @@ export interface HostPort {
 
 export type HostPortError = 'empty' | 'bad-host' | 'bad-port'
 
-export type HostPortResult = ({ ok: true } & HostPort) | { ok: false; error: HostPortError }
+export type HostPortResult = Result<HostPort, Refusal<HostPortError>>
+
+const WHY: Record<HostPortError, string> = {
+  empty: 'No address was given.',
+  'bad-host': 'That is not a host name or an IP address.',
+  'bad-port': 'The port must be a number from 1 to 65535.'
+}
+const refused = (code: HostPortError): HostPortResult => refuse(code, WHY[code])
 
 /**
  * Parses what a user types to reach a table: `10.0.0.5`, `10.0.0.5:5350`, `[fe80::1%eth0]:5350`,
@@ -21,23 +30,23 @@ export type HostPortResult = ({ ok: true } & HostPort) | { ok: false; error: Hos
  */
 export function parseHostPort(input: string, defaultPort: number = DEFAULT_PORT): HostPortResult {
   let text = input.trim()
-  if (text === '') return { ok: false, error: 'empty' }
+  if (text === '') return refused('empty')
   // Tolerate a pasted join URL: drop the scheme and anything from the path on.
   text = text.replace(/^https?:\/\//i, '').replace(/[/?#].*$/, '')
-  if (text === '') return { ok: false, error: 'empty' }
+  if (text === '') return refused('empty')
 
   let host: string
   let portText: string | undefined
   if (text.startsWith('[')) {
     const m = /^\[([^\]]+)\](?::(.*))?$/.exec(text)
-    if (!m?.[1]) return { ok: false, error: 'bad-host' }
+    if (!m?.[1]) return refused('bad-host')
     host = m[1].replace(/%25/, '%')
     portText = m[2]
-    if (!isIPv6(host)) return { ok: false, error: 'bad-host' }
+    if (!isIPv6(host)) return refused('bad-host')
   } else if ((text.match(/:/g) ?? []).length > 1) {
     // Two or more colons without brackets: a bare IPv6 address, so there is no port to split off.
     host = text
-    if (!isIPv6(host)) return { ok: false, error: 'bad-host' }
+    if (!isIPv6(host)) return refused('bad-host')
   } else {
     const colon = text.indexOf(':')
     host = colon === -1 ? text : text.slice(0, colon)
@@ -45,10 +54,10 @@ export function parseHostPort(input: string, defaultPort: number = DEFAULT_PORT)
   }
 
   const port = portText === undefined ? defaultPort : parsePort(portText)
-  if (port === null) return { ok: false, error: 'bad-port' }
+  if (port === null) return refused('bad-port')
   const kind = hostKind(host)
-  if (kind === null) return { ok: false, error: 'bad-host' }
-  return { ok: true, host: kind === 'hostname' ? host.replace(/\.$/, '').toLowerCase() : host, port, kind }
+  if (kind === null) return refused('bad-host')
+  return ok({ host: kind === 'hostname' ? host.replace(/\.$/, '').toLowerCase() : host, port, kind })
 }
 
 /** `http://10.0.0.5:5350/`, `http://[fe80::1%25eth0]:5350/`: what a browser or the app opens. */

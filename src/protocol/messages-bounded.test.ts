@@ -21,8 +21,7 @@ describe('size before anything else', () => {
     const result = parseClientMessage(hello({ name: floodName }))
     expect(result).toEqual({
       ok: false,
-      code: 'bad-name',
-      message: `Choose another name: a name may have at most ${NAME_MAX_LENGTH} characters.`
+      error: { code: 'bad-name', message: `Choose another name: a name may have at most ${NAME_MAX_LENGTH} characters.` }
     })
     expect(normalize).not.toHaveBeenCalled()
     expect(trim).not.toHaveBeenCalled()
@@ -31,21 +30,21 @@ describe('size before anything else', () => {
   it('refuses a name just over the limit without normalising it either', () => {
     const normalize = vi.spyOn(String.prototype, 'normalize')
     const result = parseClientMessage(hello({ name: '\ufdfa'.repeat(NAME_MAX_LENGTH + 1) }))
-    expect(result).toMatchObject({ ok: false, code: 'bad-name' })
+    expect(result).toMatchObject({ ok: false, error: { code: 'bad-name' } })
     expect(normalize).not.toHaveBeenCalled()
   })
 
   it('still takes a name with spaces around it, trimmed', () => {
     expect(parseClientMessage(hello({ name: `  ${'A'.repeat(NAME_MAX_LENGTH)}  ` }))).toMatchObject({
       ok: true,
-      message: { name: 'A'.repeat(NAME_MAX_LENGTH) }
+      value: { name: 'A'.repeat(NAME_MAX_LENGTH) }
     })
   })
 
   it('refuses a long table name in configure the same way', () => {
     const normalize = vi.spyOn(String.prototype, 'normalize')
     const text = JSON.stringify({ type: 'configure', settings: { name: floodName } })
-    expect(parseClientMessage(text)).toMatchObject({ ok: false, code: 'bad-message' })
+    expect(parseClientMessage(text)).toMatchObject({ ok: false, error: { code: 'bad-message' } })
     expect(normalize).not.toHaveBeenCalled()
   })
 
@@ -55,8 +54,8 @@ describe('size before anything else', () => {
     ['pin', '1'.repeat(16_000)]
   ])('refuses a 16 KB %s by its length, and says so', (field, value) => {
     const result = parseClientMessage(hello({ [field]: value }))
-    expect(result).toMatchObject({ ok: false, code: 'bad-message' })
-    if (!result.ok) expect(result.message).toMatch(/too big/i)
+    expect(result).toMatchObject({ ok: false, error: { code: 'bad-message' } })
+    if (!result.ok) expect(result.error.message).toMatch(/too big/i)
   })
 
   it('names bad names with their own reason', () => {
@@ -67,14 +66,14 @@ describe('size before anything else', () => {
       ['\u13f4OT 1', /bot/]
     ] as const) {
       const result = parseClientMessage(hello({ name }))
-      expect(result, JSON.stringify(name)).toMatchObject({ ok: false, code: 'bad-name' })
-      if (!result.ok) expect(result.message).toMatch(why)
+      expect(result, JSON.stringify(name)).toMatchObject({ ok: false, error: { code: 'bad-name' } })
+      if (!result.ok) expect(result.error.message).toMatch(why)
     }
   })
 
   it('does not quote a 16 KB unknown key back', () => {
     const result = parseClientMessage(hello({ ['k'.repeat(16_000)]: 1 }))
-    expect(result).toMatchObject({ ok: false, code: 'bad-message' })
-    if (!result.ok) expect(result.message.length).toBeLessThan(500)
+    expect(result).toMatchObject({ ok: false, error: { code: 'bad-message' } })
+    if (!result.ok) expect(result.error.message.length).toBeLessThan(500)
   })
 })

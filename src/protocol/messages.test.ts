@@ -76,8 +76,8 @@ const withField = (message: ClientMessage, field: string, value: unknown) => ({ 
 
 function expectRefused(value: unknown, field: string, code = 'bad-message'): void {
   const parsed = parse(value)
-  expect(parsed, JSON.stringify(value)).toMatchObject({ ok: false, code })
-  if (!parsed.ok && code === 'bad-message') expect(parsed.message).toContain(`at ${field}`)
+  expect(parsed, JSON.stringify(value)).toMatchObject({ ok: false, error: { code } })
+  if (!parsed.ok && code === 'bad-message') expect(parsed.error.message).toContain(`at ${field}`)
 }
 
 describe('the messages a client may send', () => {
@@ -86,7 +86,7 @@ describe('the messages a client may send', () => {
   })
 
   it.each(WELL_FORMED.map((m) => [m.type, m] as const))('accepts a well-formed %s as it is', (_, message) => {
-    expect(parse(message)).toEqual({ ok: true, message })
+    expect(parse(message)).toEqual({ ok: true, value: message })
   })
 
   it('accepts the optional fields left out', () => {
@@ -102,21 +102,21 @@ describe('what it refuses', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         fc.pre(!isJson(text))
-        expect(parseClientMessage(text)).toMatchObject({ ok: false, code: 'bad-json' })
+        expect(parseClientMessage(text)).toMatchObject({ ok: false, error: { code: 'bad-json' } })
       })
     )
   })
 
   it('JSON that is no message, or of an unknown type: bad-message', () => {
     for (const value of [null, 3, 'hello', [], {}, { type: 'cheat' }, { type: 'HELLO' }, { kind: 'sync' }]) {
-      expect(parse(value), JSON.stringify(value)).toMatchObject({ ok: false, code: 'bad-message' })
+      expect(parse(value), JSON.stringify(value)).toMatchObject({ ok: false, error: { code: 'bad-message' } })
     }
   })
 
   it.each(WELL_FORMED.map((m) => [m.type, m] as const))(
     'a %s with a field it does not know',
     (_, message) => {
-      expect(parse(withField(message, 'admin', true))).toMatchObject({ ok: false, code: 'bad-message' })
+      expect(parse(withField(message, 'admin', true))).toMatchObject({ ok: false, error: { code: 'bad-message' } })
     }
   )
 
@@ -196,8 +196,8 @@ describe('any input at all', () => {
       fc.property(fc.oneof(fc.jsonValue(), fc.record({ type: fc.constantFrom(...TYPES) })), (value) => {
         const parsed = parse(value)
         if (parsed.ok) return
-        expect(PROTOCOL_ERROR_CODES).toContain(parsed.code)
-        expect(parsed.message.length).toBeLessThan(500)
+        expect(PROTOCOL_ERROR_CODES).toContain(parsed.error.code)
+        expect(parsed.error.message.length).toBeLessThan(500)
       })
     )
   })

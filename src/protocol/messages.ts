@@ -17,6 +17,8 @@ import type {
 import type { MatchRecord } from './match-record'
 import type { WireViewDelta } from './view-delta'
 import { readMoveMessage } from './move-message'
+import { ok, refuse } from '../engine/result'
+import type { Refusal, Result } from '../engine/result'
 import { choiceChangeSchemas, chosenTargetSchema, firstLeaderSchema, moveSchema, seatIndexSchema } from './shapes'
 import { NAME_PROBLEM_TEXT, nameProblem, playerNameProblem } from './display-names'
 import {
@@ -326,8 +328,7 @@ export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number]
 /** Engine refusals (illegal moves) are passed through with the engine's own code. */
 export type ErrorCode = ProtocolErrorCode | EngineErrorCode
 
-export type ParseResult =
-  { ok: true; message: ClientMessage } | { ok: false; code: ProtocolErrorCode; message: string }
+export type ParseResult = Result<ClientMessage, Refusal<ProtocolErrorCode>>
 
 /** Untrusted text frame → a client message, or the reason it was refused. */
 export function parseClientMessage(text: string): ParseResult {
@@ -335,22 +336,22 @@ export function parseClientMessage(text: string): ParseResult {
   try {
     data = JSON.parse(text)
   } catch {
-    return { ok: false, code: 'bad-json', message: 'The message is not valid JSON.' }
+    return refuse('bad-json', 'The message is not valid JSON.')
   }
   // A move, the play path's frame, skips the schema (move-message.ts); other messages and bad moves do not.
   const move = readMoveMessage(data)
-  if (move !== null) return { ok: true, message: move }
+  if (move !== null) return ok(move)
   const parsed = clientMessageSchema.safeParse(data)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''
     const badName = isHello(data) && issue?.path.length === 1 && issue.path[0] === 'name'
-    if (badName) return { ok: false, code: 'bad-name', message: `Choose another name: ${issue.message}.` }
+    if (badName) return refuse('bad-name', `Choose another name: ${issue.message}.`)
     // Bounded: zod's message quotes unknown keys, which a client can make 16 KiB long.
     const why = (issue?.message ?? 'invalid').slice(0, 200)
-    return { ok: false, code: 'bad-message', message: `Malformed message${where.slice(0, 200)}: ${why}` }
+    return refuse('bad-message', `Malformed message${where.slice(0, 200)}: ${why}`)
   }
-  return { ok: true, message: parsed.data as ClientMessage }
+  return ok(parsed.data as ClientMessage)
 }
 
 /** Hellos and knocks carry a player's name: a bad one gets 'bad-name'. */

@@ -114,9 +114,9 @@ test(`${FRAMES} hostile frames from ${PERSONAS.length} connections: no crash, on
   /** Moves sent by a seated client, keyed by seat, version and move, for `authorize`. */
   const recordSent = (client: TestClient, text: string): void => {
     const parsed = parseClientMessage(text)
-    if (!parsed.ok || parsed.message.type !== 'move' || client.seat === null) return
-    const move = parseMove(parsed.message.move)
-    if (move.ok) sentMoves.add(`${client.seat}|${parsed.message.version}|${moveKey(move.value)}`)
+    if (!parsed.ok || parsed.value.type !== 'move' || client.seat === null) return
+    const move = parseMove(parsed.value.move)
+    if (move.ok) sentMoves.add(`${client.seat}|${parsed.value.version}|${moveKey(move.value)}`)
   }
 
   // Seats 0 and 1: honest players. Seat 2: its token goes to the seated fuzzer. Seat 3: a bot.

@@ -64,7 +64,7 @@ describe('quick reactions', () => {
       { type: 'react', reaction: REACTIONS[0].toUpperCase() }
     ]) {
       const parsed = parseClientMessage(JSON.stringify(frame))
-      expect(parsed.ok ? 'accepted' : parsed.code).toBe('bad-message')
+      expect(parsed.ok ? 'accepted' : parsed.error.code).toBe('bad-message')
     }
     for (const reaction of REACTIONS) expect(parseClientMessage(JSON.stringify({ type: 'react', reaction })).ok).toBe(true)
   })

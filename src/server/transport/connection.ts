@@ -98,9 +98,9 @@ function messageHandler(connection: Connection, ctx: ConnectionContext) {
       return
     }
     const parsed = parseClientMessage(rawText(data))
-    if (!parsed.ok) table.refuse(id, { code: parsed.code, message: parsed.message })
-    else if (triesPin(table, id, parsed.message)) helloWithPin(connection, parsed.message, ctx)
-    else table.receive(id, parsed.message)
+    if (!parsed.ok) table.refuse(id, parsed.error)
+    else if (triesPin(table, id, parsed.value)) helloWithPin(connection, parsed.value, ctx)
+    else table.receive(id, parsed.value)
   }
 }
 

@@ -206,6 +206,7 @@ export function wsUrlFor(address: string, secure = false): string {
 export function normalizeAddress(input: string): string | null {
   const parsed = parseHostPort(input.replace(/^wss?:\/\//i, 'http://'))
   if (!parsed.ok) return null
-  const host = parsed.kind === 'ipv6' ? `[${parsed.host.replace('%', '%25')}]` : parsed.host
-  return `${host}:${parsed.port}`
+  const { kind, port } = parsed.value
+  const host = kind === 'ipv6' ? `[${parsed.value.host.replace('%', '%25')}]` : parsed.value.host
+  return `${host}:${port}`
 }
