@@ -36,17 +36,26 @@ describe('a rule option added to the engine’s list alone', () => {
   it('has its default, and the engine checks its values', () => {
     expect(DEFAULT_OPTIONS).toMatchObject({ jokers: 'none' })
     expect(resolveOptions({ jokers: 'two' } as object)).toMatchObject({ ok: true, value: { jokers: 'two' } })
-    expect(resolveOptions({ jokers: 'three' } as object)).toMatchObject({ ok: false, error: { code: 'bad-options' } })
+    expect(resolveOptions({ jokers: 'three' } as object)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-options' }
+    })
   })
 
   it('is kept in a save, and an old save without it plays the default', () => {
-    const state = newTableState(tableSettings({ options: withJokers('two') as typeof DEFAULT_OPTIONS }), 'medium')
+    const state = newTableState(
+      tableSettings({ options: withJokers('two') as typeof DEFAULT_OPTIONS }),
+      'medium'
+    )
     const save = toSave(state, 1)
     expect(save.options).toMatchObject({ jokers: 'two' })
     const loaded = checkSave(JSON.parse(JSON.stringify(save)))
     expect(loaded).toMatchObject({ ok: true, value: { save: { options: { jokers: 'two' } } } })
     const { jokers: _dropped, ...before } = save.options as typeof save.options & { jokers: string }
-    expect(checkSave({ ...save, options: before })).toMatchObject({ ok: true, value: { save: { options: { jokers: 'none' } } } })
+    expect(checkSave({ ...save, options: before })).toMatchObject({
+      ok: true,
+      value: { save: { options: { jokers: 'none' } } }
+    })
     expect(checkSave({ ...save, options: { ...before, jokers: 'three' } })).toMatchObject({ ok: false })
   })
 
@@ -55,7 +64,10 @@ describe('a rule option added to the engine’s list alone', () => {
     const text = recordText(record)
     expect(text.ok).toBe(true)
     if (!text.ok) return
-    expect(recordFromText(text.value)).toMatchObject({ ok: true, value: { record: { options: { jokers: 'two' } } } })
+    expect(recordFromText(text.value)).toMatchObject({
+      ok: true,
+      value: { record: { options: { jokers: 'two' } } }
+    })
     const { jokers: _dropped, ...before } = record.options as typeof record.options & { jokers: string }
     expect(validateRecord({ ...record, options: before })).toMatchObject({
       ok: true,
@@ -65,7 +77,8 @@ describe('a rule option added to the engine’s list alone', () => {
   })
 
   it('is a field of the lobby’s configure message', () => {
-    const configure = (jokers: string) => parseClientMessage(JSON.stringify({ type: 'configure', settings: { jokers } }))
+    const configure = (jokers: string) =>
+      parseClientMessage(JSON.stringify({ type: 'configure', settings: { jokers } }))
     expect(configure('two')).toMatchObject({ ok: true, value: { settings: { jokers: 'two' } } })
     expect(configure('three')).toMatchObject({ ok: false })
   })
@@ -73,13 +86,18 @@ describe('a rule option added to the engine’s list alone', () => {
   it('is in the IPC schemas and the settings’ table defaults', () => {
     expect(ipcTableOptions.parse({ jokers: 'two' })).toEqual({ jokers: 'two' })
     expect(DEFAULT_TABLE_DEFAULTS).toMatchObject({ jokers: 'none' })
-    expect(tableDefaultsSchema.parse({ ...DEFAULT_TABLE_DEFAULTS, jokers: 'two' })).toMatchObject({ jokers: 'two' })
+    expect(tableDefaultsSchema.parse({ ...DEFAULT_TABLE_DEFAULTS, jokers: 'two' })).toMatchObject({
+      jokers: 'two'
+    })
     expect(tableDefaultsSchema.safeParse({ ...DEFAULT_TABLE_DEFAULTS, jokers: 'three' }).success).toBe(false)
   })
 
   it('is a flag of npm run host, in its help', () => {
     expect(USAGE).toContain('--jokers none | two')
-    expect(parseHostArgs(['--jokers', 'two'])).toMatchObject({ ok: true, args: { choices: { jokers: 'two' } } })
+    expect(parseHostArgs(['--jokers', 'two'])).toMatchObject({
+      ok: true,
+      args: { choices: { jokers: 'two' } }
+    })
     expect(parseHostArgs(['--jokers', 'three'])).toMatchObject({ ok: false })
   })
 
@@ -87,7 +105,9 @@ describe('a rule option added to the engine’s list alone', () => {
     const { render } = await import('svelte/server')
     const { default: TableOptionsFields } = await import('./renderer/src/common/TableOptionsFields.svelte')
     const { DEFAULT_GAME_OPTIONS } = await import('./renderer/src/lib/table-options')
-    const html = render(TableOptionsFields, { props: { players: 4, options: { ...DEFAULT_GAME_OPTIONS, jokers: 'none' } } }).body
+    const html = render(TableOptionsFields, {
+      props: { players: 4, options: { ...DEFAULT_GAME_OPTIONS, jokers: 'none' } }
+    }).body
     const field = /data-option="jokers"[\s\S]*?<\/select>/.exec(html)?.[0] ?? ''
     expect(field).toContain('<option value="none"')
     expect(field).toContain('<option value="two"')
