@@ -91,6 +91,8 @@ export const tableDefaultsSchema = z.strictObject({
   /** solo: how many bots, and their level */
   soloBots: z.int().min(1).max(SOLO_MAX_BOTS),
   botLevel: botLevelSchema,
+  /** solo: each bot's level at the last solo table, in seat order ([]: every bot at `botLevel`) */
+  botLevels: z.array(botLevelSchema).max(SOLO_MAX_BOTS),
   target: z.int().min(TARGET_MIN).max(TARGET_MAX),
   twoPlayerGame: z.enum(TWO_PLAYER_GAMES),
   threePlayerHand: z.literal(THREE_PLAYER_HANDS),

@@ -20,6 +20,7 @@ export const DEFAULT_TABLE_DEFAULTS: TableDefaults = {
   pin: '',
   soloBots: 3,
   botLevel: 'medium',
+  botLevels: [],
   target: 20,
   twoPlayerGame: DEFAULT_OPTIONS.twoPlayerGame,
   threePlayerHand: DEFAULT_OPTIONS.threePlayerHand,
