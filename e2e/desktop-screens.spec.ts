@@ -28,7 +28,8 @@ test.afterAll(async () => {
 function entry(id: string, day: number, players: [string, number, { me?: boolean; bot?: boolean; winner?: boolean }?][]): HistoryEntry {
   return {
     id,
-    kind: 'solo',
+    // a LAN table (Bea is a person); the history names solo matches by their bots instead
+    kind: 'hosted',
     tableName: `Table ${id}`,
     finishedAt: `2026-03-${String(day).padStart(2, '0')}T19:00:00.000Z`,
     rounds: 4,

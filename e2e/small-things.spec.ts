@@ -1,9 +1,11 @@
 // (7) Smaller things: the PIN asked up front and a wrong one called wrong, a full table says you are
 // watching, Tab stays in a dialog, the live region drops text of the previous language.
 import { expect, test } from './helpers/host'
-import { joinTable } from './helpers/play'
+import { clickTableTool, joinTable, step } from './helpers/play'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
-import { TABLE_SIZES } from './helpers/sizes'
+import { TABLE_SIZES, atEachSize } from './helpers/sizes'
+import { sitAt } from './helpers/scenario'
+import { en } from '../src/renderer/src/i18n/en'
 
 for (const size of TABLE_SIZES) {
   test.describe(`at ${size.name}`, () => {
@@ -88,4 +90,38 @@ test('after a language switch the live region holds no text of the old language'
   await page.getByTestId('language').selectOption('de')
   await expect(page.getByTestId('language')).toHaveValue('de')
   await expect(announcer).not.toHaveText(english)
+})
+
+// Issue 51: after hand 1 of a two-hands match the summary's button speaks of the next hand, as its title
+// does; and while it is open the table's Leave and Rules stay in reach (at a phone size, in the menu).
+test("the summary of hand 1 asks Ready for the next hand, and leaves Leave and Rules in reach", async ({
+  page,
+  startHost
+}) => {
+  const host = await startHost({ scenario: 'two-hands-last-trick' })
+  await sitAt(page, host, 0)
+  await expect(page.getByTestId('hand')).toBeVisible()
+  // Ada leads her last card: hand 1 is over (Bea, not here, has not said Ready: the summary stays)
+  expect(await step(page)).toBe('played')
+  const summary = page.getByTestId('round-end')
+  await expect(summary).toBeVisible({ timeout: 20_000 })
+  await expect(summary.getByRole('heading', { name: 'Hand 1 of 2 is over' })).toBeVisible()
+  await expect(summary.getByTestId('ready')).toHaveText(en.evening.readyHand)
+
+  await atEachSize(page, TABLE_SIZES, async (size) => {
+    await expect(summary).toBeVisible()
+    await page.screenshot({ path: `test-results/small-hand-summary-${size.name}.png` })
+    await clickTableTool(page, 'open-rules')
+    const rules = page.getByTestId('rules')
+    await expect(rules).toBeVisible()
+    await rules.getByRole('button', { name: en.rules.close }).click()
+    await expect(rules).toBeHidden()
+    await clickTableTool(page, 'table-leave')
+    const leave = page.getByTestId('leave-dialog')
+    await expect(leave).toBeVisible()
+    await page.screenshot({ path: `test-results/small-hand-summary-leave-${size.name}.png` })
+    await leave.getByRole('button', { name: en.party.stay }).click()
+    await expect(leave).toBeHidden()
+    await expect(summary).toBeVisible()
+  })
 })

@@ -6,16 +6,19 @@
 // - Match history: each bot level is its own opponent, a tie says "Tied", the chart's bars are filled on
 //   round-number ticks, and a match opens round by round ("not recorded" for an older entry);
 // - Settings: "System language" stays the choice after a save.
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { HistoryEntry } from '../../src/ipc/contract'
+import { scenarioTable } from '../../src/scenarios/table-save'
+import { savePath, tablesFolder } from '../../src/server/persistence/file-storage'
+import { cryptoRandom } from '../../src/server/random-source'
 import { en } from '../../src/renderer/src/i18n/en'
 import { niceTicks } from '../../src/renderer/src/results/ticks'
 import { expectNoSeriousA11yIssues } from '../helpers/axe'
 import { expect, test } from '../helpers/desktop'
 import type { DesktopApp } from '../helpers/desktop'
-import { clickTableTool, joinTable } from '../helpers/play'
+import { clickTableTool, joinTable, step } from '../helpers/play'
 import { TABLE_SIZES } from '../helpers/sizes'
 
 const SIZES = TABLE_SIZES.filter((s) => s.name !== 'landscape')
@@ -58,6 +61,12 @@ for (const size of SIZES) {
     await expect(page.getByTestId('hand')).toBeVisible({ timeout: 30_000 })
     // nobody to remove and nobody at the door: no Host menu
     await expect(page.getByTestId('host-menu')).toHaveCount(0)
+    // issue 51: the table is named as a match against its bot, not after the player
+    const againstOne = fill(en.home.bots_one, { count: 1 })
+    expect(app.running.services.hosting.running()).toMatchObject({
+      kind: 'solo',
+      name: fill(en.evening.soloTable, { bots: againstOne })
+    })
 
     // the table's Leave
     await clickTableTool(page, 'table-leave')
@@ -76,6 +85,8 @@ for (const size of SIZES) {
 
     const offer = page.getByRole('region', { name: en.home.resumeTitle })
     await expect(offer).toBeVisible()
+    await expect(offer.getByTestId('resume-solo-text')).toHaveText(fill(en.home.resumeRound, { bots: againstOne, round: 1 }))
+    await shot(page, `resume-offer-${size.name}`)
     await offer.getByRole('button', { name: en.home.discard }).click()
     const discard = page.getByTestId('discard-dialog')
     await expect(discard).toBeVisible()
@@ -209,11 +220,15 @@ for (const size of SIZES) {
     await expectNoSeriousA11yIssues(page, 'history')
     await shot(page, `history-${size.name}`)
 
-    // a match opens round by round
+    // a match opens round by round; a solo match is named as one against its bots (issue 51), not after
+    // its table (these were called "Solo"; newer ones after the player)
     const matches = page.getByRole('region', { name: en.history.matches })
-    await matches.getByRole('button', { name: fill(en.desktopWords.showRounds, { table: 'Solo' }) }).first().click()
+    const soloName = fill(en.evening.soloTable, { bots: fill(en.home.bots_one, { count: 1 }) })
+    await expect(matches.locator('tbody th')).toHaveText([soloName, soloName, soloName])
+    await matches.getByRole('button', { name: fill(en.desktopWords.showRounds, { table: soloName }) }).first().click()
     const rounds = page.getByTestId('match-rounds')
     await expect(rounds).toBeVisible()
+    await expect(rounds.getByRole('heading', { name: soloName })).toBeVisible()
     const lines = rounds.locator('tbody tr')
     await expect(lines).toHaveCount(3)
     await expect(lines.nth(0).locator('td')).toHaveText(['+0 (0)', '+7 (7)'])
@@ -226,7 +241,7 @@ for (const size of SIZES) {
 
     // the older entry, a shared win, says so; it kept only its totals
     await expect(matches.locator('tbody tr').last().locator('td').nth(1)).toHaveText(en.history.ties)
-    await matches.getByRole('button', { name: fill(en.desktopWords.showRounds, { table: 'Solo' }) }).last().click()
+    await matches.getByRole('button', { name: fill(en.desktopWords.showRounds, { table: soloName }) }).last().click()
     await expect(rounds.getByTestId('rounds-not-recorded')).toHaveText(en.desktopWords.roundsNotRecorded)
     expect(app.pageErrors).toEqual([])
   })
@@ -270,3 +285,38 @@ for (const size of SIZES) {
     expect(app.pageErrors).toEqual([])
   })
 }
+
+// Issue 51: a solo match saved by an older app (its table named after the player, "Ada") at its last card:
+// Home's card says what it is ("Against 3 bots, in round 3."), and once the match is over, Leave does not
+// offer to resume it from Home — it cannot be resumed — nor does Home afterwards.
+test('a finished solo match: Leave says there is nothing to resume', async ({ launchDesktopApp, userData }) => {
+  const scenario = scenarioTable('last-round', { random: cryptoRandom(), name: 'Ada' })
+  const soloDir = join(userData, 'solo')
+  mkdirSync(tablesFolder(soloDir), { recursive: true })
+  writeFileSync(savePath(soloDir, scenario.save.tableId), JSON.stringify(scenario.save))
+  const round = scenario.built.match.round
+
+  const app = await launchDesktopApp()
+  const page = await app.page()
+  const offer = page.getByRole('region', { name: en.home.resumeTitle })
+  await expect(offer.getByTestId('resume-solo-text')).toHaveText(
+    fill(en.home.resumeRound, { bots: fill(en.home.bots_other, { count: 3 }), round })
+  )
+  await shot(page, 'resume-offer-old-name')
+  await offer.getByRole('button', { name: en.home.resume }).click()
+  await expect(page.getByTestId('hand')).toBeVisible({ timeout: 30_000 })
+  // Ada's last card ends the match
+  expect(await step(page)).toBe('played')
+  const end = page.getByTestId('match-end')
+  await expect(end).toBeVisible({ timeout: 20_000 })
+
+  await clickTableTool(page, 'table-leave')
+  const leaveDialog = page.getByTestId('leave-dialog')
+  await expect(leaveDialog).toContainText(en.evening.leaveSoloOver)
+  await expect(leaveDialog).not.toContainText(en.desktopWords.leaveSolo)
+  await shot(page, 'leave-solo-finished')
+  await leaveDialog.getByTestId('leave-confirm').click()
+  await expect(page.locator('[data-way="solo"]')).toBeVisible()
+  await expect(page.getByRole('region', { name: en.home.resumeTitle })).toHaveCount(0)
+  expect(app.pageErrors).toEqual([])
+})

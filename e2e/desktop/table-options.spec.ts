@@ -20,6 +20,7 @@ test('the last solo and host table options are remembered when the app starts ag
   const solo = page.getByRole('form', { name: 'Play solo' })
   await solo.getByRole('button', { name: '2 bots', exact: true }).click()
   await solo.getByLabel(/^Bot 2\b/).selectOption('hard')
+  await solo.getByLabel(/^Bot 3\b/).selectOption('easy')
   await solo.getByLabel('Match ends at (points)').fill('35')
   await solo.getByLabel('Turn timer (seconds, 0 = off)').fill('45')
   await solo.getByRole('button', { name: 'Deal me in' }).click()
@@ -36,13 +37,16 @@ test('the last solo and host table options are remembered when the app starts ag
     'aria-pressed',
     'true'
   )
-  // the bots are named after their seats at the table: you sit at seat 1
+  // the bots are named after their seats at the table: you sit at seat 1; each keeps its level (issue 51),
+  // and a third bot, added now, takes the first one's
   await expect(soloAgain.getByLabel(/^Bot 2\b/)).toHaveValue('hard')
-  await expect(soloAgain.getByLabel(/^Bot 3\b/)).toHaveValue('hard')
+  await expect(soloAgain.getByLabel(/^Bot 3\b/)).toHaveValue('easy')
   await expect(soloAgain.getByLabel(/^Bot 4\b/)).toHaveCount(0)
   await expect(soloAgain.getByLabel('Match ends at (points)')).toHaveValue('35')
   await expect(soloAgain.getByLabel('Turn timer (seconds, 0 = off)')).toHaveValue('45')
   await screenshot(second, 'solo-form-remembered')
+  await soloAgain.getByRole('button', { name: '3 bots', exact: true }).click()
+  await expect(soloAgain.getByLabel(/^Bot 4\b/)).toHaveValue('hard')
 
   await home.locator('[data-way="host"]').click()
   const host = home.getByRole('form', { name: 'Host a table' })
@@ -59,8 +63,20 @@ test('the last solo and host table options are remembered when the app starts ag
   const hostAgain = last.getByRole('form', { name: 'Host a table' })
   await expect(hostAgain.getByLabel('Table name')).toHaveValue('Friday table')
   await expect(hostAgain.getByLabel('Seats')).toHaveValue('5')
-  await expect(hostAgain.getByLabel('PIN (4 to 8 digits, optional)')).toHaveValue('4821')
+  // the last PIN is there but masked (issue 51), shown on demand
+  const pin = hostAgain.getByLabel('PIN (4 to 8 digits, optional)')
+  const showPin = hostAgain.getByRole('button', { name: en.evening.showPin })
+  await expect(pin).toHaveValue('4821')
+  await expect(pin).toHaveAttribute('type', 'password')
+  await expect(showPin).toHaveAttribute('aria-pressed', 'false')
+  await pin.scrollIntoViewIfNeeded()
   await screenshot(third, 'host-form-remembered')
+  await showPin.click()
+  await expect(pin).toHaveAttribute('type', 'text')
+  await expect(showPin).toHaveAttribute('aria-pressed', 'true')
+  await screenshot(third, 'host-form-pin-shown')
+  await showPin.click()
+  await expect(pin).toHaveAttribute('type', 'password')
   expect([...app.pageErrors, ...second.pageErrors, ...third.pageErrors]).toEqual([])
 })
 

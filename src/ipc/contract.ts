@@ -89,6 +89,8 @@ export const tableDefaultsSchema = z.strictObject({
   /** solo: how many bots, and their level */
   soloBots: z.int().min(1).max(SOLO_MAX_BOTS),
   botLevel: botLevelSchema,
+  /** solo: each bot's level at the last solo table, in seat order ([]: every bot at `botLevel`) */
+  botLevels: z.array(botLevelSchema).max(SOLO_MAX_BOTS),
   target: chosenTargetSchema,
   /** Every choice option of the engine's list (engine/option-list.ts). */
   ...choiceSchemas,

@@ -121,6 +121,16 @@ describe('the settings store', () => {
     expect((await open()).store.get().tableDefaults.pin).toBe('')
   })
 
+  it("keeps each solo bot's level (none by default, also in an older file) and refuses more than the bots a table has", async () => {
+    const { store } = await open()
+    expect(store.get().tableDefaults.botLevels).toEqual([])
+    await store.set({ tableDefaults: { soloBots: 3, botLevels: ['hard', 'easy', 'expert'] } })
+    expect((await open()).store.get().tableDefaults.botLevels).toEqual(['hard', 'easy', 'expert'])
+    await expect(store.set({ tableDefaults: { botLevels: Array(9).fill('easy') } })).rejects.toThrow()
+    await writeFile(file(), JSON.stringify({ format: 1, settings: { tableDefaults: { botLevel: 'hard' } } }))
+    expect((await open()).store.get().tableDefaults).toMatchObject({ botLevel: 'hard', botLevels: [] })
+  })
+
   it('refuses a patch that would make the settings invalid, changing nothing', async () => {
     const { store } = await open()
     await expect(store.set({ language: 'english please' })).rejects.toThrow()

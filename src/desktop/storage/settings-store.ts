@@ -20,6 +20,7 @@ export const DEFAULT_TABLE_DEFAULTS: TableDefaults = {
   pin: '',
   soloBots: 3,
   botLevel: 'medium',
+  botLevels: [],
   target: DEFAULT_OPTIONS.target,
   ...defaultChoices(),
   firstLeader: DEFAULT_OPTIONS.firstLeader,

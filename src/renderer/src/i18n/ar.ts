@@ -94,7 +94,7 @@ export const ar: Translation = {
     status_finished: 'انتهت',
     status_unknown: 'إصدار أحدث',
     resumeTitle: 'مباراتك الفردية بانتظارك',
-    resumeRound: '{{table}} · الشوط {{round}}',
+    resumeRound: 'ضد {{bots}}، في الشوط {{round}}.',
     resume: 'متابعة',
     discard: 'حذف',
     defaultTable: 'طاولة {{name}}'
@@ -813,5 +813,13 @@ export const ar: Translation = {
   expertLevel: {
     name: 'خبير',
     choice: 'خبير'
+  },
+  // issue 51: evening words
+  evening: {
+    readyHand: 'جاهز لليد التالية',
+    soloTable: 'فردي ضد {{bots}}',
+    leaveSoloOver: 'انتهت هذه المباراة الفردية، فلا شيء لاستئنافه: ابدأ مباراة جديدة من الشاشة الرئيسية متى شئت.',
+    wrongPin: 'رموز PIN خاطئة في الدقيقة الأخيرة: {{count}}. الخطأ في الكتابة أمر عادي بين حين وآخر.',
+    showPin: 'إظهار رمز PIN'
   }
 }

@@ -85,7 +85,7 @@ export const de: Translation = {
     status_finished: 'beendet',
     status_unknown: 'neuere Version',
     resumeTitle: 'Deine Solo-Partie wartet',
-    resumeRound: '{{table}} · Runde {{round}}',
+    resumeRound: 'Gegen {{bots}}, in Runde {{round}}.',
     resume: 'Fortsetzen',
     discard: 'Verwerfen',
     defaultTable: 'Tisch von {{name}}'
@@ -791,5 +791,13 @@ export const de: Translation = {
   expertLevel: {
     name: 'Experte',
     choice: 'Experte'
+  },
+  // issue 51: evening words
+  evening: {
+    readyHand: 'Bereit für die nächste Hand',
+    soloTable: 'Solo gegen {{bots}}',
+    leaveSoloOver: 'Diese Solopartie ist vorbei, es gibt also nichts fortzusetzen: Starte auf dem Start eine neue, wann immer du willst.',
+    wrongPin: 'Falsche PINs in der letzten Minute: {{count}}. Ein Tippfehler hin und wieder ist normal.',
+    showPin: 'PIN zeigen'
   }
 }

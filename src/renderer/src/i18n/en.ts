@@ -87,7 +87,7 @@ export const en = {
     status_finished: 'finished',
     status_unknown: 'newer version',
     resumeTitle: 'Your solo match is waiting',
-    resumeRound: '{{table}} · round {{round}}',
+    resumeRound: 'Against {{bots}}, in round {{round}}.',
     resume: 'Continue',
     discard: 'Discard',
     defaultTable: '{{name}}’s table'
@@ -792,5 +792,13 @@ export const en = {
   expertLevel: {
     name: 'expert',
     choice: 'Expert'
+  },
+  // issue 51: evening words
+  evening: {
+    readyHand: 'Ready for the next hand',
+    soloTable: 'Solo against {{bots}}',
+    leaveSoloOver: 'This solo match is over, so there is nothing to resume: start a new one from Home whenever you like.',
+    wrongPin: 'Wrong PINs typed in the last minute: {{count}}. A typo now and then is normal.',
+    showPin: 'Show PIN'
   }
 } as const

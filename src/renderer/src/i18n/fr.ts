@@ -88,7 +88,7 @@ export const fr: Translation = {
     status_finished: 'terminée',
     status_unknown: 'version plus récente',
     resumeTitle: 'Votre partie en solo vous attend',
-    resumeRound: '{{table}} · manche {{round}}',
+    resumeRound: 'Contre {{bots}}, manche {{round}}.',
     resume: 'Reprendre',
     discard: 'Abandonner',
     defaultTable: 'Table de {{name}}'
@@ -797,5 +797,13 @@ export const fr: Translation = {
   expertLevel: {
     name: 'expert',
     choice: 'Expert'
+  },
+  // issue 51: evening words
+  evening: {
+    readyHand: 'Prêt pour la main suivante',
+    soloTable: 'Solo contre {{bots}}',
+    leaveSoloOver: 'Cette partie solo est terminée, il n’y a donc rien à reprendre : lancez-en une nouvelle depuis l’accueil quand vous voulez.',
+    wrongPin: 'Codes PIN erronés dans la dernière minute : {{count}}. Une faute de frappe de temps en temps, c’est normal.',
+    showPin: 'Afficher le code PIN'
   }
 }

@@ -87,7 +87,7 @@ export const ptBR: Translation = {
     status_finished: 'encerrada',
     status_unknown: 'versão mais nova',
     resumeTitle: 'Sua partida solo está esperando',
-    resumeRound: '{{table}} · rodada {{round}}',
+    resumeRound: 'Contra {{bots}}, na rodada {{round}}.',
     resume: 'Continuar',
     discard: 'Descartar',
     defaultTable: 'Mesa de {{name}}'
@@ -797,5 +797,13 @@ export const ptBR: Translation = {
   expertLevel: {
     name: 'especialista',
     choice: 'Especialista'
+  },
+  // issue 51: evening words
+  evening: {
+    readyHand: 'Pronto para a próxima mão',
+    soloTable: 'Solo contra {{bots}}',
+    leaveSoloOver: 'Esta partida solo terminou, então não há nada para retomar: comece uma nova pelo início quando quiser.',
+    wrongPin: 'PINs errados no último minuto: {{count}}. Um erro de digitação de vez em quando é normal.',
+    showPin: 'Mostrar PIN'
   }
 }

@@ -91,7 +91,7 @@ export const ptPT: Translation = {
     status_finished: 'terminada',
     status_unknown: 'versão mais recente',
     resumeTitle: 'O seu jogo a solo está à espera',
-    resumeRound: '{{table}} · ronda {{round}}',
+    resumeRound: 'Contra {{bots}}, na ronda {{round}}.',
     resume: 'Continuar',
     discard: 'Descartar',
     defaultTable: 'Mesa de {{name}}'
@@ -800,5 +800,13 @@ export const ptPT: Translation = {
   expertLevel: {
     name: 'especialista',
     choice: 'Especialista'
+  },
+  // issue 51: evening words
+  evening: {
+    readyHand: 'Pronto para a mão seguinte',
+    soloTable: 'A solo contra {{bots}}',
+    leaveSoloOver: 'Esta partida a solo terminou, por isso não há nada para retomar: comece uma nova a partir do início quando quiser.',
+    wrongPin: 'PIN errados no último minuto: {{count}}. Um erro de escrita de vez em quando é normal.',
+    showPin: 'Mostrar PIN'
   }
 }

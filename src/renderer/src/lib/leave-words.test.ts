@@ -10,6 +10,13 @@ describe('what Leave says happens to the seat', () => {
     expect(leaveText({ ...seated, own: 'solo', inLobby: true })).toBe(en.desktopWords.leaveSoloLobby)
   })
 
+  it('never offers to resume a finished solo match (issue 51)', () => {
+    const over = leaveText({ ...seated, own: 'solo', matchOver: true })
+    expect(over).toBe(en.evening.leaveSoloOver)
+    expect(over).not.toMatch(/resume it/i)
+    expect(leaveText({ ...seated, own: 'solo', matchOver: false })).toBe(en.desktopWords.leaveSolo)
+  })
+
   it('sends a desktop player back through Home, and a browser player back to the same browser', () => {
     expect(leaveText(seated)).toBe(en.leaveQuestion.body)
     expect(leaveText({ ...seated, inLobby: true })).toBe(en.desktopWords.leaveLobbyApp.replace('{{s}}', '60'))

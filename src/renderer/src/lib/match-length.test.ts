@@ -9,6 +9,7 @@ import {
   matchEndNote,
   matchTarget,
   nextRoundNote,
+  readyLabel,
   roundLabel,
   roundOverTitle,
   setAsideLabels,
@@ -55,6 +56,15 @@ describe('a two-player match of two hands (R2.two)', () => {
     expect(nextRoundNote(two, 1)).toBe(t('hands.next'))
     expect(nextRoundNote(two, 2)).toBeNull()
     expect(matchEndNote(two)).toBe(t('hands.result'))
+  })
+
+  it("asks Ready for the next hand, as the summary's title speaks of hands (issue 51)", async () => {
+    expect(readyLabel(two)).toBe('Ready for the next hand')
+    for (const lng of LOCALES) {
+      await locale.set(lng)
+      expect(readyLabel(two)).toBe(t('evening.readyHand'))
+      expect(readyLabel(two)).not.toBe(t('results.ready'))
+    }
   })
 
   it('follows the engine: a real match has exactly the announced hands, the note before the last only', () => {
@@ -113,6 +123,7 @@ describe('a match to the target (R8)', () => {
       expect(targetLabel(view)).toBe(t('table.target', { n: 35 }))
       expect(matchTarget(view)).toBe(35)
       expect(roundOverTitle(view, 3)).toBe(t('results.roundOver', { n: 3 }))
+      expect(readyLabel(view)).toBe(t('results.ready'))
       expect(nextRoundNote(view, 1)).toBeNull()
       expect(matchEndNote(view)).toBeNull()
     })

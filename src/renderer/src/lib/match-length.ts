@@ -46,6 +46,12 @@ export function roundOverTitle(view: MatchView, round: number): string {
   return total === null ? t('results.roundOver', { n: round }) : t('hands.over', { n: round, total })
 }
 
+/** The summary's Ready button: "Ready for the next hand" in a two-hands match (its title speaks of hands), else
+ *  "Ready for the next round". */
+export function readyLabel(view: MatchView): string {
+  return handsInMatch(view) === null ? t('results.ready') : t('evening.readyHand')
+}
+
 /** After a hand of a two-hands match that is not the last: the second hands come next. Else null. */
 export function nextRoundNote(view: MatchView, round: number): string | null {
   const total = handsInMatch(view)

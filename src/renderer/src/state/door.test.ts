@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
-import { deviceWords, knockMessage, waitedText } from './door'
+import { GUESSING_WARNING_AT, deviceWords, knockMessage, waitedText, wrongPinNotice } from './door'
 import { INITIAL_SESSION, reduce } from './session'
 
 const NOW = 1_700_000_000_000
@@ -66,5 +66,19 @@ describe("the knocker's device in words", () => {
     )
     expect(deviceWords({ kind: 'tablet', system: null, browser: null }, word)).toBe('<tablet>')
     expect(deviceWords(null, word)).toBe('')
+  })
+})
+
+describe('wrong PINs at the door (the host, issue 51)', () => {
+  it('notes a single wrong PIN neutrally: a typo is normal', () => {
+    expect(wrongPinNotice(0)).toBe('none')
+    expect(wrongPinNotice(1)).toBe('note')
+  })
+
+  it('warns of guessing only once wrong PINs repeat within the minute', () => {
+    expect(GUESSING_WARNING_AT).toBeGreaterThan(2)
+    expect(wrongPinNotice(GUESSING_WARNING_AT - 1)).toBe('note')
+    expect(wrongPinNotice(GUESSING_WARNING_AT)).toBe('guessing')
+    expect(wrongPinNotice(25)).toBe('guessing')
   })
 })

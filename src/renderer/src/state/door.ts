@@ -11,6 +11,19 @@ export interface DoorView {
   receivedAt: number
 }
 
+/**
+ * Wrong PINs in the host's last minute (GUESS_WINDOW_MS) from which the host is warned that someone is
+ * guessing. One or two are an ordinary evening: a player mistypes and tries again, or two arrive at once and
+ * one slips; a third wrong PIN within the same minute is more than a slip. Fewer get a neutral note.
+ */
+export const GUESSING_WARNING_AT = 3
+
+/** What the host is told of wrong PINs: nothing, a neutral note (a typo happens), or the guessing warning. */
+export function wrongPinNotice(wrongPins: number): 'none' | 'note' | 'guessing' {
+  if (wrongPins <= 0) return 'none'
+  return wrongPins >= GUESSING_WARNING_AT ? 'guessing' : 'note'
+}
+
 /** The first message of a knocking connection: a name and no PIN. */
 export function knockMessage(request: { name: string; spectate?: boolean }): ClientMessage {
   return {
