@@ -9,6 +9,7 @@ import { legalMoves, moveKey } from './moves'
 import { handSizeFor, handsPerDeal, resolveOptions } from './options'
 import { roundFromHands } from './setup'
 import { cloneState } from './state'
+import { err } from './result'
 
 export const CASES_FORMAT = 'fivethreefive-rules-cases/1'
 
@@ -94,18 +95,19 @@ function compareFields(expect: Json, actual: Json): CaseDiff[] {
 }
 
 /** A case's `options` (any case may carry them; a missing key is its default), or why they are unusable. */
-function caseOptions(c: Json): Result<TableOptions, string> {
-  if (c.options !== undefined && !isObject(c.options))
-    return { ok: false, error: 'options must be an object' }
-  const resolved = resolveOptions((c.options ?? {}) as Partial<TableOptions>)
-  return resolved.ok ? resolved : { ok: false, error: `${resolved.error.code}: ${resolved.error.message}` }
+function caseOptions(c: Json): Result<TableOptions> {
+  if (c.options !== undefined && !isObject(c.options)) return err('bad-options', 'options must be an object')
+  return resolveOptions((c.options ?? {}) as Partial<TableOptions>)
 }
+
+/** A refusal as a case's failure line: its code and message. */
+const said = (refusal: { code: string; message: string }): string => `${refusal.code}: ${refusal.message}`
 
 function runDeal(c: Json): Outcome {
   const players = c.players
   if (typeof players !== 'number' || !isObject(c.expect)) return whole('case', 'players and expect', c)
   const options = caseOptions(c)
-  if (!options.ok) return whole('options', 'valid table options', options.error)
+  if (!options.ok) return whole('options', 'valid table options', said(options.error))
   const deckSize = deckSizeFor(players)
   const handSize = handSizeFor(players, options.value)
   const hands = handsPerDeal(players, options.value)
@@ -131,7 +133,7 @@ function runMatch(c: Json): Outcome {
     return whole('case', 'players, target, rounds and expect', c)
   }
   const options = caseOptions(c)
-  if (!options.ok) return whole('options', 'valid table options', options.error)
+  if (!options.ok) return whole('options', 'valid table options', said(options.error))
   const score = scoreMatch(players, { ...options.value, target }, rounds as number[][])
   const diffs = compareFields(expect, { ...score })
   return diffs.length === 0 ? null : { step: null, diffs }
@@ -159,7 +161,7 @@ function runPlay(c: Json): Outcome {
     return whole('case', 'players, hands, leader and steps', c)
   }
   const options = caseOptions(c)
-  if (!options.ok) return whole('options', 'valid table options', options.error)
+  if (!options.ok) return whole('options', 'valid table options', said(options.error))
   const built = roundFromHands(players, hands as Rank[][], leader, options.value)
   if (!built.ok) return whole('setup', 'a valid deal', `${built.error.code}: ${built.error.message}`)
   let state: MatchState = built.value

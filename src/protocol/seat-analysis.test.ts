@@ -25,6 +25,6 @@ describe('a stored seat analysis', () => {
     expect(bad((a) => ((a.rounds as { known: number }[])[0]!.known = -1)).ok).toBe(false)
     expect(bad((a) => (a.extra = 1)).ok).toBe(false)
     const refused = bad((a) => (a.seat = 'x'))
-    expect(refused.ok ? '' : refused.error).toMatch(/seat/)
+    expect(refused.ok ? '' : refused.error.message).toMatch(/seat/)
   })
 })

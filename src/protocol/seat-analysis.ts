@@ -6,7 +6,9 @@ import { MOVE_REASONS } from '../engine/move-reasons'
 import type { SeatAnalysis } from '../bots/review/analyse'
 import { SEAT_ANALYSIS_VERSION } from '../bots/review/analyse'
 import { MAX_SEATS } from '../engine/cards'
-import { moveSchema } from './messages'
+import { moveSchema } from './shapes'
+import { ok, refuse } from '../engine/result'
+import type { Refusal, Result } from '../engine/result'
 
 export type { Decision, DecisionVerdict, RoundLoss, SeatAnalysis } from '../bots/review/analyse'
 export type { Judgement } from '../bots/review/judge'
@@ -56,7 +58,7 @@ export const seatAnalysisSchema = z
 /** A stored or imported analysis, checked; a clear error instead of anything it cannot vouch for. */
 export function parseSeatAnalysis(
   data: unknown
-): { ok: true; value: SeatAnalysis } | { ok: false; error: string } {
+): Result<SeatAnalysis, Refusal<'bad-analysis'>> {
   const r = seatAnalysisSchema.safeParse(data)
-  return r.success ? { ok: true, value: r.data } : { ok: false, error: z.prettifyError(r.error) }
+  return r.success ? ok(r.data) : refuse('bad-analysis', z.prettifyError(r.error))
 }
