@@ -96,7 +96,7 @@ describe('a rule option added to the engine’s list alone', () => {
     expect(USAGE).toContain('--jokers none | two')
     expect(parseHostArgs(['--jokers', 'two'])).toMatchObject({
       ok: true,
-      args: { choices: { jokers: 'two' } }
+      value: { choices: { jokers: 'two' } }
     })
     expect(parseHostArgs(['--jokers', 'three'])).toMatchObject({ ok: false })
   })

@@ -8,10 +8,10 @@ import { discoveryOptionsFromEnv } from '../../src/server/discovery/env'
 
 const parsed = parseHostArgs(process.argv.slice(2))
 if (!parsed.ok) {
-  console.error(parsed.message)
+  console.error(parsed.error.message)
   process.exit(2)
 }
-const args = parsed.args
+const args = parsed.value
 const firstBot = args.seats - args.bots
 const host = await startHost({
   name: args.name,

@@ -6,7 +6,7 @@ describe('parseHostArgs', () => {
   it('has defaults for everything', () => {
     expect(parseHostArgs([])).toEqual({
       ok: true,
-      args: {
+      value: {
         name: 'Five Three Five',
         seats: 4,
         bots: 0,
@@ -62,7 +62,7 @@ describe('parseHostArgs', () => {
     )
     expect(parseHostArgs(argv)).toMatchObject({
       ok: true,
-      args: {
+      value: {
         name: 'Kitchen table',
         seats: 5,
         bots: 2,
@@ -73,7 +73,7 @@ describe('parseHostArgs', () => {
       }
     })
     expect(parseHostArgs(argv)).toMatchObject({
-      args: {
+      value: {
         pin: '04201987',
         graceSeconds: 5,
         turnSeconds: 30,
@@ -105,6 +105,6 @@ describe('parseHostArgs', () => {
   ])('refuses %j', (argv, message) => {
     const parsed = parseHostArgs(argv)
     expect(parsed.ok).toBe(false)
-    if (!parsed.ok) expect(parsed.message).toMatch(message)
+    if (!parsed.ok) expect(parsed.error.message).toMatch(message)
   })
 })

@@ -11,6 +11,8 @@ import type { BotLevel } from '../../protocol/vocabulary'
 import { CHOICE_OPTIONS, MAX_SEATS, MIN_SEATS, TARGET, choiceOptionNames } from '../../engine'
 import type { ChoiceOptions } from '../../engine'
 import { SCENARIO_NAMES } from '../../scenarios'
+import { ok, refuse } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
 
 /**
  * The environment variable that allows --scenario. A scenario's deals follow from a seed anyone can read
@@ -98,7 +100,8 @@ export interface HostCliArgs {
   help: boolean
 }
 
-export type ParsedArgs = { ok: true; args: HostCliArgs } | { ok: false; message: string }
+/** The flags read, or every problem with them (one a line) under `bad-flags`. */
+export type ParsedArgs = Result<HostCliArgs, Refusal<'bad-flags'>>
 
 /** Every flag, as node:util's parseArgs takes them; numbers are read as strings and checked below. */
 const FLAGS = {
@@ -134,7 +137,7 @@ export function parseHostArgs(argv: string[], env: Readonly<Record<string, strin
   try {
     values = parseArgs({ args: argv, strict: true, allowPositionals: false, options: FLAGS }).values
   } catch (error) {
-    return { ok: false, message: (error as Error).message }
+    return refuse('bad-flags', (error as Error).message)
   }
   const problems: string[] = []
   const { int, oneOf } = flagReader(values, problems)
@@ -172,7 +175,7 @@ export function parseHostArgs(argv: string[], env: Readonly<Record<string, strin
     scenario,
     help: values.help === true
   }
-  return problems.length > 0 ? { ok: false, message: problems.join('\n') } : { ok: true, args }
+  return problems.length > 0 ? refuse('bad-flags', problems.join('\n')) : ok(args)
 }
 
 /** The choice options whose flags were given, each checked against its values. */

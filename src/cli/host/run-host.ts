@@ -29,10 +29,10 @@ export interface HostIo {
 export async function runHost(argv: string[], io: HostIo): Promise<number> {
   const parsed = parseHostArgs(argv, io.env ?? {})
   if (!parsed.ok) {
-    io.err(`${parsed.message}\n\n${USAGE}`)
+    io.err(`${parsed.error.message}\n\n${USAGE}`)
     return 2
   }
-  const args = parsed.args
+  const args = parsed.value
   if (args.help) {
     io.out(USAGE)
     return 0

@@ -31,8 +31,8 @@ function folder(): string {
 /** The scenario's table on a real host whose every frame goes through the secrets audit. */
 async function openScenario(name: string) {
   const parsed = parseHostArgs(['--scenario', name, '--data', folder()], ALLOWED)
-  if (!parsed.ok) throw new Error(parsed.message)
-  const start = startScenario(name, parsed.args, { host: '127.0.0.1', port: 0, botDelayMs: 0 })
+  if (!parsed.ok) throw new Error(parsed.error.message)
+  const start = startScenario(name, parsed.value, { host: '127.0.0.1', port: 0, botDelayMs: 0 })
   const host = await startAuditedHost(start.options)
   hosts.push(host)
   const sit = async (seat: number) => {
@@ -64,18 +64,21 @@ describe('--scenario on the command line', () => {
     expect(normal.err.join('\n')).toContain(SCENARIO_REFUSED)
     expect(parseHostArgs(['--scenario', 'last-trick'], { ...ALLOWED, NODE_ENV: 'production' })).toEqual({
       ok: false,
-      message: SCENARIO_REFUSED
+      error: { code: 'bad-flags', message: SCENARIO_REFUSED }
     })
     expect(parseHostArgs(['--scenario', 'last-trick', '--seats', '3', '--resume'], ALLOWED)).toEqual({
       ok: false,
-      message: [
-        '--seats cannot be given with --scenario: the scenario decides it',
-        '--resume cannot be given with --scenario: the scenario decides it'
-      ].join('\n')
+      error: {
+        code: 'bad-flags',
+        message: [
+          '--seats cannot be given with --scenario: the scenario decides it',
+          '--resume cannot be given with --scenario: the scenario decides it'
+        ].join('\n')
+      }
     })
     const unknown = parseHostArgs(['--scenario', 'nowhere'], ALLOWED)
-    expect(unknown.ok === false && unknown.message).toMatch(/^--scenario must be one of last-trick, /)
-    expect(parseHostArgs(['--scenario', 'hand-2'], ALLOWED)).toMatchObject({ ok: true, args: { scenario: 'hand-2' } })
+    expect(unknown.ok === false && unknown.error.message).toMatch(/^--scenario must be one of last-trick, /)
+    expect(parseHostArgs(['--scenario', 'hand-2'], ALLOWED)).toMatchObject({ ok: true, value: { scenario: 'hand-2' } })
   })
 
   it('opens the table from its save when allowed and prints each human seat', async () => {
