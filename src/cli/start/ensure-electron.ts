@@ -5,9 +5,12 @@ import { findElectronPackage } from './electron-package'
 import { locateElectron } from './electron-executable'
 import { installElectron } from './install-electron'
 import { downloadFailedMessage, downloadSource, missingExecutableMessage } from './failure-message'
+import { ok, refuse } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
 
-export type EnsureOutcome =
-  { readonly ok: true; readonly path: string } | { readonly ok: false; readonly message: string }
+/** The executable's path, or the paragraph to show: no executable where a variable points (`missing`),
+ *  or the download failed (`download-failed`). */
+export type EnsureOutcome = Result<string, Refusal<'missing' | 'download-failed'>>
 
 export interface EnsureDeps {
   readonly projectDir: string
@@ -20,14 +23,13 @@ export interface EnsureDeps {
 export async function ensureElectron(deps: EnsureDeps): Promise<EnsureOutcome> {
   const pkg = findElectronPackage(deps.projectDir)
   const first = locateElectron(pkg, deps.env, deps.platform)
-  if (first.kind === 'found') return { ok: true, path: first.path }
-  if (first.kind === 'missing')
-    return { ok: false, message: missingExecutableMessage(first.variable, first.path) }
+  if (first.kind === 'found') return ok(first.path)
+  if (first.kind === 'missing') return refuse('missing', missingExecutableMessage(first.variable, first.path))
 
   deps.say(`Downloading Electron ${pkg.version} (once, about 100 MB) from ${downloadSource(deps.env)}…`)
   const installed = await installElectron(pkg, deps.env)
   const after = locateElectron(pkg, deps.env, deps.platform)
-  if (installed.ok && after.kind === 'found') return { ok: true, path: after.path }
-  const reason = installed.ok ? 'the installer wrote no executable' : installed.reason
-  return { ok: false, message: downloadFailedMessage(pkg.version, downloadSource(deps.env), reason) }
+  if (installed.ok && after.kind === 'found') return ok(after.path)
+  const reason = installed.ok ? 'the installer wrote no executable' : installed.error.message
+  return refuse('download-failed', downloadFailedMessage(pkg.version, downloadSource(deps.env), reason))
 }

@@ -6,8 +6,11 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import type { ElectronPackage } from './electron-package'
+import { ok, refuse } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
 
-export type InstallOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string }
+/** Done, or why not: the installer could not start, or it failed (its error's first line). */
+export type InstallOutcome = Result<null, Refusal<'installer-failed'>>
 
 export function installElectron(pkg: ElectronPackage, env: NodeJS.ProcessEnv): Promise<InstallOutcome> {
   return new Promise((resolve) => {
@@ -19,14 +22,14 @@ export function installElectron(pkg: ElectronPackage, env: NodeJS.ProcessEnv): P
     let stderr = ''
     child.stderr.setEncoding('utf8')
     child.stderr.on('data', (chunk: string) => (stderr += chunk))
-    child.on('error', (error) => resolve({ ok: false, reason: error.message }))
+    child.on('error', (error) => resolve(refuse('installer-failed', error.message)))
     child.on('close', (code, signal) => {
-      if (code === 0) return resolve({ ok: true })
+      if (code === 0) return resolve(ok(null))
       const firstLine = stderr
         .split('\n')
         .map((line) => line.trim())
         .find((line) => line !== '')
-      resolve({ ok: false, reason: firstLine ?? `the installer ended with ${signal ?? `exit code ${code}`}` })
+      resolve(refuse('installer-failed', firstLine ?? `the installer ended with ${signal ?? `exit code ${code}`}`))
     })
   })
 }

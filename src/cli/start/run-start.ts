@@ -32,9 +32,9 @@ export async function runStart(argv: readonly string[], deps: StartDeps): Promis
     say: deps.out
   })
   if (!electron.ok) {
-    deps.err(electron.message)
+    deps.err(electron.error.message)
     return 1
   }
   if (command === 'ensure') return 0
-  return runElectronVite(deps.projectDir, [command, ...rest], deps.env, electron.path)
+  return runElectronVite(deps.projectDir, [command, ...rest], deps.env, electron.value)
 }
