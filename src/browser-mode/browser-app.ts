@@ -84,7 +84,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
   const serveStatic = createStaticHandler(options.rendererDir)
   server.on('request', (req, res) => {
     const verdict = gate.checkRequest(req.headers.host)
-    if (!verdict.ok) return writeRefusal(res, verdict.refusal)
+    if (!verdict.ok) return writeRefusal(res, verdict.error.code)
     const { pathname } = new URL(req.url ?? '/', gate.origin)
     if (pathname === CONTROL_PATH) return writeRefusal(res, 'upgrade-required')
     if (exchangeCode(req, res, pathname)) return

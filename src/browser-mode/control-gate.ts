@@ -12,6 +12,8 @@ import { randomBytes } from 'node:crypto'
 import { safeEqual } from '../server/table/safe-equal'
 import { CONTROL_PATH, KEY_QUERY_PARAM } from '../ipc/loopback'
 import type { LoopbackRefusal } from '../ipc/loopback'
+import { ok, refuse } from '../engine/result'
+import type { Refusal, Result } from '../engine/result'
 
 export const LOOPBACK_HOST = '127.0.0.1'
 
@@ -27,7 +29,7 @@ export interface ControlRequest {
   readonly origin: string | undefined
 }
 
-export type GateVerdict = { readonly ok: true } | { readonly ok: false; readonly refusal: LoopbackRefusal }
+export type GateVerdict = Result<null, Refusal<LoopbackRefusal>>
 
 export interface ControlGate {
   /** the page's own origin, http://127.0.0.1:<port> */
@@ -38,25 +40,34 @@ export interface ControlGate {
   checkUpgrade(request: ControlRequest): GateVerdict
 }
 
-const refuse = (refusal: LoopbackRefusal): GateVerdict => ({ ok: false, refusal })
+/** What each refusal of this gate says (the code is what the page and a test read). */
+const WHY = {
+  'bad-host': 'The Host header is not this app’s own address.',
+  'bad-origin': 'The Origin is not this app’s own page.',
+  'no-key': 'The control socket needs this run’s key.',
+  'bad-key': 'That is not this run’s key.',
+  'not-found': 'There is nothing at this path.'
+} satisfies Partial<Record<LoopbackRefusal, string>>
+const PASS: GateVerdict = ok(null)
+const refused = (code: keyof typeof WHY): GateVerdict => refuse(code, WHY[code])
 
 export function createControlGate(port: number, key: string): ControlGate {
   const ownHost = `${LOOPBACK_HOST}:${port}`
   const origin = `http://${ownHost}`
   const checkRequest = (host: string | undefined): GateVerdict =>
-    host?.toLowerCase() === ownHost ? { ok: true } : refuse('bad-host')
+    host?.toLowerCase() === ownHost ? PASS : refused('bad-host')
   return {
     origin,
     checkRequest,
     checkUpgrade({ url, host, origin: from }) {
       const parsed = new URL(url ?? '/', origin)
-      if (parsed.pathname !== CONTROL_PATH) return refuse('not-found')
+      if (parsed.pathname !== CONTROL_PATH) return refused('not-found')
       const hostVerdict = checkRequest(host)
       if (!hostVerdict.ok) return hostVerdict
-      if (from?.toLowerCase() !== origin) return refuse('bad-origin')
+      if (from?.toLowerCase() !== origin) return refused('bad-origin')
       const given = parsed.searchParams.get(KEY_QUERY_PARAM)
-      if (!given) return refuse('no-key')
-      return safeEqual(given, key) ? { ok: true } : refuse('bad-key')
+      if (!given) return refused('no-key')
+      return safeEqual(given, key) ? PASS : refused('bad-key')
     }
   }
 }

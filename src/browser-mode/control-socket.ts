@@ -49,7 +49,7 @@ export function attachControlSocket(server: Server, deps: ControlSocketDeps): Co
       host: req.headers.host,
       origin: req.headers.origin
     })
-    if (!verdict.ok) return refuseUpgrade(socket, verdict.refusal)
+    if (!verdict.ok) return refuseUpgrade(socket, verdict.error.code)
     wss.handleUpgrade(req, socket, head, (ws) => welcome(ws))
   })
 
