@@ -190,9 +190,9 @@ export class DoorKeeper {
       device: this.callers.get(member)?.device ?? null
     }
     const placed = this.knocks.add(knock)
-    if (!placed.ok) return KNOCK_REFUSALS[placed.refusal]
-    if (placed.replaced !== undefined) this.dropKnock(placed.replaced, REPLACED)
-    if (placed.pushedOut !== undefined) this.dropKnock(placed.pushedOut, PUSHED_OUT)
+    if (!placed.ok) return KNOCK_REFUSALS[placed.error.code]
+    if (placed.value.replaced !== undefined) this.dropKnock(placed.value.replaced, REPLACED)
+    if (placed.value.pushedOut !== undefined) this.dropKnock(placed.value.pushedOut, PUSHED_OUT)
     this.side.send(member, { type: 'knocking' })
     this.emit(knock, 'waiting')
     this.tellHosts()

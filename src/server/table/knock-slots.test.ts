@@ -19,9 +19,9 @@ describe("the door's knock slots", () => {
   it('holds one knock per address: a newer knock replaces the older one', () => {
     const slots = new KnockSlots()
     const old = knock('10.0.0.1')
-    expect(slots.add(old)).toEqual({ ok: true })
+    expect(slots.add(old)).toEqual({ ok: true, value: {} })
     const newer = knock('10.0.0.1', T0 + 5)
-    expect(slots.add(newer)).toEqual({ ok: true, replaced: old })
+    expect(slots.add(newer)).toEqual({ ok: true, value: { replaced: old } })
     expect(slots.knocks()).toEqual([newer])
     expect(slots.has(old.id)).toBe(false)
   })
@@ -34,7 +34,7 @@ describe("the door's knock slots", () => {
     }
     expect(slots.knocks()).toHaveLength(16)
     const guest = knock('192.168.1.50', t)
-    expect(slots.add(guest)).toEqual({ ok: true })
+    expect(slots.add(guest)).toEqual({ ok: true, value: {} })
     expect(slots.has(guest.id)).toBe(true)
   })
 
@@ -46,11 +46,11 @@ describe("the door's knock slots", () => {
     for (let i = 0; i < 5; i++) slots.add(knock('c', t++)) // c churns
     const guest = knock('guest', t++)
     const pushed = slots.add(guest)
-    expect(pushed.ok && pushed.pushedOut?.address).toBe('c')
+    expect(pushed.ok && pushed.value.pushedOut?.address).toBe('c')
     expect(addressesOf(slots).sort()).toEqual(['a', 'b', 'd', 'guest'])
     // Now all knocked once: the next new address pushes out the oldest knock, not the guest.
     const next = slots.add(knock('e', t))
-    expect(next.ok && next.pushedOut?.address).toBe('a')
+    expect(next.ok && next.value.pushedOut?.address).toBe('a')
     expect(slots.has(guest.id)).toBe(true)
   })
 
@@ -60,15 +60,15 @@ describe("the door's knock slots", () => {
     slots.add(knock('g1', t++))
     for (let i = 0; i < 5; i++) slots.add(knock('x', t++)) // x churns in its own slot
     const guest = knock('g2', t++)
-    expect(slots.add(guest)).toMatchObject({ ok: true, pushedOut: { address: 'x' } })
+    expect(slots.add(guest)).toMatchObject({ ok: true, value: { pushedOut: { address: 'x' } } })
     const kept = slots.knocks()
     for (let i = 0; i < 3; i++) {
-      expect(slots.add(knock('x', t++))).toEqual({ ok: false, refusal: 'door-full' })
+      expect(slots.add(knock('x', t++))).toEqual({ ok: false, error: { code: 'door-full', message: expect.any(String) } })
       expect(slots.knocks()).toEqual(kept) // a refusal changes nothing
     }
     // Once x's knocks leave the window it counts as new again, and the oldest knock makes room.
     const later = t + DEFAULT_DOOR_LIMITS.churnWindowMs
-    expect(slots.add(knock('x', later))).toMatchObject({ ok: true, pushedOut: { address: 'g1' } })
+    expect(slots.add(knock('x', later))).toMatchObject({ ok: true, value: { pushedOut: { address: 'g1' } } })
   })
 
   it('lists knocks that know the PIN first, and never pushes one out', () => {
@@ -78,8 +78,8 @@ describe("the door's knock slots", () => {
     slots.add(plain)
     slots.add(knows)
     expect(slots.knocks()).toEqual([knows, plain])
-    expect(slots.add(knock('n1', T0 + 2))).toMatchObject({ ok: true, pushedOut: { address: 'p' } })
-    expect(slots.add(knock('n2', T0 + 3))).toMatchObject({ ok: true, pushedOut: { address: 'n1' } })
+    expect(slots.add(knock('n1', T0 + 2))).toMatchObject({ ok: true, value: { pushedOut: { address: 'p' } } })
+    expect(slots.add(knock('n2', T0 + 3))).toMatchObject({ ok: true, value: { pushedOut: { address: 'n1' } } })
     expect(slots.knocks()[0]).toBe(knows)
   })
 
@@ -90,9 +90,9 @@ describe("the door's knock slots", () => {
     for (let i = 0; i < 3; i++) slots.add((last = knock('k', T0 + 1))) // k's address churns…
     slots.remove(last.id) // …and leaves; a fresh address takes the slot
     slots.add(knock('c', T0 + 2))
-    expect(slots.add(knock('k', T0 + 3))).toEqual({ ok: false, refusal: 'door-full' })
+    expect(slots.add(knock('k', T0 + 3))).toEqual({ ok: false, error: { code: 'door-full', message: expect.any(String) } })
     const knows = knock('k', T0 + 4, true)
-    expect(slots.add(knows)).toMatchObject({ ok: true, pushedOut: { address: 'b' } })
+    expect(slots.add(knows)).toMatchObject({ ok: true, value: { pushedOut: { address: 'b' } } })
     expect(slots.knocks()[0]).toBe(knows)
   })
 
@@ -100,9 +100,9 @@ describe("the door's knock slots", () => {
     const slots = new KnockSlots()
     const k = knock('10.0.0.7')
     slots.add(k)
-    expect(slots.add({ ...k })).toEqual({ ok: false, refusal: 'already-knocking' })
+    expect(slots.add({ ...k })).toEqual({ ok: false, error: { code: 'already-knocking', message: expect.any(String) } })
     slots.turnAway(k.id, T0)
-    expect(slots.add(knock('10.0.0.7', T0 + 1))).toEqual({ ok: false, refusal: 'turned-away' })
+    expect(slots.add(knock('10.0.0.7', T0 + 1))).toEqual({ ok: false, error: { code: 'turned-away', message: expect.any(String) } })
     expect(slots.knocks()).toEqual([])
   })
 })

@@ -14,6 +14,8 @@
 import type { DeviceInfo } from '../../protocol/device'
 import { KnockList } from './knock-list'
 import type { Knock, KnockLimits, KnockRefusal } from './knock-list'
+import { ok, refuse } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
 
 export interface DoorLimits extends KnockLimits {
   churnWindowMs: number
@@ -37,9 +39,17 @@ export interface DoorKnock extends Knock {
   device: DeviceInfo | null
 }
 
-export type SlotResult =
-  | { ok: false; refusal: Exclude<KnockRefusal, 'address-knocking'> }
-  | { ok: true; replaced?: DoorKnock; pushedOut?: DoorKnock }
+type SlotRefusal = Exclude<KnockRefusal, 'address-knocking'>
+/** The knock's place: it may have replaced its address's older knock or pushed out a churner's. */
+export type SlotResult = Result<{ replaced?: DoorKnock; pushedOut?: DoorKnock }, Refusal<SlotRefusal>>
+
+/** Why a knock gets no slot, for the log (the door keeper tells the knocker in its own words). */
+const NO_SLOT: Record<SlotRefusal, string> = {
+  'already-knocking': 'this connection already knocks',
+  'turned-away': 'this address was turned away a moment ago',
+  'door-full': 'every slot is taken and no knock can be pushed out'
+}
+const noSlot = (code: SlotRefusal): SlotResult => refuse(code, NO_SLOT[code])
 
 export class KnockSlots {
   private readonly waiting: KnockList<DoorKnock>
@@ -53,24 +63,24 @@ export class KnockSlots {
 
   /** Takes a knock: into a free slot, in place of its address's older knock, or in place of a churner's. */
   add(knock: DoorKnock): SlotResult {
-    if (this.waiting.has(knock.id)) return { ok: false, refusal: 'already-knocking' }
+    if (this.waiting.has(knock.id)) return noSlot('already-knocking')
     const churn = this.churn.note(knock.address, knock.since)
-    if (this.waiting.isBarred(knock.address, knock.since)) return { ok: false, refusal: 'turned-away' }
+    if (this.waiting.isBarred(knock.address, knock.since)) return noSlot('turned-away')
     const older = this.waiting.list().find((k) => k.address === knock.address)
     if (older !== undefined) {
       this.waiting.remove(older.id)
       this.waiting.add(knock)
-      return { ok: true, replaced: older }
+      return ok({ replaced: older })
     }
     if (this.waiting.list().length < this.limits.maxKnocks) {
       this.waiting.add(knock)
-      return { ok: true }
+      return ok({})
     }
     const victim = this.pushable(knock, churn)
-    if (victim === undefined) return { ok: false, refusal: 'door-full' }
+    if (victim === undefined) return noSlot('door-full')
     this.waiting.remove(victim.id)
     this.waiting.add(knock)
-    return { ok: true, pushedOut: victim }
+    return ok({ pushedOut: victim })
   }
 
   /** The knock a newcomer may push out: the most churning address's (ties: the oldest), if any. A knock
