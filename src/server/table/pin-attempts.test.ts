@@ -11,7 +11,7 @@ function setup() {
   const guess = (address: string): boolean => {
     const decision = pins.begin(address)
     if (!decision.ok) return false
-    decision.attempt.wrong()
+    decision.value.wrong()
     checked++
     return true
   }
@@ -19,7 +19,7 @@ function setup() {
   const right = (address: string): boolean => {
     const decision = pins.begin(address)
     if (!decision.ok) return false
-    decision.attempt.right()
+    decision.value.right()
     return true
   }
   return {
@@ -56,10 +56,10 @@ describe('PIN limits during a guessing attack', () => {
         if ((told.get(a) ?? 0) > ms) continue
         const d = t.pins.begin(a)
         if (d.ok) {
-          d.attempt.wrong()
+          d.value.wrong()
           continue
         }
-        told.set(a, ms + d.retryInMs)
+        told.set(a, ms + d.error.retryInMs)
       }
       if (ms % 1000 === 0 && !t.right(`192.168.2.${ms / 1000}`)) heldOffUntil = ms
       t.advance(250)
@@ -92,15 +92,15 @@ describe('PIN limits during a guessing attack', () => {
     const t = setup()
     for (let i = 0; i < 20; i++) expect(t.guess(`10.4.0.${i}`)).toBe(true) // the bucket is empty
     const fresh = t.pins.begin('10.5.0.1')
-    expect(fresh).toMatchObject({ ok: false, scope: 'table' })
-    if (fresh.ok || fresh.atDoor === undefined) throw new Error('a new address should wait at the door')
+    expect(fresh).toMatchObject({ ok: false, error: { code: 'table' } })
+    if (fresh.ok || fresh.error.atDoor === undefined) throw new Error('a new address should wait at the door')
     // An address that guessed wrong gets no door: its PIN is refused as before.
     const door = (address: string) => {
       const decision = t.pins.begin(address)
-      return decision.ok ? 'checked' : decision.atDoor === undefined ? decision.scope : 'door'
+      return decision.ok ? 'checked' : decision.error.atDoor === undefined ? decision.error.code : 'door'
     }
     expect(door('10.4.0.3')).toBe('table')
-    fresh.atDoor.wrong()
+    fresh.error.atDoor.wrong()
     expect(door('10.5.0.1')).toBe('table')
     expect(door('10.5.0.2')).toBe('door')
     expect(t.checked()).toBe(20) // a PIN compared at the door is not a guess answered

@@ -42,6 +42,9 @@
 // A try is counted when it starts (so parallel tries cannot slip past a count that is not yet written)
 // and given back if it turns out right or never reached the PIN check.
 
+import { ok } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
+
 export interface PinLimits {
   freePerAddress: number
   backoffBaseMs: number
@@ -86,10 +89,22 @@ export interface DoorTry {
   wrong(): void
 }
 
-export type PinDecision =
-  | { ok: true; attempt: PinAttempt }
-  /** `firstRefusal`: the first refusal of this wait, worth one line in the host's log. `atDoor`: see DoorTry. */
-  | { ok: false; scope: 'address' | 'table'; retryInMs: number; firstRefusal: boolean; atDoor?: DoorTry }
+/**
+ * A PIN try must wait: the code says which limit holds it (this address's, or the whole table's),
+ * `retryInMs` when it may try again, `firstRefusal` whether this is the first refusal of this wait
+ * (worth one line in the host's log); `atDoor`: see DoorTry.
+ */
+export interface PinWait extends Refusal<'address' | 'table'> {
+  retryInMs: number
+  firstRefusal: boolean
+  atDoor?: DoorTry
+}
+export type PinDecision = Result<PinAttempt, PinWait>
+
+function wait(code: PinWait['code'], retryInMs: number, firstRefusal: boolean): { ok: false; error: PinWait } {
+  const message = `Too many wrong PINs${code === 'table' ? ' at this table' : ''}: try again in ${Math.ceil(retryInMs / 1000)} s.`
+  return { ok: false, error: { code, message, retryInMs, firstRefusal } }
+}
 
 interface AddressRecord {
   failures: number
@@ -124,7 +139,7 @@ export class PinAttempts {
     if (rec.lockedUntil > now) {
       const firstRefusal = !rec.announced
       rec.announced = true
-      return { ok: false, scope: 'address', retryInMs: rec.lockedUntil - now, firstRefusal }
+      return wait('address', rec.lockedUntil - now, firstRefusal)
     }
     const isNew = rec.failures === 0 && rec.hasty < this.limits.hastyRetries
     const needed = isNew ? 1 : 1 + this.limits.newAddressReserve
@@ -135,8 +150,9 @@ export class PinAttempts {
       if (now < rec.retryAt) rec.hasty += 1
       rec.retryAt = now + retryInMs
       rec.lastAt = now
-      const refused = { ok: false, scope: 'table', retryInMs, firstRefusal } as const
-      return isNew ? { ...refused, atDoor: { wrong: () => void (rec.failures += 1) } } : refused
+      const refused = wait('table', retryInMs, firstRefusal)
+      if (isNew) refused.error.atDoor = { wrong: () => void (rec.failures += 1) }
+      return refused
     }
     this.tableAnnounced = false
     const before = { lockedUntil: rec.lockedUntil }
@@ -160,14 +176,11 @@ export class PinAttempts {
           rec.lockedUntil = Math.min(rec.lockedUntil, before.lockedUntil)
       }
     }
-    return {
-      ok: true,
-      attempt: {
-        right: () => settle(true, true),
-        wrong: () => settle(false, false),
-        notChecked: () => settle(true, false)
-      }
-    }
+    return ok({
+      right: () => settle(true, true),
+      wrong: () => settle(false, false),
+      notChecked: () => settle(true, false)
+    })
   }
 
   private refill(now: number): void {

@@ -127,24 +127,24 @@ function helloWithPin(
   ctx: ConnectionContext
 ): void {
   const decision = ctx.pins.begin(address)
-  if (!decision.ok && decision.atDoor !== undefined && hello.type === 'hello') {
+  if (!decision.ok && decision.error.atDoor !== undefined && hello.type === 'hello') {
     // Refused only for others' guessing: wait at the door, marked for the host if the PIN is right.
     if (ctx.table.door.knockWithPin(id, hello)) return
-    decision.atDoor.wrong()
+    decision.error.atDoor.wrong()
     return ctx.report({ type: 'pinRefused', address, why: 'wrong', scope: 'address', retryInMs: 0 })
   }
   if (!decision.ok) {
-    const { scope, retryInMs } = decision
-    if (decision.firstRefusal) ctx.report({ type: 'pinRefused', address, why: 'locked', scope, retryInMs })
+    const { code: scope, retryInMs, firstRefusal } = decision.error
+    if (firstRefusal) ctx.report({ type: 'pinRefused', address, why: 'locked', scope, retryInMs })
     const seconds = Math.ceil(retryInMs / 1000)
     ctx.table.refuse(id, { code: 'pin-locked', message: `Too many wrong PINs: try again in ${seconds} s.` })
     closeWith(CLOSE_POLICY, 'pin locked')
     return
   }
   const refusal = ctx.table.receive(id, hello)
-  if (ctx.table.hasJoined(id)) return decision.attempt.right()
-  if (refusal?.code !== 'wrong-pin') return decision.attempt.notChecked()
-  decision.attempt.wrong()
+  if (ctx.table.hasJoined(id)) return decision.value.right()
+  if (refusal?.code !== 'wrong-pin') return decision.value.notChecked()
+  decision.value.wrong()
   ctx.report({ type: 'pinRefused', address, why: 'wrong', scope: 'address', retryInMs: 0 })
   closeWith(CLOSE_POLICY, 'wrong pin')
 }
