@@ -15,12 +15,13 @@ export function desktop(): DesktopApi | null {
   return loopback
 }
 
-export async function call<T>(run: () => Promise<IpcResult<T>>): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
+/** A desktop call's result; a call that throws (the bridge went away) is `not-available` with its message. */
+export async function call<T>(run: () => Promise<IpcResult<T>>): Promise<IpcResult<T>> {
   try {
-    const result = await run()
-    return result.ok ? { ok: true, value: result.value } : { ok: false, message: result.error.message }
+    return await run()
   } catch (e) {
-    return { ok: false, message: e instanceof Error ? e.message : String(e) }
+    // (ipcFail's shape, written here: the contract module builds zod schemas the first page must not load)
+    return { ok: false, error: { code: 'not-available', message: e instanceof Error ? e.message : String(e) } }
   }
 }
 

@@ -17,7 +17,7 @@ export class DesktopRequest {
     const result = await call(() => request(api))
     this.busy = false
     if (result.ok) return result.value
-    this.failure = t('home.failed', { message: result.message })
+    this.failure = t('home.failed', { message: result.error.message })
     return null
   }
 }

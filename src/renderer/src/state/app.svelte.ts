@@ -187,7 +187,7 @@ class AppState {
     const api = desktop()
     if (!api) return null
     const result = await call(() => api.setSettings(patch))
-    if (!result.ok) return result.message
+    if (!result.ok) return result.error.message
     // The file has no "system language": it stores English for it, which must not turn into a pick.
     const languagePicked = patch.language !== undefined && locale.choice !== 'system'
     this.#applySettings(result.value, false, languagePicked)
