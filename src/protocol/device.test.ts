@@ -19,35 +19,20 @@ const UA = {
 }
 
 describe('the device a knock comes from', () => {
-  it('reads the kind, the system and the browser of common User-Agents', () => {
-    expect(deviceFromUserAgent(UA.androidChrome)).toEqual({
-      kind: 'phone',
-      system: 'Android',
-      browser: 'Chrome'
-    })
-    expect(deviceFromUserAgent(UA.iphoneSafari)).toEqual({ kind: 'phone', system: 'iOS', browser: 'Safari' })
-    expect(deviceFromUserAgent(UA.ipadChrome)).toEqual({
-      kind: 'tablet',
-      system: 'iPadOS',
-      browser: 'Chrome'
-    })
-    expect(deviceFromUserAgent(UA.windowsEdge)).toEqual({
-      kind: 'computer',
-      system: 'Windows',
-      browser: 'Edge'
-    })
-    expect(deviceFromUserAgent(UA.macFirefox)).toEqual({
-      kind: 'computer',
-      system: 'macOS',
-      browser: 'Firefox'
-    })
-    expect(deviceFromUserAgent(UA.linuxApp)).toEqual({ kind: 'computer', system: 'Linux', browser: 'app' })
-    expect(deviceFromUserAgent(UA.samsungTablet)).toEqual({
-      kind: 'tablet',
-      system: 'Android',
-      browser: 'Samsung Internet'
-    })
-  })
+  it.each([
+    [UA.androidChrome, 'phone', 'Android', 'Chrome'],
+    [UA.iphoneSafari, 'phone', 'iOS', 'Safari'],
+    [UA.ipadChrome, 'tablet', 'iPadOS', 'Chrome'],
+    [UA.windowsEdge, 'computer', 'Windows', 'Edge'],
+    [UA.macFirefox, 'computer', 'macOS', 'Firefox'],
+    [UA.linuxApp, 'computer', 'Linux', 'app'],
+    [UA.samsungTablet, 'tablet', 'Android', 'Samsung Internet']
+  ])(
+    'reads the kind, the system and the browser of a common User-Agent (%#)',
+    (agent, kind, system, browser) => {
+      expect(deviceFromUserAgent(agent)).toEqual({ kind, system, browser })
+    }
+  )
 
   it('says nothing for no User-Agent or one it cannot read, and never repeats its text', () => {
     expect(deviceFromUserAgent(undefined)).toBeNull()

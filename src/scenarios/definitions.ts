@@ -35,6 +35,8 @@ export interface ScenarioDefinition {
 const human = (name: string, away = false): ScenarioSeat => ({ kind: 'human', name, ...(away ? { away } : {}) })
 const bot = (seat: number): ScenarioSeat => ({ kind: 'bot', name: `Bot ${seat}` })
 const SOLO_FOUR = [human('Ada'), bot(2), bot(3), bot(4)]
+/** Two people at a two-player table playing two hands (R2.two). */
+const ADA_AND_BEA_TWO_HANDS = { seats: [human('Ada'), human('Bea')], options: { twoPlayerGame: 'two-hands' } } as const
 
 /** Every scenario, by name. Seeds were picked so that each reaches its point (scenarios.test.ts checks). */
 export const SCENARIOS = [
@@ -81,16 +83,14 @@ export const SCENARIOS = [
   {
     name: 'two-hands-last-trick',
     description: "Ada and Bea, two hands: hand 1's last trick, Ada leads her last card; hand 2 follows",
-    seats: [human('Ada'), human('Bea')],
-    options: { twoPlayerGame: 'two-hands' },
+    ...ADA_AND_BEA_TWO_HANDS,
     seed: 6,
     stop: { kind: 'lastCard', seat: 0, endsMatch: false }
   },
   {
     name: 'two-hands-last-round',
     description: "Ada and Bea, two hands: hand 2's last trick, Ada leads her last card, which ends the match",
-    seats: [human('Ada'), human('Bea')],
-    options: { twoPlayerGame: 'two-hands' },
+    ...ADA_AND_BEA_TWO_HANDS,
     seed: 3,
     stop: { kind: 'lastCard', seat: 0, endsMatch: true }
   }

@@ -14,7 +14,7 @@ import { nameKey } from '../../protocol/display-names'
 import type { DeviceInfo } from '../../protocol/device'
 import type { KnockInfo } from '../../protocol/messages'
 import type { ClientMessage, ServerMessage } from '../../protocol/messages'
-import type { Clock, TimerHandle } from '../clock'
+import type { TimerHandle } from '../clock'
 import type { Hello } from './admission'
 import { GuessingSignal } from './guessing-signal'
 import type { KnockRefusal } from './knock-list'
@@ -23,18 +23,15 @@ import type { DoorKnock, DoorLimits } from './knock-slots'
 import { PacedNews } from './paced-news'
 import { safeEqual } from './safe-equal'
 import type { CloseReason } from './room'
+import { messageFamily } from './message-family'
+import type { TablePart } from './message-family'
 import type { Refusal, TableEvent } from './table-events'
 
+export const isDoorMessage = messageFamily(['knock', 'letIn', 'turnAway'])
 export type DoorMessage = Extract<ClientMessage, { type: 'knock' | 'letIn' | 'turnAway' }>
 
-export function isDoorMessage(message: ClientMessage): message is DoorMessage {
-  return message.type === 'knock' || message.type === 'letIn' || message.type === 'turnAway'
-}
-
 /** What the door needs from its table. */
-export interface DoorSide {
-  clock: Clock
-  send(member: number, message: ServerMessage): void
+export interface DoorSide extends TablePart {
   dismiss(member: number, reason: CloseReason, message: string): void
   /** Sends a refusal as the table words it. */
   refuse(member: number, refusal: Refusal): void

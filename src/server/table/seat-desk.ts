@@ -9,21 +9,17 @@
 // while. Every request is a message, so it also counts against the socket's rate limit. Requests are not
 // saved: after a restart the spectators reconnect and ask again.
 import type { ClientMessage, ServerMessage } from '../../protocol/messages'
-import type { Clock } from '../clock'
 import { KnockList } from './knock-list'
 import type { KnockLimits, KnockRefusal, Waiting } from './knock-list'
 import type { Refusal } from './table-events'
+import { messageFamily } from './message-family'
+import type { TablePart } from './message-family'
 
+export const isSeatMessage = messageFamily(['askSeat', 'grantSeat', 'declineSeat'])
 export type SeatMessage = Extract<ClientMessage, { type: 'askSeat' | 'grantSeat' | 'declineSeat' }>
 
-export function isSeatMessage(message: ClientMessage): message is SeatMessage {
-  return message.type === 'askSeat' || message.type === 'grantSeat' || message.type === 'declineSeat'
-}
-
 /** What the desk needs from its table. */
-export interface SeatDeskSide {
-  clock: Clock
-  send(member: number, message: ServerMessage): void
+export interface SeatDeskSide extends TablePart {
   /** Member ids of the joined connections with host controls. */
   hosts(): number[]
   /** The member's name and seat (null: watching), or undefined before its hello. */

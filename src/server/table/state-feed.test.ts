@@ -69,11 +69,9 @@ function run(game: Game, seed: number, loseEvery: number, fullViews: boolean) {
     ...Array.from({ length: game.seats }, (_, seat) => ({ id: seat + 1, seat })),
     { id: 99, seat: null }
   ].map((m) => ({ ...m, stream: new StateStream(), alone: new StateFeed(fullViews), lost: 0 }))
-  let deltas = 0
-  /** Recipients that got the very message object another one got (serialized once by the transport). */
-  let shared = 0
-  timeline(game, seed).forEach((match, version) => {
-    const states = stateMessages({
+  /** Every recipient's state message at a version of the timeline. */
+  const statesAt = (version: number, match: Parameters<typeof tableAt>[1]) =>
+    stateMessages({
       version,
       table: tableAt(version, match),
       events: [],
@@ -81,6 +79,11 @@ function run(game: Game, seed: number, loseEvery: number, fullViews: boolean) {
       state: match,
       canUndo: (seat) => canUndoAt(version, seat)
     })
+  let deltas = 0
+  /** Recipients that got the very message object another one got (serialized once by the transport). */
+  let shared = 0
+  timeline(game, seed).forEach((match, version) => {
+    const states = statesAt(version, match)
     const frameFor = feed.change(states)
     const seen = new Set<ServerMessage>()
     for (const member of members) {
@@ -102,14 +105,7 @@ function run(game: Game, seed: number, loseEvery: number, fullViews: boolean) {
       const step = member.stream.read(frame)
       if (step.askSync) {
         // The host answers a sync with the whole state, the base of this member's next frame.
-        const whole = stateMessages({
-          version,
-          table: tableAt(version, match),
-          events: [],
-          turnDeadline: null,
-          state: match,
-          canUndo: (seat) => canUndoAt(version, seat)
-        })(member.seat)
+        const whole = statesAt(version, match)(member.seat)
         feed.sent(member.id, member.seat, whole)
         member.alone.sent(member.id, member.seat, whole)
         member.stream.read(JSON.parse(JSON.stringify(whole)) as ServerMessage)
