@@ -6,16 +6,7 @@
 // fits those moves worse. Off by default (tuning `policyFitted`): it reads the hidden hands a little
 // better, but the expert measured no stronger with it (docs/bots.md). Pure and allocation-free: it runs
 // for every deal the inference scores.
-import {
-  MELD_NONE,
-  MOVE_PASS,
-  SHAPE_RUN,
-  emptiesHand,
-  holdsEight,
-  moveLowOf,
-  moveShapeOf,
-  moveSizeOf
-} from '../engine/index'
+import { MELD_NONE, MOVE_PASS, SHAPE_RUN, emptiesHand, holdsEight, moveLowOf, moveShapeOf, moveSizeOf } from '../engine/index'
 import { RANKS } from '../engine/types'
 import { isCleanPlay } from './cards'
 

@@ -2,17 +2,7 @@
 // FastRound core once a root move is applied. v1 is random with a few habits, v2 a cheap form of the
 // medium bot's ideas; the search mixes them, and the searcher's own steps have their own habits.
 import type { FastRound } from '../engine/index'
-import {
-  HAND_STRIDE,
-  MELD_NONE,
-  MOVE_PASS,
-  SHAPE_RUN,
-  emptiesHand,
-  holdsEight,
-  moveLowOf,
-  moveShapeOf,
-  moveSizeOf
-} from '../engine/index'
+import { HAND_STRIDE, MELD_NONE, MOVE_PASS, SHAPE_RUN, emptiesHand, holdsEight, moveLowOf, moveShapeOf, moveSizeOf } from '../engine/index'
 import { RANKS } from '../engine/types'
 import { isCleanPlay } from './cards'
 import type { SearchTuning } from './search'

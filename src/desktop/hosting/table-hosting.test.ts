@@ -63,14 +63,8 @@ describe('hosting a LAN table', () => {
     const { servers, hosting } = setup()
     const hosted = await hosting.host({ name: 'Den', seats: 4 })
     const server = servers.last!
-    expect(server.options).toEqual({
-      host: '0.0.0.0',
-      port: 5350,
-      name: 'Den',
-      seats: 4,
-      autoStart: false,
-      dataDir: '/data'
-    })
+    const everyInterface = { host: '0.0.0.0', port: 5350 }
+    expect(server.options).toEqual({ ...everyInterface, name: 'Den', seats: 4, autoStart: false, dataDir: '/data' })
     expect(servers.advertised).toEqual([server])
     expect(hosted).toEqual({
       port: 5350,
