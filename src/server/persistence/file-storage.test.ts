@@ -60,7 +60,9 @@ describe('file storage', () => {
     const newer = JSON.stringify({ ...JSON.parse(text), format: SAVE_FORMAT + 1 })
     await writeFile(path, newer)
     await expect(startHost({ dataDir: dir, resume: true })).rejects.toThrow(/newer version/)
-    await expect(startHost({ dataDir: dir, resume: true })).rejects.toMatchObject({ problem: { code: 'newer' } })
+    await expect(startHost({ dataDir: dir, resume: true })).rejects.toMatchObject({
+      problem: { code: 'newer' }
+    })
     expect(await readFile(path, 'utf8')).toBe(newer)
     expect(await readdir(tablesFolder(dir))).toHaveLength(1)
   })
@@ -78,7 +80,9 @@ describe('file storage', () => {
 
   it('resume without a save says so', async () => {
     await expect(startHost({ dataDir: dir, resume: true })).rejects.toThrow(/no saved table/)
-    await expect(startHost({ dataDir: dir, resume: true })).rejects.toMatchObject({ problem: { code: 'missing' } })
+    await expect(startHost({ dataDir: dir, resume: true })).rejects.toMatchObject({
+      problem: { code: 'missing' }
+    })
   })
 })
 

@@ -135,7 +135,10 @@ describe('origin and host', () => {
   it('names each refusal with a code, and the message the client is sent', () => {
     const policy = createOriginPolicy({ port: 4000, addresses: () => ['192.168.1.5'], machineName: 'ana' })
     const long = `${'a'.repeat(300)}:4000`
-    expect(policy.checkHost(undefined)).toEqual({ ok: false, error: { code: 'no-host', message: 'no Host header' } })
+    expect(policy.checkHost(undefined)).toEqual({
+      ok: false,
+      error: { code: 'no-host', message: 'no Host header' }
+    })
     expect(policy.checkHost(long)).toMatchObject({ ok: false, error: { code: 'host-too-long' } })
     expect(policy.checkHost('evil.example:4000')).toEqual({
       ok: false,
