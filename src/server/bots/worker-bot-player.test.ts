@@ -8,11 +8,20 @@ import type { WorkerBotPlayerOptions } from './worker-bot-player'
 import { EXIT_SEED, HANG_SEED, ILLEGAL_SEED, THROW_SEED } from '../../../test-support/server/crashing-policy'
 
 const players: WorkerBotPlayer[] = []
-function player(options: WorkerBotPlayerOptions = {}): { bots: WorkerBotPlayer; logged: string[] } {
+function player(options: WorkerBotPlayerOptions = {}): {
+  bots: WorkerBotPlayer
+  logged: string[]
+  details: unknown[]
+} {
   const logged: string[] = []
-  const bots = new WorkerBotPlayer({ size: 1, log: (message) => logged.push(message), ...options })
+  const details: unknown[] = []
+  const log = (message: string, detail: unknown): void => {
+    logged.push(message)
+    details.push(detail)
+  }
+  const bots = new WorkerBotPlayer({ size: 1, log, ...options })
   players.push(bots)
-  return { bots, logged }
+  return { bots, logged, details }
 }
 afterEach(async () => {
   await Promise.all(players.splice(0).map((p) => p.close()))
@@ -45,7 +54,7 @@ describe('WorkerBotPlayer', () => {
   })
 
   it('survives a policy that throws, exits its thread, hangs or cheats: legal fallback, logged, respawned', async () => {
-    const { bots, logged } = player({
+    const { bots, logged, details } = player({
       policyModule: new URL('../../../test-support/server/crashing-policy.ts', import.meta.url),
       timeoutMs: 2000
     })
@@ -57,6 +66,10 @@ describe('WorkerBotPlayer', () => {
       expect(await bots.chooseMove(view, 'medium', 100)).toEqual(decide(view, 'medium', 100))
     }
     expect(logged.some((m) => m.includes('failed'))).toBe(true)
+    // The worker's policy-threw refusal carries the exception's message (its stack) to the log.
+    const threw = details[logged.findIndex((m) => m.includes('bot failed'))]
+    expect(threw).toBeInstanceOf(Error)
+    expect((threw as Error).message).toContain('boom: the policy threw')
     expect(logged.some((m) => m.includes('died'))).toBe(true)
     expect(logged.some((m) => m.includes('took more than'))).toBe(true)
     expect(logged.some((m) => m.includes('illegal'))).toBe(true)

@@ -55,10 +55,14 @@ describe('file storage', () => {
     const corrupt = await startHost({ dataDir: dir, resume: true }).catch((e: unknown) => e)
     expect(corrupt).toBeInstanceOf(SaveLoadError)
     expect((corrupt as Error).message).toMatch(/damaged.*kept/)
+    expect((corrupt as SaveLoadError).problem.code).toBe('corrupt')
     expect(await readFile(path, 'utf8')).toBe(text.slice(0, 40))
     const newer = JSON.stringify({ ...JSON.parse(text), format: SAVE_FORMAT + 1 })
     await writeFile(path, newer)
     await expect(startHost({ dataDir: dir, resume: true })).rejects.toThrow(/newer version/)
+    await expect(startHost({ dataDir: dir, resume: true })).rejects.toMatchObject({
+      problem: { code: 'newer' }
+    })
     expect(await readFile(path, 'utf8')).toBe(newer)
     expect(await readdir(tablesFolder(dir))).toHaveLength(1)
   })
@@ -76,6 +80,9 @@ describe('file storage', () => {
 
   it('resume without a save says so', async () => {
     await expect(startHost({ dataDir: dir, resume: true })).rejects.toThrow(/no saved table/)
+    await expect(startHost({ dataDir: dir, resume: true })).rejects.toMatchObject({
+      problem: { code: 'missing' }
+    })
   })
 })
 

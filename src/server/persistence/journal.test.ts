@@ -244,6 +244,8 @@ describe('the journal', () => {
       (e: unknown) => e
     )
     expect(refused).toBeInstanceOf(SaveLoadError)
+    // The snapshot is gone (unreadable), and the journal cannot stand in for it: the message says why.
+    expect((refused as SaveLoadError).problem.code).toBe('unreadable')
     expect((refused as Error).message).toMatch(/impossible \(totals-do-not-add-up: the totals 0\/40\/40/)
     expect((refused as Error).message).toMatch(/kept as it is/)
     expect(readFileSync(journal, 'utf8')).toBe(text)

@@ -208,7 +208,7 @@ describe('parseSave', () => {
     expect(Object.keys(parsed.value.save.match!)).not.toContain('rng')
     // A current save never carries them: the strict schema refuses a seed smuggled back in.
     const smuggled = { ...save, match: { ...save.match!, seed: 11 } }
-    expect(parseSave(JSON.stringify(smuggled)).ok).toBe(false)
+    expect(parseSave(JSON.stringify(smuggled))).toMatchObject({ ok: false, error: { code: 'corrupt' } })
   })
 
   it('continues a two-player match saved before the variants to the target, as it was dealt, and says so', () => {

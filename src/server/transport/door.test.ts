@@ -8,6 +8,7 @@ import { WebSocket } from 'ws'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import { withDesktopAppProduct } from '../../protocol/desktop-agent'
 import type { HostOptions, HostServer } from '../host-server'
+import { NOT_LISTENING_YET, createOriginPolicy } from './origin-policy'
 import type { TableEvent } from '../table/table-events'
 import { FakeClock } from '../../../test-support/server/fake-clock'
 import { HostRig } from '../../../test-support/server/host-rig'
@@ -129,6 +130,39 @@ describe('origin and host', () => {
     // Its own origin with a foreign Host is refused too (and an own Host with another port).
     expect((await upgrade(h, { origin: `http://127.0.0.1:${h.port}`, host: rebound })).status).toBe(403)
     expect((await get(h, `127.0.0.1:${h.port + 1}`)).status).toBe(403)
+  })
+
+  it('names each refusal with a code, and the message the client is sent', () => {
+    const policy = createOriginPolicy({ port: 4000, addresses: () => ['192.168.1.5'], machineName: 'ana' })
+    const long = `${'a'.repeat(300)}:4000`
+    expect(policy.checkHost(undefined)).toEqual({
+      ok: false,
+      error: { code: 'no-host', message: 'no Host header' }
+    })
+    expect(policy.checkHost(long)).toMatchObject({ ok: false, error: { code: 'host-too-long' } })
+    expect(policy.checkHost('evil.example:4000')).toEqual({
+      ok: false,
+      error: { code: 'foreign-host', message: "evil.example:4000 is not this table's address" }
+    })
+    expect(policy.checkHost('192.168.1.5:4000')).toEqual({ ok: true, value: null })
+    expect(policy.checkUpgrade(`http://${long}`, undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'origin-too-long' }
+    })
+    expect(policy.checkUpgrade('file://', undefined, browserAgent)).toMatchObject({
+      ok: false,
+      error: { code: 'file-origin', message: 'origin file:// is allowed only for the Five Three Five app' }
+    })
+    for (const origin of ['http://evil.example', 'null'])
+      expect(policy.checkUpgrade(origin, 'ana.local:4000')).toEqual({
+        ok: false,
+        error: { code: 'foreign-origin', message: `origin ${origin} is not allowed` }
+      })
+    expect(policy.checkUpgrade('http://ana.local:4000', 'rebind.evil.example:4000')).toMatchObject({
+      ok: false,
+      error: { code: 'foreign-host' }
+    })
+    expect(NOT_LISTENING_YET).toMatchObject({ ok: false, error: { code: 'not-listening' } })
   })
 
   it('reports refused connections to the host (once per address a minute)', async () => {
