@@ -105,7 +105,7 @@ for (const size of SIZES) {
 
       // Rematch from the host link: a new match begins.
       await end.getByTestId('rematch').click()
-      await expect(end).toBeHidden()
+      await expect(end).toBeHidden({ timeout: 15_000 })
       await expect(hal.getByText('Round 1', { exact: true })).toBeVisible()
     })
 

@@ -166,9 +166,9 @@ async function tableOn(page: Page, seatSel: string, countSel: string) {
 }
 
 /** `screen` shows the same state version as `phone` (read again until then: a Ready's own update may
- *  reach the phone a moment after its button changed). */
+ *  reach the phone a moment after its button changed; 10 s, as a loaded CI machine once needed more than 3). */
 async function caughtUp(screen: Page, phone: Page): Promise<void> {
-  await expect.poll(async () => (await version(screen)) - (await version(phone)), { timeout: 3_000 }).toBe(0)
+  await expect.poll(async () => (await version(screen)) - (await version(phone)), { timeout: 10_000 }).toBe(0)
 }
 
 /** The screen caught up with the phone that just acted in the same state update, and shows what it shows. */
