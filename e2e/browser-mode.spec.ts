@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { step } from './helpers/play'
+import { replaceText } from './helpers/fields'
+import { en } from '../src/renderer/src/i18n/en'
 
 const PLAY_ENTRY = 'src/browser-mode/index.ts'
 
@@ -126,4 +128,41 @@ test('the app in the browser: Learn to play, then Solo against bots to the first
   app.child.kill('SIGTERM')
   expect(await exited).toBe(0)
   expect(readdirSync(userData)).not.toContain('browser-mode.json')
+})
+
+test('the browser mode hosts a LAN table and shows it on a big screen: a new window with the party screen', async ({
+  page
+}) => {
+  test.setTimeout(120_000)
+  app = await startPlay(userData)
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(app.url)
+  await page.locator('[data-way="host"]').click()
+  const form = page.getByRole('form', { name: en.home.host })
+  await replaceText(form.getByLabel(en.home.tableName), 'Browser big screen')
+  await form.getByLabel(en.home.seats).selectOption('2')
+  await form.getByRole('button', { name: en.home.startHost }).click()
+  await expect(page.getByTestId('join-url')).toBeVisible()
+
+  // the same command as the desktop app's, saying where the table will open and that it goes to the TV
+  const show = page.getByRole('button', { name: en.bigScreen.show })
+  await expect(show).toHaveAccessibleDescription(en.tvScreen.browserHelp)
+  await page.screenshot({ path: 'test-results/browser-mode-big-screen-lobby.png' })
+  const [tv] = await Promise.all([page.waitForEvent('popup'), show.click()])
+  await tv.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/\?screen=party$/)
+  // the table's own page (its port, not the app's), watching as a spectator: the table in its lobby
+  expect(new URL(tv.url()).port).not.toBe(new URL(app.url).port)
+  const party = tv.getByTestId('party-screen')
+  await expect(party).toHaveAttribute('data-screen', 'lobby')
+  await expect(tv.getByTestId('party-table-name')).toHaveText('Browser big screen')
+  await expect(tv.locator('[data-testid="party-lobby-seat"][data-kind="human"]')).toHaveCount(1)
+  await expect(page.getByTestId('big-screen-status')).toHaveText(en.tvScreen.openedTab)
+  // no way back from the party screen to the app's page (which holds the key), and no bridge in it
+  expect(await tv.evaluate(() => window.opener === null && !('fiveThreeFive' in window))).toBe(true)
+  await tv.setViewportSize({ width: 1920, height: 1080 })
+  await tv.screenshot({ path: 'test-results/browser-mode-big-screen-party.png' })
+  // the host's page stays in the lobby
+  await expect(page.getByTestId('table-name')).toHaveText('Browser big screen')
+  expect(errors).toEqual([])
 })

@@ -10,7 +10,8 @@
 import type { Browser, Page, WebSocket } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test } from './helpers/host'
-import { joinTable, readyButton, stateVersion, step, whenStill, type Outcome } from './helpers/play'
+import { clickTableTool, joinTable, readyButton, stateVersion, step, whenStill, type Outcome } from './helpers/play'
+import { en } from '../src/renderer/src/i18n/en'
 import { sitAt } from './helpers/scenario'
 
 const PHONE = { width: 390, height: 844 }
@@ -392,4 +393,137 @@ test('in Arabic, right to left, at a table with a PIN: the screen asks for it, t
   expect(Math.abs(b!.x + b!.width / 2 - (seat!.x + seat!.width / 2)), 'the bubble sits over its seat').toBeLessThan(seat!.width / 2)
   expect(Math.abs(b!.y + b!.height - seat!.y), 'the bubble sits just above its seat').toBeLessThan(seat!.height)
   await tv.screenshot({ path: 'test-results/party-ar-reaction.png' })
+})
+
+// ---------- issue 51: a whole evening without a rough edge (the TV's PIN, its chart, an away host) ----------
+
+/** WCAG's relative luminance of `rgb(r, g, b)` / `#rrggbb`, and the contrast ratio of two colours. */
+function luminance(color: string): number {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color)
+  const parts = hex ? hex.slice(1).map((h) => parseInt(h, 16)) : (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+  const [r, g, b] = parts.map((v) => {
+    const c = v / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+/** The colours the party screen's background runs through (PartyScreen.svelte's light cream, app.css's felt). */
+const PAGE_COLOURS = { light: ['#fbf8ee', '#ebe4cf', '#ddd3b6'], dark: ['#1d5c40', '#14432f', '#0b2a1d'] } as const
+
+test('with a PIN, the TV asks for it in a field that looks like one, and says why (1920×1080)', async ({ browser, startHost }) => {
+  const host = await startHost({ seats: 2, bots: 1, pin: '2468', name: 'Den' })
+  const { page: tv } = await openPartyScreen(browser, host.url, SCREENS[0])
+  const refused = tv.getByTestId('party-refused')
+  await expect(refused).toBeVisible()
+  await expect(tv.getByTestId('party-pin-title')).toHaveText(en.tvScreen.pinTitle)
+  const pin = refused.getByLabel(en.tvScreen.pinLabel)
+  await expect(pin).toBeEditable()
+  // why the PIN is asked, read with the field, and the other way in
+  await expect(pin).toHaveAccessibleDescription(en.tvScreen.pinWhy)
+  await expect(refused).toContainText(en.tvScreen.pinOrAsk.replace('{{setting}}', en.bigScreen.watchWithoutPin))
+  for (const scheme of ['light', 'dark'] as const) {
+    await tv.emulateMedia({ colorScheme: scheme })
+    const look = await pin.evaluate((el) => {
+      const s = getComputedStyle(el)
+      return { ink: s.color, fill: s.backgroundColor, edge: s.borderTopColor, edgeWidth: parseFloat(s.borderTopWidth), opacity: s.opacity }
+    })
+    // an enabled input: opaque white, dark text (AA and more), an edge that stands out from the page (3:1)
+    expect(look.opacity, scheme).toBe('1')
+    expect(look.fill, scheme).toBe('rgb(255, 255, 255)')
+    expect(contrast(look.ink, look.fill), `${scheme}: text`).toBeGreaterThanOrEqual(7)
+    expect(look.edgeWidth, scheme).toBeGreaterThanOrEqual(2)
+    for (const page of PAGE_COLOURS[scheme]) {
+      const edge = Math.max(contrast(look.edge, page), contrast(look.fill, page))
+      expect(edge, `${scheme}: the field against ${page}`).toBeGreaterThanOrEqual(3)
+      expect(contrast(look.edge, page), `${scheme}: its edge against ${page}`).toBeGreaterThanOrEqual(3)
+    }
+    await expectNoSeriousA11yIssues(tv, `the TV's PIN question, ${scheme}`)
+    await tv.screenshot({ path: `test-results/party-pin-1920x1080-${scheme}.png` })
+  }
+  // typed: the table shows
+  await pin.fill('2468')
+  await refused.getByRole('button', { name: en.partyScreen.watch }).click()
+  await expect(tv.getByTestId('party-pin-required')).toBeVisible()
+})
+
+test("the TV chart's target label stands whole inside the chart (1920×1080)", async ({ browser, startHost }) => {
+  const host = await startHost({ scenario: 'last-trick' })
+  const { page: tv } = await openPartyScreen(browser, host.url, SCREENS[0])
+  const ada = await newPage(browser, { viewport: PHONE, reducedMotion: 'reduce' })
+  await sitAt(ada, host, 0)
+  await expect(tv.getByTestId('seat')).toHaveCount(4)
+  expect(await step(ada)).toBe('played')
+  const sheet = tv.getByTestId('party-round-end')
+  await expect(sheet).toBeVisible()
+  const label = sheet.getByTestId('chart-target')
+  await expect(label).toHaveText('Target 20')
+  for (const scheme of ['light', 'dark'] as const) {
+    await tv.emulateMedia({ colorScheme: scheme })
+    const box = await sheet.locator('figure.chart').evaluate((chart) => {
+      const rect = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect
+      const svg = chart.querySelector('svg')!
+      const line = chart.querySelector('line.target')!
+      const grid = [...chart.querySelectorAll('line.grid')].map((l) => l.getBoundingClientRect().top)
+      return { svg: rect(svg), label: rect(chart.querySelector('[data-testid="chart-target"]')!), line: rect(line), top: Math.min(...grid) }
+    })
+    // the case that was cut: 20 is the axis's top, so the target's line runs along the chart's top edge
+    expect(Math.abs(box.line.top - box.top), 'the target line is the top grid line').toBeLessThan(2)
+    expect(box.label.top, `${scheme}: label top`).toBeGreaterThanOrEqual(box.svg.top)
+    expect(box.label.bottom, `${scheme}: label bottom`).toBeLessThanOrEqual(box.svg.bottom)
+    expect(box.label.left, `${scheme}: label start`).toBeGreaterThanOrEqual(box.svg.left)
+    expect(box.label.right, `${scheme}: label end`).toBeLessThanOrEqual(box.svg.right)
+    expect(box.label.height, 'a readable label').toBeGreaterThan(10)
+  }
+  await checkScreen(tv, '1920x1080-target', 'round-end')
+})
+
+test("an away host's seat says so on the TV and on a phone, as any away player's does", async ({ browser, startHost }) => {
+  test.setTimeout(120_000)
+  // Bots (and the stand-ins for away players) take their time, so the table waits on Bea's turns.
+  const host = await startHost({ scenario: 'player-away', botDelayMs: 1_500 })
+  const { page: tv } = await openPartyScreen(browser, host.url, SCREENS[0])
+  const tvSeat = (seat: number) => tv.locator(`[data-testid="party-screen"] [data-testid="seat"][data-seat="${seat}"]`)
+  // Bea is away: the TV says so on her seat
+  await expect(tvSeat(1).getByTestId('party-away')).toHaveText(en.lobby.away)
+  // Ada sits through the host link (the crown), Bea comes back on a phone
+  const ada = await newPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
+  await sitAt(ada, host, 0, { hostControl: true })
+  await expect(ada.getByTestId('hand')).toBeVisible()
+  const bea = await newPage(browser, { viewport: PHONE, reducedMotion: 'reduce' })
+  await sitAt(bea, host, 1)
+  await expect(bea.getByTestId('hand')).toBeVisible()
+  const phoneSeat = bea.locator('.table-screen [data-testid="seat"][data-seat="0"]')
+  await expect(phoneSeat.getByTestId('host-marker')).toBeVisible()
+  await expect(phoneSeat.getByTestId('seat-status')).toBeHidden()
+  await expect(tvSeat(0).getByTestId('party-away')).toHaveCount(0)
+  await expect(tvSeat(1).getByTestId('party-away')).toHaveCount(0)
+
+  // The host steps away: a bot plays for Ada
+  await clickTableTool(ada, 'table-leave')
+  await ada.getByTestId('leave-confirm').click()
+  await expect(tvSeat(0).getByTestId('party-away')).toHaveText(en.lobby.away)
+  await expect(tvSeat(0)).toHaveClass(/\baway\b/)
+  await checkScreen(tv, '1920x1080-host-away', 'play')
+  // on the phone: the words on Ada's tile, inside it and on the screen, and in the seat's name
+  const status = phoneSeat.getByTestId('seat-status')
+  await expect(status).toBeVisible()
+  await expect(status).toHaveText(en.lobby.away)
+  await expect(phoneSeat).toHaveAccessibleName(new RegExp(en.lobby.away.replace(/[()]/g, '\\$&')))
+  const [tile, words] = await Promise.all([phoneSeat.boundingBox(), status.boundingBox()])
+  expect(words!.x).toBeGreaterThanOrEqual(tile!.x - 1)
+  expect(words!.x + words!.width).toBeLessThanOrEqual(tile!.x + tile!.width + 1)
+  expect(words!.x + words!.width).toBeLessThanOrEqual(PHONE.width)
+  await expectNoSeriousA11yIssues(bea, 'a phone with the host away')
+  await bea.screenshot({ path: 'test-results/party-host-away-phone.png' })
+  // and sideways: the words still inside the tile, the tile on the screen
+  await bea.setViewportSize({ width: PHONE.height, height: PHONE.width })
+  await expect(status).toBeVisible()
+  const [wide, wideWords] = await Promise.all([phoneSeat.boundingBox(), status.boundingBox()])
+  expect(wideWords!.y + wideWords!.height).toBeLessThanOrEqual(wide!.y + wide!.height + 1)
+  expect(wide!.y + wide!.height).toBeLessThanOrEqual(PHONE.width)
+  await bea.screenshot({ path: 'test-results/party-host-away-phone-landscape.png' })
 })

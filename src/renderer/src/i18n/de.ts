@@ -736,7 +736,6 @@ export const de: Translation = {
     pinRequired: "PIN erforderlich",
     seatsTaken: "Plätze: {{taken}} von {{total}} besetzt",
     rematch: "Revanche?",
-    refused: "Zum Zuschauen braucht dieser Tisch seine PIN – bitte den Gastgeber, Zuschauen zu erlauben, oder gib die PIN ein.",
     watch: "Zuschauen",
     link: "Diesen Tisch auf diesem Bildschirm zeigen"
   },
@@ -799,5 +798,15 @@ export const de: Translation = {
     leaveSoloOver: 'Diese Solopartie ist vorbei, es gibt also nichts fortzusetzen: Starte auf dem Start eine neue, wann immer du willst.',
     wrongPin: 'Falsche PINs in der letzten Minute: {{count}}. Ein Tippfehler hin und wieder ist normal.',
     showPin: 'PIN zeigen'
+  },
+  // issue 51: tv screen
+  tvScreen: {
+    browserHelp: 'Öffnet den Tisch für den ganzen Raum in einem neuen Fenster dieses Browsers: Zieh es auf den Fernseher oder den zweiten Bildschirm und schalte auf Vollbild (F11). Kein Platz, keine Karten.',
+    openedTab: 'Der Tisch ist in einem neuen Browserfenster offen: Zieh es auf den Fernseher und drück F11 für Vollbild.',
+    blocked: 'Der Browser hat das neue Fenster blockiert. Erlaube Pop-ups für diese Seite oder öffne {{url}} auf diesem Computer.',
+    pinTitle: 'Dieser Tisch hat eine PIN',
+    pinWhy: 'Der Gastgeber hat eine PIN gesetzt, damit nur die Leute auf dieser Party mitspielen oder zuschauen. Gib sie hier ein, um den Tisch auf diesem Bildschirm zu zeigen: Der Bildschirm bekommt keinen Platz und keine Karten.',
+    pinOrAsk: 'Oder der Gastgeber schaltet „{{setting}}“ in den Tischeinstellungen ein.',
+    pinLabel: 'PIN des Tisches'
   }
 }

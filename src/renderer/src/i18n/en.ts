@@ -737,7 +737,6 @@ export const en = {
     pinRequired: "PIN required",
     seatsTaken: "Seats: {{taken}} of {{total}} taken",
     rematch: "Rematch?",
-    refused: "This table needs its PIN to watch — ask the host to allow watching, or enter the PIN.",
     watch: "Watch",
     link: "Show this table on this screen"
   },
@@ -800,5 +799,15 @@ export const en = {
     leaveSoloOver: 'This solo match is over, so there is nothing to resume: start a new one from Home whenever you like.',
     wrongPin: 'Wrong PINs typed in the last minute: {{count}}. A typo now and then is normal.',
     showPin: 'Show PIN'
+  },
+  // issue 51: tv screen
+  tvScreen: {
+    browserHelp: 'Opens the table for the whole room in a new window of this browser: drag it to the TV or second display and make it full screen (F11). No seat, no cards.',
+    openedTab: 'The table is open in a new browser window: drag it to the TV and press F11 for full screen.',
+    blocked: 'The browser blocked the new window. Allow pop-ups for this page, or open {{url}} on this computer.',
+    pinTitle: 'This table has a PIN',
+    pinWhy: 'The host set a PIN so that only the people at this party can play or watch. Type it here to show the table on this screen: the screen gets no seat and no cards.',
+    pinOrAsk: 'Or the host turns on “{{setting}}” in the table settings.',
+    pinLabel: 'Table PIN'
   }
 } as const

@@ -742,7 +742,6 @@ export const fr: Translation = {
     pinRequired: "PIN requis",
     seatsTaken: "Places : {{taken}} sur {{total}} prises",
     rematch: "Revanche ?",
-    refused: "Cette table demande son PIN pour regarder — demandez à l’hôte d’autoriser les spectateurs, ou saisissez le PIN.",
     watch: "Regarder",
     link: "Afficher cette table sur cet écran"
   },
@@ -805,5 +804,15 @@ export const fr: Translation = {
     leaveSoloOver: 'Cette partie solo est terminée, il n’y a donc rien à reprendre : lancez-en une nouvelle depuis l’accueil quand vous voulez.',
     wrongPin: 'Codes PIN erronés dans la dernière minute : {{count}}. Une faute de frappe de temps en temps, c’est normal.',
     showPin: 'Afficher le code PIN'
+  },
+  // issue 51: tv screen
+  tvScreen: {
+    browserHelp: 'Ouvre la table pour toute la pièce dans une nouvelle fenêtre de ce navigateur : faites-la glisser sur la télé ou le second écran et passez en plein écran (F11). Ni place ni cartes.',
+    openedTab: 'La table est ouverte dans une nouvelle fenêtre du navigateur : faites-la glisser sur la télé et appuyez sur F11 pour le plein écran.',
+    blocked: 'Le navigateur a bloqué la nouvelle fenêtre. Autorisez les fenêtres pop-up pour cette page, ou ouvrez {{url}} sur cet ordinateur.',
+    pinTitle: 'Cette table a un code PIN',
+    pinWhy: 'L’hôte a mis un code PIN pour que seuls les invités de la soirée puissent jouer ou regarder. Saisissez-le ici pour afficher la table sur cet écran : l’écran n’y prend ni place ni cartes.',
+    pinOrAsk: 'Ou l’hôte active « {{setting}} » dans les réglages de la table.',
+    pinLabel: 'Code PIN de la table'
   }
 }

@@ -742,7 +742,6 @@ export const ptBR: Translation = {
     pinRequired: "PIN obrigatório",
     seatsTaken: "Lugares: {{taken}} de {{total}} ocupados",
     rematch: "Revanche?",
-    refused: "Esta mesa pede o PIN para assistir — peça ao anfitrião para permitir assistir, ou digite o PIN.",
     watch: "Assistir",
     link: "Mostrar esta mesa nesta tela"
   },
@@ -805,5 +804,15 @@ export const ptBR: Translation = {
     leaveSoloOver: 'Esta partida solo terminou, então não há nada para retomar: comece uma nova pelo início quando quiser.',
     wrongPin: 'PINs errados no último minuto: {{count}}. Um erro de digitação de vez em quando é normal.',
     showPin: 'Mostrar PIN'
+  },
+  // issue 51: tv screen
+  tvScreen: {
+    browserHelp: 'Abre a mesa para a sala toda numa nova janela deste navegador: arraste-a para a TV ou a segunda tela e coloque em tela cheia (F11). Sem lugar, sem cartas.',
+    openedTab: 'A mesa está aberta numa nova janela do navegador: arraste-a para a TV e aperte F11 para tela cheia.',
+    blocked: 'O navegador bloqueou a nova janela. Permita pop-ups para esta página ou abra {{url}} neste computador.',
+    pinTitle: 'Esta mesa tem PIN',
+    pinWhy: 'O anfitrião definiu um PIN para que só as pessoas desta festa possam jogar ou assistir. Digite-o aqui para mostrar a mesa nesta tela: a tela não ganha lugar nem cartas.',
+    pinOrAsk: 'Ou o anfitrião liga “{{setting}}” nas configurações da mesa.',
+    pinLabel: 'PIN da mesa'
   }
 }

@@ -745,7 +745,6 @@ export const ptPT: Translation = {
     pinRequired: "PIN obrigatório",
     seatsTaken: "Lugares: {{taken}} de {{total}} ocupados",
     rematch: "Desforra?",
-    refused: "Esta mesa pede o PIN para ver — peça ao anfitrião que permita ver sem PIN, ou introduza o PIN.",
     watch: "Ver",
     link: "Mostrar esta mesa neste ecrã"
   },
@@ -808,5 +807,15 @@ export const ptPT: Translation = {
     leaveSoloOver: 'Esta partida a solo terminou, por isso não há nada para retomar: comece uma nova a partir do início quando quiser.',
     wrongPin: 'PIN errados no último minuto: {{count}}. Um erro de escrita de vez em quando é normal.',
     showPin: 'Mostrar PIN'
+  },
+  // issue 51: tv screen
+  tvScreen: {
+    browserHelp: 'Abre a mesa para a sala toda numa nova janela deste navegador: arraste-a para a televisão ou o segundo ecrã e ponha em ecrã inteiro (F11). Sem lugar, sem cartas.',
+    openedTab: 'A mesa está aberta numa nova janela do navegador: arraste-a para a televisão e carregue em F11 para ecrã inteiro.',
+    blocked: 'O navegador bloqueou a nova janela. Permita janelas pop-up para esta página ou abra {{url}} neste computador.',
+    pinTitle: 'Esta mesa tem PIN',
+    pinWhy: 'O anfitrião definiu um PIN para que só as pessoas desta festa possam jogar ou ver. Escreva-o aqui para mostrar a mesa neste ecrã: o ecrã não fica com lugar nem cartas.',
+    pinOrAsk: 'Ou o anfitrião ativa “{{setting}}” nas definições da mesa.',
+    pinLabel: 'PIN da mesa'
   }
 }

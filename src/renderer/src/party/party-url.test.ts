@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPartyScreen, partyAddress, PARTY_SCREEN_LINK } from './party-url'
+import { isPartyScreen, ownPartyScreenUrl, partyAddress, PARTY_SCREEN_LINK } from './party-url'
 
 describe('the party screen URL', () => {
   it('is opened by ?screen=party and nothing else', () => {
@@ -20,5 +20,13 @@ describe('the party screen URL', () => {
     const url = new URL(PARTY_SCREEN_LINK, 'http://10.0.0.5:5350/?pin=1#host=abc')
     expect(url.href).toBe('http://10.0.0.5:5350/?screen=party')
     expect(isPartyScreen(url.search)).toBe(true)
+  })
+
+  it('the browser mode opens its own table\'s party screen on 127.0.0.1, whatever address the phones use', () => {
+    expect(ownPartyScreenUrl('192.168.1.20:5350')).toBe('http://127.0.0.1:5350/?screen=party')
+    expect(ownPartyScreenUrl('127.0.0.1:41234')).toBe('http://127.0.0.1:41234/?screen=party')
+    expect(ownPartyScreenUrl('[::1]:6000')).toBe('http://127.0.0.1:6000/?screen=party')
+    expect(ownPartyScreenUrl('no port here')).toBeNull()
+    expect(ownPartyScreenUrl('10.0.0.5')).toBeNull()
   })
 })

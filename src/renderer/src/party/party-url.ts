@@ -25,3 +25,16 @@ export function partyAddress(loc: PageLocation): string | null {
  *  a shared screen) and its query (the join form's PIN hint). Relative, so the table host can render it
  *  into the join form without knowing the page's address (protocol/join-shell.ts). */
 export const PARTY_SCREEN_LINK = `?screen=${PARTY_SCREEN}`
+
+/** Issue 51: the party screen of a table this computer hosts at `address` (host:port), as the browser
+ *  mode's "Show on a big screen" opens it in a new browser window — the same address the desktop app's
+ *  window loads (desktop/party/party-placement.ts): the table's own page on 127.0.0.1. Null when the
+ *  address names no port. */
+export function ownPartyScreenUrl(address: string): string | null {
+  try {
+    const { port } = new URL(`http://${address}`)
+    return port === '' ? null : `http://127.0.0.1:${port}/${PARTY_SCREEN_LINK}`
+  } catch {
+    return null
+  }
+}
