@@ -1,7 +1,7 @@
 // Words for what happens at the table: log lines, screen-reader announcements and the hint text.
-import type { EngineEvent, LoggedMove, Meld, Move } from '../../../engine/types'
+import type { EngineEvent, LoggedMove, Meld, Move, RoundResult } from '../../../engine/types'
 import type { SeatInfo } from '../../../protocol/messages'
-import { t } from '../i18n'
+import { formatNumber, t } from '../i18n'
 import { shownName } from './bot-name'
 import { cardsText, meldLabel } from './cards'
 import { clearedLine, moveKindName, playLine } from './words'
@@ -17,6 +17,12 @@ export function seatNames(seats: readonly SeatInfo[] | undefined, players: numbe
 
 export function nameOf(names: readonly string[], seat: number): string {
   return names[seat] ?? t('lobby.seat', { n: seat + 1 })
+}
+
+/** A seat's penalty in a round's result table: "+12", or "0" for the one who went out. */
+export function penaltyText(result: RoundResult, seat: number): string {
+  const penalty = result.penalties[seat] ?? 0
+  return penalty > 0 ? `+${formatNumber(penalty)}` : formatNumber(0)
 }
 
 /** "Ada leads run 2-3-4" — `meld` is the central meld after the move (unused for a pass). */
