@@ -1,9 +1,10 @@
 // Entry point of `npm run host -- …`: a table host without Electron (see src/cli/host/run-host.ts).
-import { keepServing } from './host/keep-serving'
+import { dropLogWhenOutputCloses, keepServing } from './host/keep-serving'
 import { runHost } from './host/run-host'
 
 // An error nobody caught is logged, and the table goes on serving (./host/keep-serving.ts).
 keepServing(process, (line) => console.error(line))
+dropLogWhenOutputCloses(process.stdout, process.stderr)
 let stopping = false
 const code = await runHost(process.argv.slice(2), {
   env: process.env,

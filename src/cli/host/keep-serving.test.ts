@@ -50,3 +50,15 @@ test('the CLI host survives an uncaught error and a rejection, logs both, and a 
   await player.terminate()
   expect(await child.stop()).toEqual({ code: 0, signal: null })
 }, 30_000)
+
+test('a host whose log nobody reads any more still closes cleanly on SIGTERM', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ftf-keep-serving-'))
+  dirs.push(dir)
+  const child = await ChildHost.start(['--seats', '2', '--bots', '1', '--data', dir])
+  children.push(child)
+  // As `npm run host | head` does once it has its lines: the reading ends go away.
+  child.proc.stdout?.destroy()
+  child.proc.stderr?.destroy()
+  // Before: the "closing" line's EPIPE was an uncaught error whose log line failed the same way, for ever.
+  expect(await child.stop(10_000)).toEqual({ code: 0, signal: null })
+}, 30_000)

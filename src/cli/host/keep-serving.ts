@@ -20,3 +20,17 @@ export function keepServing(source: ErrorEvents, err: (line: string) => void): (
     source.off('unhandledRejection', log)
   }
 }
+
+/** A stream the host writes its log to (process.stdout, process.stderr). */
+export interface OutputStream {
+  on(event: 'error', listener: (error: Error) => void): unknown
+}
+
+/**
+ * A log nobody reads any more (`npm run host | head`, a closed terminal) is dropped: without a listener
+ * the write's EPIPE became an uncaught error, whose log line failed the same way, and a host told to
+ * stop spun on that loop for ever instead of closing.
+ */
+export function dropLogWhenOutputCloses(...streams: OutputStream[]): void {
+  for (const stream of streams) stream.on('error', () => undefined)
+}
