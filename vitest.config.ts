@@ -2,27 +2,55 @@ import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
 
-// Unit, property and integration tests, and the test tooling's own tests (test-support/). Playwright's
-// end-to-end tests live in e2e/ and run separately.
+// Unit, property and integration tests, the test tooling's own tests (test-support/), and the Svelte
+// components' tests. Playwright's end-to-end tests live in e2e/ and run separately.
+
+/** Component tests: a screen's part mounted in a DOM (`*.component.test.ts`, docs/testing.md). */
+const COMPONENT_TESTS = 'src/renderer/src/**/*.component.test.ts'
+
 export default defineConfig({
   plugins: [svelte()],
   test: {
-    // electron-builder-config.test.ts sits at the root beside the electron-builder.yml it checks.
-    // e2e/engines: the cross-engine smoke test's WebDriver client.
-    include: [
-      'src/**/*.test.ts',
-      'bench/**/*.test.ts',
-      'test-support/**/*.test.ts',
-      'e2e/engines/**/*.test.ts',
-      '*.test.ts'
-    ],
-    environment: 'node',
-    // renderer tests start with the English catalog loaded, as the app loads its language before mounting
-    setupFiles: ['src/renderer/src/i18n/english-for-tests.ts'],
     // Every core, not vitest's default of one less: on CI's 2 cores that default is a single worker, and
     // many files spend their time waiting on sockets and timers (2026-12-04: 251 s with one, 196 with two).
     maxWorkers: availableParallelism(),
     testTimeout: 30_000,
-    hookTimeout: 30_000
+    hookTimeout: 30_000,
+    // renderer tests start with the English catalog loaded, as the app loads its language before mounting
+    setupFiles: ['src/renderer/src/i18n/english-for-tests.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // electron-builder-config.test.ts sits at the root beside the electron-builder.yml it checks.
+          // e2e/engines: the cross-engine smoke test's WebDriver client.
+          include: [
+            'src/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'test-support/**/*.test.ts',
+            'e2e/engines/**/*.test.ts',
+            '*.test.ts'
+          ],
+          exclude: [COMPONENT_TESTS],
+          environment: 'node'
+        }
+      },
+      {
+        extends: true,
+        // Svelte's browser build (mount, effects), as the app runs it: without the condition Node
+        // resolves svelte to its server build, which cannot mount.
+        resolve: { conditions: ['browser'] },
+        test: {
+          name: 'components',
+          include: [COMPONENT_TESTS],
+          environment: 'happy-dom',
+          // Motion is Playwright's to check (e2e/table-feel.spec.ts); here transitions are skipped as a
+          // player who asked for reduced motion sees them, and none is cut off between tests.
+          environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
+          setupFiles: ['src/renderer/src/test/component-setup.ts']
+        }
+      }
+    ]
   }
 })

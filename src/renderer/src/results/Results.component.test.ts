@@ -1,0 +1,72 @@
+// A round's end and the match's end as the table screen shows them, mounted with a real store on a fake
+// socket: the engine ends the round (a scenario's last card), the screen reads its result.
+import { fireEvent, render, screen, within } from '@testing-library/svelte'
+import { describe, expect, test } from 'vitest'
+import { apply, type MatchState } from '../../../engine'
+import { simpleMove } from '../../../scenarios'
+import {
+  connectedTable,
+  scenarioMatch,
+  sitAt,
+  type SeatedMatch
+} from '../../../../test-support/renderer/table-harness'
+import Table from '../table/Table.svelte'
+
+/** The scenario's match after its next move (the last card: the round or the match ends). */
+function afterLastCard(name: Parameters<typeof scenarioMatch>[0]): SeatedMatch {
+  const seated = scenarioMatch(name)
+  const applied = apply(seated.match, seated.match.turn!, simpleMove(seated.match))
+  if (!applied.ok) throw new Error(applied.error.message)
+  return { ...seated, match: applied.value.state }
+}
+
+function mount(seated: SeatedMatch, seat = 0) {
+  const table = connectedTable()
+  sitAt(table, seated, seat, 7)
+  render(Table, { store: table.store, onleave: () => undefined })
+  return table
+}
+
+const rowOf = (sheet: HTMLElement, name: string) =>
+  within(sheet).getByRole('rowheader', { name }).closest('tr')!
+
+describe('the end of a round', () => {
+  test("every player's penalty and total, Ada out, and Ready sent at this version", async () => {
+    const seated = afterLastCard('last-trick')
+    const match: MatchState = seated.match
+    expect(match.phase).toBe('roundOver')
+    const table = mount(seated)
+    const sheet = await screen.findByTestId('round-end')
+    const result = match.results.at(-1)!
+    expect(within(sheet).getByText(/Ada went out/)).toBeTruthy()
+    for (const [seat, who] of seated.seats.entries()) {
+      const row = rowOf(sheet, who.name)
+      expect(row.querySelector('.total')?.textContent).toBe(String(match.totals[seat]))
+      if (seat === result.wentOut) expect(row.querySelector('.penalty')?.textContent).toMatch(/0|—/)
+      else expect(row.querySelector('.penalty')?.textContent).toContain(String(result.penalties[seat]))
+      // D6: every hand left is shown.
+      if (seat !== result.wentOut)
+        expect(row.querySelectorAll('[data-rank]')).toHaveLength(result.hands[seat]!.length)
+    }
+    await fireEvent.click(within(sheet).getByTestId('ready'))
+    expect(table.sent.at(-1)).toEqual({ type: 'ready', version: 7 })
+  })
+})
+
+describe('the end of the match', () => {
+  test('names the winners (the lowest total) and draws the totals chart', async () => {
+    const seated = afterLastCard('last-round')
+    const match = seated.match
+    expect(match.phase).toBe('matchOver')
+    mount(seated)
+    const end = await screen.findByTestId('match-end')
+    const lowest = Math.min(...match.totals)
+    const winners = seated.seats.filter((_, seat) => match.totals[seat] === lowest).map((s) => s.name)
+    expect(match.winners.map((s) => seated.seats[s]!.name)).toEqual(winners)
+    for (const name of winners) expect(within(end).getByTestId('winners').textContent).toContain(name)
+    for (const loser of seated.seats.filter((s) => !winners.includes(s.name))) {
+      expect(within(end).getByTestId('winners').textContent).not.toContain(loser.name)
+    }
+    expect(within(end).getByRole('img', { name: 'Totals after each round' })).toBeTruthy()
+  })
+})

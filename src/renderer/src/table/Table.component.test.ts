@@ -1,0 +1,100 @@
+// The table screen mounted with a real store on a fake socket (test-support/renderer/table-harness.ts):
+// what a player sees at a table the engine dealt, and what their clicks send to the host. Layout, overlap
+// and fit stay in Playwright (e2e/); this is what the screen says and does.
+import { fireEvent, render, screen, within } from '@testing-library/svelte'
+import { tick } from 'svelte'
+import { describe, expect, test } from 'vitest'
+import { apply, legalMoves, moveKey, viewFor, type MatchState, type Move, type Rank } from '../../../engine'
+import { simpleMove } from '../../../scenarios'
+import {
+  connectedTable,
+  dealtMatch,
+  sitAt,
+  stateOf,
+  type SeatedMatch
+} from '../../../../test-support/renderer/table-harness'
+import Table from './Table.svelte'
+
+function mount(seated: SeatedMatch, seat = 0) {
+  const table = connectedTable()
+  sitAt(table, seated, seat)
+  render(Table, { store: table.store, onleave: () => undefined })
+  return table
+}
+
+/** The match after the simple player's moves until `until` holds. */
+function playUntil(seated: SeatedMatch, until: (m: MatchState) => boolean): SeatedMatch {
+  let match = seated.match
+  for (let i = 0; i < 200 && !until(match); i++) {
+    const applied = apply(match, match.turn!, simpleMove(match))
+    if (!applied.ok) throw new Error(applied.error.message)
+    match = applied.value.state
+  }
+  if (!until(match)) throw new Error('never reached')
+  return { ...seated, match }
+}
+
+const handCards = () => within(screen.getByTestId('hand')).getAllByRole('button')
+const rankOf = (card: HTMLElement) => Number(card.dataset.rank) as Rank
+const moveMessages = (sent: { type: string }[]) =>
+  sent.filter((m) => m.type === 'move') as { type: 'move'; version: number; move: Move }[]
+
+describe('a dealt table, four players', () => {
+  test('shows the hand named like the cards, four seats and the player marked as "you"', () => {
+    const seated = dealtMatch(4, 11)
+    mount(seated)
+    expect(handCards()).toHaveLength(viewFor(seated.match, 0).hand!.length)
+    for (const card of handCards())
+      expect(card.getAttribute('aria-label')).toMatch(/^(rain|cloud|sun) \d+, \d points?$/)
+    expect(screen.getAllByTestId('seat')).toHaveLength(4)
+    expect(screen.getByRole('group', { name: /^Ada \(you\)/ })).toBeTruthy()
+  })
+
+  test('on your turn a card is dimmed exactly when no legal play uses it', () => {
+    const seated = playUntil(dealtMatch(4, 11), (m) => m.turn === 0 && m.meld !== null)
+    mount(seated)
+    const usable = new Set(legalMoves(seated.match).flatMap((m) => ('cards' in m ? m.cards : [])))
+    expect(usable.size).toBeGreaterThan(0)
+    for (const card of handCards()) {
+      expect(card.getAttribute('aria-disabled') === 'true').toBe(!usable.has(rankOf(card)))
+    }
+  })
+
+  test('picking a card offers its plays, and a play is sent with the table version; Pass sends a pass', async () => {
+    const seated = playUntil(dealtMatch(4, 11), (m) => m.turn === 0 && m.meld !== null)
+    const table = mount(seated)
+    const legal = new Set(legalMoves(seated.match).map(moveKey))
+    const card = handCards().find((c) => c.getAttribute('aria-disabled') !== 'true')!
+    await fireEvent.click(card)
+    expect(card.getAttribute('aria-pressed')).toBe('true')
+    const offered = within(screen.getByTestId('actions'))
+      .getAllByRole('button')
+      .filter((b) => /^move-(lead|add|overwrite)$/.test(b.dataset.testid ?? ''))
+    expect(offered.length).toBeGreaterThan(0)
+    await fireEvent.click(offered[0]!)
+    const [played] = moveMessages(table.sent)
+    expect(played?.version).toBe(1)
+    expect(legal.has(moveKey(played!.move))).toBe(true)
+    expect((played!.move as { cards: Rank[] }).cards).toContain(rankOf(card))
+
+    table.receive(stateOf(seated, 0, 2)) // the host refused or the same state came back: still our turn
+    await tick()
+    await fireEvent.click(screen.getByTestId('move-pass'))
+    expect(moveMessages(table.sent).at(-1)).toEqual({ type: 'move', version: 2, move: { kind: 'pass' } })
+  })
+
+  test('while another seat is on turn nothing is dimmed and there is no play or pass to press', () => {
+    const seated = playUntil(dealtMatch(4, 11), (m) => m.turn !== 0)
+    mount(seated)
+    expect(handCards().some((c) => c.getAttribute('aria-disabled') === 'true')).toBe(false)
+    expect(screen.queryByTestId('move-pass')).toBeNull()
+    expect(screen.queryByTestId('move-lead')).toBeNull()
+  })
+
+  test('Hint asks the host for a suggestion at this version', async () => {
+    const seated = playUntil(dealtMatch(4, 11), (m) => m.turn === 0)
+    const table = mount(seated)
+    await fireEvent.click(screen.getByTestId('hint'))
+    expect(table.sent.at(-1)).toMatchObject({ type: 'hint', version: 1 })
+  })
+})

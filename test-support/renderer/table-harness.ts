@@ -1,0 +1,152 @@
+// A TableStore connected to a fake socket, for the renderer's store and component tests: the test plays
+// the host (`receive`) and reads what the screen sent (`sent`). Tables come from the engine: a scenario
+// (src/scenarios) or a seeded deal, seen from one seat as the host would send it.
+import { Rng, newMatch, spectatorView, viewFor, type MatchState, type TableOptions } from '../../src/engine'
+import type { ClientMessage, SeatInfo, ServerMessage, TableInfo } from '../../src/protocol/messages'
+import { buildScenario, findScenario, type ScenarioName } from '../../src/scenarios'
+import type { ClientDeps, SocketLike } from '../../src/renderer/src/net/client'
+import { TableStore } from '../../src/renderer/src/state/table.svelte'
+import { makeTable } from './fixtures'
+
+class FakeSocket implements SocketLike {
+  readyState = 0
+  readonly sent: ClientMessage[] = []
+  onopen: ((ev: unknown) => void) | null = null
+  onmessage: ((ev: { data: unknown }) => void) | null = null
+  onclose: ((ev: unknown) => void) | null = null
+  onerror: ((ev: unknown) => void) | null = null
+  send(data: string): void {
+    this.sent.push(JSON.parse(data) as ClientMessage)
+  }
+  close(): void {
+    this.readyState = 3
+  }
+}
+
+export interface ConnectedTable {
+  store: TableStore
+  /** Every message the screen sent, oldest first (the hello first). */
+  sent: ClientMessage[]
+  /** A message from the host. */
+  receive: (message: ServerMessage) => void
+}
+
+/** A store that has said hello over an open (fake) socket; nothing received yet. */
+export function connectedTable(name = 'Ada'): ConnectedTable {
+  const sockets: FakeSocket[] = []
+  const deps: ClientDeps = {
+    socket: () => {
+      const socket = new FakeSocket()
+      sockets.push(socket)
+      return socket
+    },
+    setTimeout: () => 0,
+    clearTimeout: () => undefined,
+    random: () => 0.5,
+    now: () => 0
+  }
+  const store = new TableStore({ address: '127.0.0.1:1', name }, deps)
+  store.connect()
+  const socket = sockets[0]!
+  socket.readyState = 1
+  socket.onopen?.({})
+  return {
+    store,
+    sent: socket.sent,
+    receive: (message) => socket.onmessage?.({ data: JSON.stringify(message) })
+  }
+}
+
+/** A match and the names at its seats (bots last, as the host seats them). */
+export interface SeatedMatch {
+  match: MatchState
+  seats: { name: string; bot: boolean; away?: boolean }[]
+}
+
+/** The match a scenario opens at. */
+export function scenarioMatch(name: ScenarioName): SeatedMatch {
+  const definition = findScenario(name)
+  if (definition === null) throw new Error(`no scenario ${name}`)
+  const built = buildScenario(definition)
+  return {
+    match: built.match,
+    seats: definition.seats.map((s) => ({
+      name: s.name,
+      bot: s.kind === 'bot',
+      ...('away' in s && s.away ? { away: true } : {})
+    }))
+  }
+}
+
+/** A fresh deal from `seed`: Ada in seat 0 and bots in the others. */
+export function dealtMatch(players: number, seed: number, options: Partial<TableOptions> = {}): SeatedMatch {
+  const made = newMatch(players, options, new Rng(seed))
+  if (!made.ok) throw new Error(made.error.message)
+  return {
+    match: made.value,
+    seats: Array.from({ length: players }, (_, seat) => ({
+      name: seat === 0 ? 'Ada' : `Bot ${seat + 1}`,
+      bot: seat > 0
+    }))
+  }
+}
+
+const STATUS_OF_PHASE = { playing: 'playing', roundOver: 'roundOver', matchOver: 'finished' } as const
+
+/** The table info the host would send with `seated`. */
+export function tableOf(seated: SeatedMatch, over: Partial<TableInfo> = {}): TableInfo {
+  const seats: SeatInfo[] = seated.seats.map((s, seat) => ({
+    seat,
+    kind: s.bot ? 'bot' : 'human',
+    name: s.name,
+    level: s.bot || s.away ? 'medium' : null,
+    connected: !s.bot && !s.away,
+    away: s.away ?? false,
+    ready: false,
+    graceEndsAt: null
+  }))
+  const { options } = seated.match
+  return makeTable(
+    {
+      seats,
+      target: options.target,
+      twoPlayerGame: options.twoPlayerGame,
+      threePlayerHand: options.threePlayerHand,
+      overwrite: options.overwrite,
+      status: STATUS_OF_PHASE[seated.match.phase],
+      ...over
+    },
+    seats.length
+  )
+}
+
+/** Seats `seat` at `seated` on `table`: the welcome, then the state as that seat sees it. */
+export function sitAt(
+  table: ConnectedTable,
+  seated: SeatedMatch,
+  seat: number,
+  version = 1,
+  isHost = seat === 0
+): void {
+  table.receive({
+    type: 'welcome',
+    protocol: 1,
+    tableId: 'table-1',
+    seat,
+    token: 'tok_0123456789abcdef',
+    isHost
+  })
+  table.receive(stateOf(seated, seat, version))
+}
+
+/** The state message for `seat` at `seated` (null: a spectator's, as the party screen gets it). */
+export function stateOf(seated: SeatedMatch, seat: number | null, version: number): ServerMessage {
+  const view = seat === null ? spectatorView(seated.match) : viewFor(seated.match, seat)
+  return { type: 'state', version, table: tableOf(seated), view, events: [], turnDeadline: null }
+}
+
+/** Watches `seated` on `table` as a spectator (the party screen's way in). */
+export function watch(table: ConnectedTable, seated: SeatedMatch, version = 1): void {
+  table.receive({ type: 'welcome', protocol: 1, tableId: 'table-1', seat: null, token: null, isHost: false })
+  table.receive(stateOf(seated, null, version))
+}
