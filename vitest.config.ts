@@ -33,7 +33,9 @@ export default defineConfig({
             '*.test.ts'
           ],
           exclude: [COMPONENT_TESTS],
-          environment: 'node'
+          environment: 'node',
+          // The host as a child process starts from one bundle (test-support/hardening/child-host.ts).
+          globalSetup: ['test-support/hardening/bundle-host-for-tests.ts']
         }
       },
       {

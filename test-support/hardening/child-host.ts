@@ -1,11 +1,13 @@
-// The headless host (`src/cli/host.ts`) as a child process, for fault tests: started with `node --import
-// tsx` so the child IS the host (with `npx tsx` a SIGKILL would hit the npm/tsx wrappers and orphan the
-// real host), always on 127.0.0.1 and port 0, read from its `Listening on http://127.0.0.1:PORT` line.
+// The headless host (`src/cli/host.ts`) as a child process, for fault tests: started as `node
+// out/e2e-host/host.js` (the bundle, bundled-host.ts) or, with test hooks, `node --import tsx`, so the
+// child IS the host (with `npx tsx` a SIGKILL would hit the npm/tsx wrappers and orphan the real host),
+// always on 127.0.0.1 and port 0, read from its `Listening on http://127.0.0.1:PORT` line.
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { BUNDLED_HOST_PATH } from './bundled-host'
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const LISTENING = /^Listening on http:\/\/127\.0\.0\.1:(\d+)$/
@@ -57,21 +59,20 @@ export class ChildHost {
     })
   }
 
-  /** Spawns the host with these CLI flags (plus `--host 127.0.0.1 --port 0 --no-mdns`). */
+  /** Spawns the host with these CLI flags (plus `--host 127.0.0.1 --port 0 --no-mdns`): the bundled host
+   *  (bundled-host.ts, built by vitest's global setup), or with tsx when test hooks are imported. */
   static spawn(flags: string[], options: ChildOptions = {}): ChildHost {
     const cwd = options.cwd ?? REPO_ROOT
-    const args = [
-      '--import',
-      options.cwd === undefined ? 'tsx' : pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
-      ...(options.imports ?? []).flatMap((path) => ['--import', pathToFileURL(join(REPO_ROOT, path)).href]),
-      options.cwd === undefined ? 'src/cli/host.ts' : join(REPO_ROOT, 'src/cli/host.ts'),
-      '--host',
-      '127.0.0.1',
-      '--port',
-      '0',
-      '--no-mdns',
-      ...flags
-    ]
+    const entry =
+      options.imports === undefined
+        ? [BUNDLED_HOST_PATH]
+        : [
+            '--import',
+            options.cwd === undefined ? 'tsx' : pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+            ...options.imports.flatMap((path) => ['--import', pathToFileURL(join(REPO_ROOT, path)).href]),
+            options.cwd === undefined ? 'src/cli/host.ts' : join(REPO_ROOT, 'src/cli/host.ts')
+          ]
+    const args = [...entry, '--host', '127.0.0.1', '--port', '0', '--no-mdns', ...flags]
     const env = { ...process.env, TSX_DISABLE_CACHE: '1', NODE_OPTIONS: '' }
     const proc =
       options.fileSizeBlocks === undefined
