@@ -140,7 +140,7 @@ describe('the turn timer during a match', () => {
   })
 
   it('off: the turn being played still runs out, the next has no timer', async () => {
-    const { table, ann, bob, run, play } = setup(30)
+    const { table, ann, bob, run } = setup(30)
     ann.say({ type: 'setTurnTimer', seconds: 0 })
     expect(ann.link.last('state')?.turnDeadline).not.toBeNull()
     await run(30_000, 3)

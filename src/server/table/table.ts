@@ -347,8 +347,7 @@ export class Table {
     const level = this.state.seats[due.seat]?.level ?? this.host.standInLevel
     const move = await standInMove(due, level, this.deps, (event) => this.emit(event))
     if (this.closed || !this.timers.turns.isCurrent(due.ticket)) return
-    const timedOut = due.reason === 'timer'
-    this.step(BY_TABLE, { type: 'playFor', seat: due.seat, match: due.state, move, timedOut })
+    this.step(BY_TABLE, { type: 'playFor', seat: due.seat, match: due.state, move, timedOut: due.reason === 'timer' })
   }
 
   // ---------- sending ----------
