@@ -3,8 +3,9 @@
 // Each broken invariant has its own code, so a refusal names what is impossible ("eight 8s": the cards
 // are not conserved), never just "invalid".
 import type { MatchState, RankCounts } from './types'
-import { addCounts, countsFromRanks, deckFor, emptyCounts, pointsOf, sameCounts } from './cards'
-import { scoreMatch } from './match'
+import { addCounts, cardCount, countsFromRanks, deckFor, emptyCounts, pointsOf, sameCounts } from './cards'
+import { endedEarly } from './early-end'
+import { lowest, scoreMatch } from './match'
 import { ok, refuse } from './result'
 import type { Refusal, Result } from './result'
 
@@ -42,7 +43,7 @@ function cardsBreach(s: MatchState): InvariantBreach | null {
 
 /** One result per finished round, each round's penalties the points its other hands kept (R7). */
 function roundsBreach(s: MatchState): InvariantBreach | null {
-  const finished = s.phase === 'playing' ? s.round - 1 : s.round
+  const finished = s.phase === 'playing' || stoppedEarly(s) ? s.round - 1 : s.round
   if (s.results.length !== finished)
     return breach(
       'rounds-out-of-step',
@@ -75,13 +76,21 @@ function scoreBreach(s: MatchState): InvariantBreach | null {
       'totals-do-not-add-up',
       `the totals ${s.totals.join('/')} are not the rounds' penalties added up (${score.totals.join('/')})`
     )
-  const winners = score.winners.join(',')
-  if (score.over !== (s.phase === 'matchOver') || s.winners.join(',') !== winners)
+  // Ended by the host (early-end.ts): not over by the totals, won by the lowest of them.
+  const early = stoppedEarly(s) && !score.over
+  const winners = (early ? lowest(score.totals) : score.winners).join(',')
+  if ((score.over || early) !== (s.phase === 'matchOver') || s.winners.join(',') !== winners)
     return breach(
       'match-end-does-not-follow',
       `the match is ${s.phase === 'matchOver' ? '' : 'not '}over with winners [${s.winners.join(',')}], its totals say ${score.over ? `over, won by [${winners}]` : 'not over'}`
     )
   return null
+}
+
+/** Ended by the host mid-round: no result for this round, and nobody went out (a finished round whose
+ *  result went missing is not one). */
+function stoppedEarly(s: MatchState): boolean {
+  return endedEarly(s) && s.hands.every((hand) => cardCount(hand) > 0)
 }
 
 function breach(code: InvariantCode, message: string): InvariantBreach {

@@ -9,7 +9,7 @@ import { addCounts, countsFromRanks, deckFor, emptyCounts, ranksFromCounts, same
 import { handSizeFor, handsPerDeal, optionsForTable } from './options'
 import { apply } from './apply'
 import { deepEqual } from './cases'
-import { scoreMatch } from './match'
+import { lowest, scoreMatch } from './match'
 import { movesBound } from './record-bounds'
 import { ok, refuse } from './result'
 import type { Refusal, Result } from './result'
@@ -39,6 +39,9 @@ export interface RecordedGame {
   rounds: RecordedRound[]
   totals: number[]
   winners: number[]
+  /** The host ended the match before its target (early-end.ts): its rounds are the finished ones, its
+   *  winners the lowest of their totals. */
+  endedEarly?: true
 }
 
 /** One replayed round: the state as dealt, then after each move, with the events each move caused. */
@@ -203,8 +206,12 @@ export function checkGame(game: RecordedGame): Result<RoundResult[], RecordRefus
     results.push(result.value)
   }
   const score = scoreOf(game, results)
-  if (!score.over) return corrupt('The match does not end with its last round.')
-  if (!deepEqual(score.totals, game.totals) || !deepEqual(score.winners, game.winners)) {
+  const early = game.endedEarly === true
+  if (score.over === early) {
+    return corrupt(early ? 'The match ended by its target, not early.' : 'The match does not end with its last round.')
+  }
+  const winners = early ? lowest(score.totals) : score.winners
+  if (!deepEqual(score.totals, game.totals) || !deepEqual(winners, game.winners)) {
     return corrupt('The stated totals or winners are not what the rounds give.')
   }
   return ok(results)

@@ -34,7 +34,7 @@ export function scoreMatch(
   return { totals, over: false, afterRound: null, winners: [] }
 }
 
-function lowest(totals: readonly number[]): number[] {
+export function lowest(totals: readonly number[]): number[] {
   const min = Math.min(...totals)
   const seats: number[] = []
   totals.forEach((t, s) => {

@@ -84,9 +84,34 @@ describe('validateRecord', () => {
   })
 
   it('refuses another version, another file, and text that is not JSON', () => {
-    expect(refusal({ ...copy(), version: 2 }).code).toBe('unsupported-version')
+    expect(refusal({ ...copy(), version: 3 }).code).toBe('unsupported-version')
     expect(refusal({ hello: 'world' }).code).toBe('not-a-record')
     expect(recordFromText('{"format":')).toMatchObject({ ok: false, error: { code: 'not-json' } })
+  })
+
+  describe('a match the host ended early (issue 51)', () => {
+    const long = recordOf(playedMatch(3, { target: 80 }, 4))
+    /** The record of the same match had the host ended it during its last round. */
+    const endedEarly = (): MatchRecord => {
+      const rounds = structuredClone(long.rounds.slice(0, -1))
+      const totals = [0, 1, 2].map((seat) => rounds.reduce((sum, r) => sum + r.penalties[seat]!, 0))
+      const low = Math.min(...totals)
+      const winners = totals.flatMap((t, seat) => (t === low ? [seat] : []))
+      return { ...structuredClone(long), version: 2, rounds, totals, winners, endedEarly: true }
+    }
+
+    it('is read: its finished rounds replay, the lowest total wins', () => {
+      expect(long.rounds.length).toBeGreaterThan(1)
+      expect(validateRecord(endedEarly())).toMatchObject({ ok: true })
+    })
+
+    it('is refused with other winners, as version 1, or when its rounds had reached the target', () => {
+      const record = endedEarly()
+      const loser = record.totals.indexOf(Math.max(...record.totals))
+      expect(refusal({ ...record, winners: [loser] }).code).toBe('corrupt')
+      expect(refusal({ ...record, version: 1 }).code).toBe('bad-shape')
+      expect(refusal({ ...copy(), version: 2, endedEarly: true }).code).toBe('corrupt')
+    })
   })
 
   it('refuses an oversized file before reading it', () => {

@@ -25,6 +25,11 @@ export { MAX_RECORD_CHARS } from './record-caps'
 export const RECORD_FORMAT = 'five-three-five/match-record'
 /** Bumped on any change to the shape below; a record of another version is refused, never guessed at. */
 export const RECORD_VERSION = 1
+/** A match the host ended early (issue 51) says so (`endedEarly`), a field version 1 does not have: such a
+ *  record is version 2, so an app from before refuses it by its version, and every other record stays
+ *  version 1, readable by those apps as before. This app reads both. */
+export const EARLY_END_RECORD_VERSION = 2
+const RECORD_VERSIONS: readonly unknown[] = [RECORD_VERSION, EARLY_END_RECORD_VERSION]
 
 export interface RecordPlayer {
   name: string
@@ -35,7 +40,7 @@ export interface RecordPlayer {
 /** The record of one finished match. `seats[i]` sat at seat i; the engine's player count is their number. */
 export interface MatchRecord extends Omit<RecordedGame, 'players'> {
   format: typeof RECORD_FORMAT
-  version: typeof RECORD_VERSION
+  version: typeof RECORD_VERSION | typeof EARLY_END_RECORD_VERSION
   /** The table's name, when it had one. */
   tableName?: string
   /** When the match ended (epoch ms). */
@@ -45,8 +50,9 @@ export interface MatchRecord extends Omit<RecordedGame, 'players'> {
 
 /** The game the engine plays again from a record. */
 export function gameOf(record: MatchRecord): RecordedGame {
-  const { options, matchLeader, rounds, totals, winners } = record
-  return { players: record.seats.length, options, matchLeader, rounds, totals, winners }
+  const { options, matchLeader, rounds, totals, winners, endedEarly } = record
+  const game = { players: record.seats.length, options, matchLeader, rounds, totals, winners }
+  return endedEarly === true ? { ...game, endedEarly } : game
 }
 
 export const RECORD_PROBLEMS = [
@@ -85,7 +91,7 @@ const roundSchema = z.strictObject({
 
 const recordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
-  version: z.literal(RECORD_VERSION),
+  version: z.union([z.literal(RECORD_VERSION), z.literal(EARLY_END_RECORD_VERSION)]),
   tableName: displayName.optional(),
   endedAt: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   seats: perSeat(
@@ -95,7 +101,8 @@ const recordSchema = z.strictObject({
   matchLeader: seat,
   rounds: z.array(roundSchema).min(1).max(MAX_ROUNDS),
   totals: perSeat(z.number().int().min(0)),
-  winners: z.array(seat).max(MAX_SEATS)
+  winners: z.array(seat).max(MAX_SEATS),
+  endedEarly: z.literal(true).optional()
 })
 
 function refused(code: RecordProblem, message: string): { ok: false; error: RecordRefusal } {
@@ -119,10 +126,10 @@ export function validateRecord(input: unknown): Result<CheckedRecord, RecordRefu
     return refused('not-a-record', 'This is not a Five Three Five match record.')
   }
   const version = (input as { version?: unknown }).version
-  if (version !== RECORD_VERSION) {
+  if (!RECORD_VERSIONS.includes(version)) {
     return refused(
       'unsupported-version',
-      `This record is of version ${String(version)}; this app reads version ${RECORD_VERSION}.`
+      `This record is of version ${String(version)}; this app reads versions ${RECORD_VERSIONS.join(' and ')}.`
     )
   }
   const tooLong = overCaps(input)
@@ -136,6 +143,9 @@ export function validateRecord(input: unknown): Result<CheckedRecord, RecordRefu
     )
   }
   const record: MatchRecord = parsed.data
+  if ((record.version === EARLY_END_RECORD_VERSION) !== (record.endedEarly === true)) {
+    return refused('bad-shape', 'The record\'s version does not fit whether the match was ended early.')
+  }
   const players = record.seats.length
   const seatsFit = [record.totals, ...record.rounds.map((r) => r.hands)].every(
     (list) => list.length === players

@@ -56,6 +56,10 @@ const WELL_FORMED: ClientMessage[] = [
   { type: 'cancelRematch' },
   { type: 'backToLobby' },
   { type: 'kick', seat: 2 },
+  { type: 'pause' },
+  { type: 'resume' },
+  { type: 'setTurnTimer', seconds: 45 },
+  { type: 'endMatch' },
   { type: 'leave' },
   { type: 'undo', version: 7 },
   { type: 'knock', protocol: PROTOCOL_VERSION, name: 'Ann' },
@@ -150,6 +154,13 @@ describe('the bounds', () => {
   it('seats: whole numbers from 0 to below the largest table', () => {
     for (const seat of [-1, MAX_SEATS, 1.5, Number.MAX_SAFE_INTEGER]) expectRefused({ ...kick, seat }, 'seat')
     for (let seat = 0; seat < MAX_SEATS; seat++) expect(parse({ ...kick, seat })).toMatchObject({ ok: true })
+  })
+
+  it("the host's turn timer: whole seconds from 0 (off) to the lobby's largest", () => {
+    for (const seconds of [-1, TURN_SECONDS_MAX + 1, 2.5, '30', null])
+      expectRefused({ type: 'setTurnTimer', seconds }, 'seconds')
+    for (const seconds of [0, 1, TURN_SECONDS_MAX]) expect(parse({ type: 'setTurnTimer', seconds })).toMatchObject({ ok: true })
+    expect(parse({ type: 'pause', seconds: 1 })).toMatchObject({ ok: false, error: { code: 'bad-message' } })
   })
 
   it('plays: one to three cards, each a rank of the deck (no 6, no 10)', () => {

@@ -124,6 +124,14 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('backToLobby') }),
   /** Host-only: takes a player off their seat (a bot plays it in a match) and closes their connection. */
   z.strictObject({ type: z.literal('kick'), seat: seatIndex }),
+  // Host-only, during a match (issue 51, server/table/match-controls.ts):
+  /** Stop the match: turn timers keep their time left, bots wait, moves are refused until `resume`. */
+  z.strictObject({ type: z.literal('pause') }),
+  z.strictObject({ type: z.literal('resume') }),
+  /** The turn timer from the next turn on (seconds; 0 = off), as the lobby's `configure` sets it. */
+  z.strictObject({ type: z.literal('setTurnTimer'), seconds: z.number().int().min(0).max(TURN_SECONDS_MAX) }),
+  /** End the match now, scored as it stands (engine/early-end.ts). */
+  z.strictObject({ type: z.literal('endMatch') }),
   z.strictObject({ type: z.literal('leave') }),
   /** Solo tables only: take back your last move and the bots' replies since. */
   z.strictObject({ type: z.literal('undo'), version }),
@@ -189,6 +197,11 @@ export interface TableInfo extends ChoiceOptions {
   rematchWaits?: boolean
   /** The seat of the player who runs the table (holds the host link), while they are connected. */
   hostSeat?: number | null
+  /** Issue 51: the host paused the match (no turn timer runs, nobody moves until the host resumes). */
+  paused?: boolean
+  /** Issue 51: which moves of this round's log (their places in `view.log`) the turn timer made for a
+   *  player whose time ran out. Left out when none. */
+  timedOut?: number[]
 }
 
 export type ServerMessage =
@@ -322,7 +335,9 @@ export const PROTOCOL_ERROR_CODES = [
   'seat-not-free', // takeSeat/askSeat/grantSeat for a seat someone plays (or that is not free in this phase)
   'seat-requests-full', // askSeat while too many requests wait
   'ask-seat-later', // askSeat while this connection's or address's request waits, or soon after a decline
-  'no-seat-request' // grantSeat/declineSeat for a request that no longer waits
+  'no-seat-request', // grantSeat/declineSeat for a request that no longer waits
+  // Added with the host's match controls (issue 51):
+  'paused' // a move or undo while the host has paused the match
 ] as const
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number]
 /** Engine refusals (illegal moves) are passed through with the engine's own code. */

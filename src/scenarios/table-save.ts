@@ -81,7 +81,9 @@ export function scenarioTable(name: string, settings: ScenarioTableSettings): Sc
     seats,
     match,
     practice: false,
-    undo: []
+    undo: [],
+    paused: null,
+    timedOut: null
   }
   // Through JSON, as a save on disk: what the host reads back is what was checked.
   const checked = checkSave(JSON.parse(JSON.stringify(save)))

@@ -27,5 +27,8 @@ describe('logLine', () => {
     expect(ended(false)).toMatch(/^Match over\. Winner: Bot 3/)
     // said at the end too: a match continued after a restart has no `undone` line in this log
     expect(ended(true)).toMatch(/^Match over \(practice: a move was taken back\)\. Winner: Bot 3/)
+    // issue 51: the host ended it early, and the round being played did not count
+    const early = logLine({ type: 'matchEnded', winners: [2], totals: [9, 7, 4], practice: false, endedEarly: true }, names)
+    expect(early).toMatch(/^Match over \(ended by the host: the round being played does not count\)\. Winner: Bot 3/)
   })
 })

@@ -42,7 +42,8 @@ export function logLine(event: TableEvent, names: (string | null)[]): string | n
       )
     case 'matchEnded':
       return (
-        `Match over${event.practice ? ' (practice: a move was taken back)' : ''}. ` +
+        `Match over${event.endedEarly ? ' (ended by the host: the round being played does not count)' : ''}` +
+        `${event.practice ? ' (practice: a move was taken back)' : ''}. ` +
         `Winner${event.winners.length > 1 ? 's' : ''}: ${event.winners.map((s) => who(s)).join(', ')}. Totals: ${list(event.totals)}`
       )
     case 'undone':

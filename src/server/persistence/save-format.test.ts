@@ -41,17 +41,21 @@ function saveWithMatch(options: Partial<TableOptions> = {}): TableSave {
     seats: [seat('Ann', 'a'.repeat(22)), seat('Bob', 'b'.repeat(22))],
     match,
     practice: false,
-    undo: []
+    undo: [],
+    paused: null,
+    timedOut: null
   }
 }
 
 /**
- * The document an older app wrote: no "Allow watching without the PIN" (before format 6), no undo history (before format 5), nothing of whether a move was taken
+ * The document an older app wrote: no pause and no marks of the turn timer's moves (before format 7), no "Allow watching without the PIN" (before format 6), no undo history (before format 5), nothing of whether a move was taken
  * back (before format 4), and before the variants (formats 1 and 2) a two-player hand size option and no
  * kept hands either.
  */
-function olderDocument(current: TableSave, format: 1 | 2 | 3 | 4 | 5): Record<string, unknown> {
-  const { watchWithoutPin: _watch, ...withUndo } = current
+function olderDocument(current: TableSave, format: 1 | 2 | 3 | 4 | 5 | 6): Record<string, unknown> {
+  const { paused: _paused, timedOut: _timedOut, ...withWatch } = current
+  if (format === 6) return { ...withWatch, format }
+  const { watchWithoutPin: _watch, ...withUndo } = withWatch
   if (format === 5) return { ...withUndo, format }
   const { undo: _undo, ...withPractice } = withUndo
   if (format === 4) return { ...withPractice, format }
@@ -102,6 +106,35 @@ describe('parseSave', () => {
       expect(parsed).toEqual({ ok: true, value: { save, upgraded: null } })
       if (parsed.ok) expect(toSave(fromSave(parsed.value.save), save.savedAt)).toEqual(save)
     }
+  })
+
+  it("keeps the host's pause with the turn timer's time left, and the moves the turn timer made", () => {
+    const match = saveWithMatch().match!
+    const save = { ...saveWithMatch(), paused: { turnMsLeft: 12_345 }, timedOut: { round: match.round, moves: [0] } }
+    const parsed = parseSave(JSON.stringify(save))
+    expect(parsed).toEqual({ ok: true, value: { save, upgraded: null } })
+    if (!parsed.ok) return
+    const table = fromSave(parsed.value.save)
+    expect(table.paused).toEqual({ turnMsLeft: 12_345 })
+    expect(toSave(table, save.savedAt)).toEqual(save)
+  })
+
+  it('calls a pause outside a round, or a timed-out move beyond the log, damaged', () => {
+    const lobby = { ...saveWithMatch(), match: null, paused: { turnMsLeft: null } }
+    expect(parseSave(JSON.stringify(lobby))).toMatchObject({ ok: false, error: { code: 'corrupt' } })
+    const save = saveWithMatch()
+    const beyond = { ...save, timedOut: { round: save.match!.round, moves: [save.match!.log.length] } }
+    expect(parseSave(JSON.stringify(beyond))).toMatchObject({ ok: false, error: { code: 'corrupt' } })
+  })
+
+  it('continues a save from before the pause (format 6): not paused, no move marked', () => {
+    const save = saveWithMatch()
+    const parsed = parseSave(JSON.stringify(olderDocument(save, 6)))
+    expect(parsed).toEqual({
+      ok: true,
+      value: { save, upgraded: expect.stringMatching(/older version.*save format 6/) }
+    })
+    if (parsed.ok) expect(fromSave(parsed.value.save).paused).toBeUndefined()
   })
 
   it('continues a save from before the setting (format 5) with the default that follows the PIN', () => {

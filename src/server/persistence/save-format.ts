@@ -19,10 +19,11 @@ import type { Refusal, Result } from '../../engine/result'
  * or RNG state (format 1 kept both, and every later deal followed from them). 3: the R2.variants options
  * and the two-hands deal (R2.two). 4: `practice` (a move was taken back in this match). 5: `undo` (the
  * solo undo history, saved-undo.ts). 6: `watchWithoutPin` (issue 25: the host's choice, null while the
- * default follows the PIN). Older formats are read through `upgrade`. A new field bumps the format too: the schema is strict, so an older app would
+ * default follows the PIN). 7: `paused` and `timedOut` (issue 51: the host's pause, with the turn timer's
+ * time left, and the moves of this round the turn timer made). Older formats are read through `upgrade`. A new field bumps the format too: the schema is strict, so an older app would
  * call the save damaged (and fall back to its backup) instead of asking for an update.
  */
-export const SAVE_FORMAT = 6
+export const SAVE_FORMAT = 7
 export const SAVE_KIND = 'five-three-five/table'
 
 const count = z.number().int().min(0)
@@ -94,7 +95,11 @@ export const tableSaveSchema = z.strictObject({
   /** A move was taken back in this match (solo undo): it is practice, left out of the statistics. */
   practice: z.boolean(),
   /** Solo undo: the moves the player can still take back this round (saved-undo.ts). */
-  undo: savedUndoSchema
+  undo: savedUndoSchema,
+  /** Issue 51: the host paused the match; the turn timer's time left (ms, null when none ran). */
+  paused: z.strictObject({ turnMsLeft: count.nullable() }).nullable(),
+  /** Issue 51: the moves of this round's log that the turn timer made. */
+  timedOut: z.strictObject({ round: z.number().int().min(1), moves: z.array(count) }).nullable()
 })
 
 /** The autosave document. `options` and `match` are exactly the engine's types. */
@@ -129,7 +134,9 @@ export function toSave(state: TableState, savedAt: number): TableSave {
     })),
     match: state.match,
     practice: state.practice,
-    undo: undoToSave(state.match, state.undo)
+    undo: undoToSave(state.match, state.undo),
+    paused: state.paused ?? null,
+    timedOut: state.timedOut ?? null
   }
 }
 
@@ -153,7 +160,9 @@ export function fromSave(save: TableSave): TableState {
     gameVersion: save.version,
     phaseVersion: save.phaseVersion,
     practice: save.practice,
-    undo: undoFromSave(save.match, save.undo)
+    undo: undoFromSave(save.match, save.undo),
+    ...(save.paused === null ? {} : { paused: { ...save.paused } }),
+    ...(save.timedOut === null ? {} : { timedOut: { round: save.timedOut.round, moves: [...save.timedOut.moves] } })
   }
 }
 
@@ -209,6 +218,7 @@ function upgrade(data: Doc): { data: Doc; note: string } {
   if (doc.format === 3) doc = fromFormat3(doc)
   if (doc.format === 4) doc = fromFormat4(doc)
   if (doc.format === 5) doc = fromFormat5(doc)
+  if (doc.format === 6) doc = fromFormat6(doc)
   const match = isDoc(doc.match) ? doc.match : null
   const toTarget = isDoc(match?.options) && match.options.twoPlayerGame === 'to-target'
   const note =
@@ -270,6 +280,11 @@ function fromFormat5(data: Doc): Doc {
   return { ...data, format: 6, watchWithoutPin: null }
 }
 
+/** Format 6 had no pause and did not mark the turn timer's moves: the match goes on, its log plain. */
+function fromFormat6(data: Doc): Doc {
+  return { ...data, format: 7, paused: null, timedOut: null }
+}
+
 function corrupt(why: string): ParsedSave {
   return refuse('corrupt', `The save is damaged: ${why}.`)
 }
@@ -281,6 +296,9 @@ function checkConsistency(save: TableSave): string | null {
   if (save.phaseVersion > save.version) return 'phaseVersion is after version'
   if (seats.some((s) => (s.kind === 'human') !== (s.token !== null)))
     return 'a seat token does not match its kind'
+  if (save.paused !== null && match?.phase !== 'playing') return 'the match is paused while no round is played'
+  if (save.timedOut !== null && (match === null || save.timedOut.moves.some((i) => i >= match.log.length)))
+    return 'a move the turn timer made is not in the log'
   if (match === null) return checkSavedUndo(match, save.undo)
   const n = match.players
   if (n !== seats.length) return `the match has ${n} players but the table ${seats.length} seats`

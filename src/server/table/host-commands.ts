@@ -1,8 +1,9 @@
 // Lobby control: the host's seat and setting changes (worked out by lobby.ts), start, rematch, back to the
-// lobby and kick. Reached by the host process directly and by hostKey holders over the wire (reducer.ts
+// lobby and kick; during a match, the match controls (match-controls.ts). Reached by the host process directly and by hostKey holders over the wire (reducer.ts
 // checks who may give them before they get here).
 import type { ClientMessage } from '../../protocol/messages'
 import * as lobby from './lobby'
+import { endMatch, pause, resume, setTurnTimer } from './match-controls'
 import { cancelRematch, rematch } from './rematch-commands'
 import { start } from './round-commands'
 import { notInLobby } from './step'
@@ -19,7 +20,11 @@ const HOST_COMMANDS = [
   'rematch',
   'cancelRematch',
   'backToLobby',
-  'kick'
+  'kick',
+  'pause',
+  'resume',
+  'setTurnTimer',
+  'endMatch'
 ] as const
 
 /** Lobby control, allowed to hostKey holders over the wire and to the host process directly. */
@@ -62,6 +67,14 @@ export function hostCommand(step: Step, command: HostCommand, hostSeat: number |
       return backToLobby(step)
     case 'kick':
       return kick(step, command.seat)
+    case 'pause':
+      return pause(step)
+    case 'resume':
+      return resume(step)
+    case 'setTurnTimer':
+      return setTurnTimer(step, command.seconds)
+    case 'endMatch':
+      return endMatch(step)
   }
 }
 

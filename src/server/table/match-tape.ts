@@ -4,8 +4,9 @@
 // rounds: then it has no record to give (like the history's round-by-round penalties).
 import { recordRound } from '../../engine/match-record'
 import type { RecordedRound } from '../../engine/match-record'
+import { endedEarly } from '../../engine'
 import type { MatchState } from '../../engine'
-import { RECORD_FORMAT, RECORD_VERSION } from '../../protocol/match-record'
+import { EARLY_END_RECORD_VERSION, RECORD_FORMAT, RECORD_VERSION } from '../../protocol/match-record'
 import type { MatchRecord, RecordPlayer } from '../../protocol/match-record'
 import type { TableSummary } from './table-summary'
 
@@ -23,7 +24,8 @@ export class MatchTape {
       this.rounds = []
       return false
     }
-    const finished = match.phase !== 'playing'
+    // A match the host ended early (early-end.ts) adds no round: the one it stopped in never finished.
+    const finished = match.phase !== 'playing' && !endedEarly(match)
     this.rounds = this.rounds.slice(0, finished ? match.round - 1 : Math.min(this.rounds.length, match.round - 1))
     if (finished && this.rounds.length === match.round - 1) this.rounds.push(recordRound(match))
     return this.over && !wasOver
@@ -36,7 +38,7 @@ export class MatchTape {
    */
   resume(match: MatchState | null, rounds: readonly RecordedRound[]): void {
     if (match === null) return
-    const finished = match.phase !== 'playing'
+    const finished = match.phase !== 'playing' && !endedEarly(match)
     if (rounds.length !== (finished ? match.round : match.round - 1)) return
     const fits = rounds.every((r, i) => {
       const result = match.results[i]
@@ -48,9 +50,13 @@ export class MatchTape {
     this.over = match.phase === 'matchOver'
   }
 
-  /** The finished match's record, or null: the match is not over, or the tape missed a round. */
+  /** The finished match's record, or null: the match is not over, or the tape missed a round. A match the
+   *  host ended early keeps its finished rounds; ended before any round finished, it has none to keep. */
   record(match: MatchState | null, table: TableSummary, endedAt: number): MatchRecord | null {
-    if (match === null || match.phase !== 'matchOver' || this.rounds.length !== match.round) return null
+    if (match === null || match.phase !== 'matchOver') return null
+    const early = endedEarly(match)
+    const rounds = early ? match.round - 1 : match.round
+    if (this.rounds.length !== rounds || rounds === 0) return null
     const seats: RecordPlayer[] = table.seats.map((seat, index) => ({
       name: seat.name ?? `Seat ${index + 1}`,
       bot: seat.kind === 'bot',
@@ -58,7 +64,7 @@ export class MatchTape {
     }))
     return {
       format: RECORD_FORMAT,
-      version: RECORD_VERSION,
+      version: early ? EARLY_END_RECORD_VERSION : RECORD_VERSION,
       tableName: table.name,
       endedAt,
       seats,
@@ -66,7 +72,8 @@ export class MatchTape {
       matchLeader: match.matchLeader,
       rounds: structuredClone(this.rounds),
       totals: [...match.totals],
-      winners: [...match.winners]
+      winners: [...match.winners],
+      ...(early ? { endedEarly: true as const } : {})
     }
   }
 }

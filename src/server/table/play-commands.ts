@@ -3,6 +3,7 @@
 // reducer.ts's header lists.
 import { apply, legalMoves, viewFor } from '../../engine'
 import type { EngineEvent, MatchState, Move } from '../../engine'
+import { matchControlRefusals } from './match-controls'
 import { onCurrentGame, stale } from './step'
 import type { Step } from './step'
 import type { Refusal } from './table-events'
@@ -17,6 +18,7 @@ export function move(step: Step, member: Member, version: number, move: Move): R
   const seat = member.seat
   if (state.match === null) return { code: 'not-playing', message: 'The match has not started.' }
   if (state.match.phase !== 'playing') return { code: 'round-over', message: 'The round is over.' }
+  if (state.paused !== undefined) return matchControlRefusals.paused
   if (state.match.turn !== seat) return { code: 'not-your-turn', message: 'It is not your turn.' }
   if (!onCurrentGame(state, version)) return stale(state)
   const result = apply(state.match, seat, move)
@@ -29,6 +31,7 @@ export function move(step: Step, member: Member, version: number, move: Move): R
 export function undo(step: Step, member: Member, version: number): Refusal | null {
   const { state } = step
   if (member.seat === null) return { code: 'not-seated', message: 'Spectators have no moves to take back.' }
+  if (state.paused !== undefined) return matchControlRefusals.paused
   const back = takeBack(state, step.context.host.allowUndo, member.seat)
   if (!back.ok) return back.error
   if (!onCurrentGame(state, version)) return stale(state)
@@ -53,9 +56,21 @@ export function hint(step: Step, member: Member, version: number, level: HintLev
 }
 
 /** A move the table plays for a seat: checked like any other; a refused or missing one is replaced by
- *  the first legal move, so a failing bot never stalls the table. Ignored once the turn has moved on. */
-export function playFor(step: Step, seat: number, match: MatchState, move: Move | null): Refusal | null {
-  if (step.state.match !== match) return null
+ *  the first legal move, so a failing bot never stalls the table. Ignored once the turn has moved on or
+ *  while the host has paused the match. `timedOut`: the seat's turn timer ran out (the log says so). */
+export function playFor(
+  step: Step,
+  seat: number,
+  match: MatchState,
+  move: Move | null,
+  timedOut = false
+): Refusal | null {
+  const { state } = step
+  if (state.match !== match || state.paused !== undefined) return null
+  if (timedOut) {
+    const earlier = state.timedOut?.round === match.round ? state.timedOut.moves : []
+    state.timedOut = { round: match.round, moves: [...earlier, match.log.length] }
+  }
   let result = move === null ? undefined : apply(match, seat, move)
   if (result === undefined || !result.ok) {
     if (result !== undefined) step.log({ type: 'botFailed', seat, error: new Error(result.error.message) })

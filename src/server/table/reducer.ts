@@ -8,6 +8,7 @@
 //   play-commands.ts   move, undo, hint, the moves the table plays for a seat
 //   round-commands.ts  start, ready, next round / rematch, the auto start
 //   host-commands.ts   lobby control: seats, settings, start, rematch, back to the lobby, kick
+//   match-controls.ts  the host during a match: pause, resume, the turn timer, end the match now
 //   rematch-commands.ts  the host's Rematch: now, or once everyone is ready (and cancelling that wait)
 //   seat-commands.ts   a spectator takes a free seat (lobby) or is given one (a granted request)
 //
@@ -46,7 +47,7 @@ export type TableCommand =
   /** The pause after a round or match ran out; `match` is the state it was started for. */
   | { type: 'advanceDue'; match: MatchState }
   /** A bot's move, or an expired turn's; null when no move could be chosen (a legal one is played). */
-  | { type: 'playFor'; seat: number; match: MatchState; move: Move | null }
+  | { type: 'playFor'; seat: number; match: MatchState; move: Move | null; timedOut?: boolean }
   /** The host granted a spectator's request for a seat (seat-desk.ts). */
   | { type: 'giveSeat'; member: number; seat: number }
 
@@ -139,7 +140,7 @@ function tableCommand(step: Step, command: TableCommand): Refusal | null {
     case 'advanceDue':
       return state.match === command.match && readyToAdvance(state) ? advance(step) : null
     case 'playFor':
-      return playFor(step, command.seat, command.match, command.move)
+      return playFor(step, command.seat, command.match, command.move, command.timedOut === true)
     case 'giveSeat':
       return giveSeat(step, command.member, command.seat)
   }

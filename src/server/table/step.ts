@@ -15,6 +15,8 @@ export interface RuleContext {
   host: HostSettings
   /** Seat tokens for new players, and every deal: each round draws fresh from it. */
   random: RandomSource
+  /** The running turn timer's time left (ms), null when none runs: a pause keeps it (match-controls.ts). */
+  turnMsLeft?: () => number | null
 }
 
 export type DismissReason = 'left' | 'replaced' | 'kicked'
@@ -62,9 +64,21 @@ export class Step {
    *  match (the engine's states are never changed in place, so a new one is a new object) is a game change. */
   commit(events: EngineEvent[] = []): null {
     this.state.version++
-    if (this.state.match !== this.#matchBefore) this.state.gameVersion = this.state.version
+    if (this.state.match !== this.#matchBefore) {
+      this.state.gameVersion = this.state.version
+      this.#keepTimedOutOfThisRound()
+    }
     this.effects.push({ type: 'changed', events })
     return null
+  }
+
+  /** The turn timer's moves belong to one round's log: a new deal empties it, undo shortens it. */
+  #keepTimedOutOfThisRound(): void {
+    const { match, timedOut } = this.state
+    if (timedOut === undefined) return
+    const moves = match === null || match.round !== timedOut.round ? [] : timedOut.moves.filter((i) => i < match.log.length)
+    if (moves.length === 0) delete this.state.timedOut
+    else this.state.timedOut = { round: timedOut.round, moves }
   }
 
   removeMember(id: number): void {

@@ -18,7 +18,15 @@ export type TableEvent =
   /** `practice`: a move was taken back in this match, before or after a restart (its history entry says
    *  so, and it stays out of the statistics). `record`: the whole match (issue 26), unless the table
    *  missed a round of it (restored mid-match). */
-  | { type: 'matchEnded'; winners: number[]; totals: number[]; practice: boolean; record?: MatchRecord }
+  | {
+      type: 'matchEnded'
+      winners: number[]
+      totals: number[]
+      practice: boolean
+      record?: MatchRecord
+      /** The host ended it before its target (server/table/match-controls.ts, engine/early-end.ts). */
+      endedEarly?: true
+    }
   /** A solo player took a move back: the match is practice from here on (its history entry says so). */
   | { type: 'undone'; seat: number }
   | { type: 'saveFailed'; where: string; error: RefusalOf }

@@ -46,6 +46,15 @@ export interface TableState {
   /** After the match: the host asked for a rematch that starts once every connected player is ready
    *  (rematch-commands.ts; runtime only, like the connections). */
   rematchWaits?: boolean
+  /** Issue 51: the host paused the match (match-controls.ts): no timer runs and nobody moves. The turn
+   *  timer's time left (null: none ran) goes on at the resume. Saved, so a restart stays paused. */
+  paused?: { turnMsLeft: number | null }
+  /** The turn timer of the turn being played (this match state only) when it is not the table's length:
+   *  its time left after a resume, or the length it started with when the host changed the timer (null:
+   *  no timer). Runtime only: a restart gives the turn the table's length. */
+  heldTurn?: { match: MatchState; ms: number | null }
+  /** Issue 51: this round's moves that the turn timer made (their places in the match's log). Saved. */
+  timedOut?: { round: number; moves: number[] }
   /** Solo undo: the match before each of the player's recent moves (saved as places in the round, see
    *  persistence/saved-undo.ts, so Undo still works after a restart). */
   undo?: UndoPoint[]
@@ -119,8 +128,18 @@ export function tableInfo(state: TableState, live: LiveInfo = NO_LIVE_INFO): Tab
     graceSeconds: live.graceSeconds,
     undo: (live.allowUndo ?? false) && state.seats.filter((s) => s.kind !== 'bot').length <= 1,
     rematchWaits: state.rematchWaits === true,
-    hostSeat: state.members.find((m) => m.isHost && m.seat !== null)?.seat ?? null
+    hostSeat: state.members.find((m) => m.isHost && m.seat !== null)?.seat ?? null,
+    ...(state.paused === undefined ? {} : { paused: true }),
+    ...timedOutInfo(state)
   }
+}
+
+/** The moves of this round's log that the turn timer made; only those still in the log (undo). */
+function timedOutInfo(state: TableState): { timedOut?: number[] } {
+  const { match, timedOut } = state
+  if (match === null || timedOut === undefined || timedOut.round !== match.round) return {}
+  const moves = timedOut.moves.filter((i) => i < match.log.length)
+  return moves.length === 0 ? {} : { timedOut: moves }
 }
 
 /** The small, hand-free picture of the table for the code that runs it (no hands, no host key). */

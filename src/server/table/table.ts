@@ -85,7 +85,7 @@ export class Table {
     private readonly deps: TableDeps
   ) {
     this.id = state.settings.id
-    this.rules = { host, random: deps.random }
+    this.rules = { host, random: deps.random, turnMsLeft: () => this.timers.turns.msLeft() }
     this.hints = new HintDesk(deps.botPlayer, deps.random)
     this.reactions = new ReactionDesk(deps.clock)
     this.room = new Room((id) => memberOf(this.state, id)?.seat)
@@ -347,7 +347,7 @@ export class Table {
     const level = this.state.seats[due.seat]?.level ?? this.host.standInLevel
     const move = await standInMove(due, level, this.deps, (event) => this.emit(event))
     if (this.closed || !this.timers.turns.isCurrent(due.ticket)) return
-    this.step(BY_TABLE, { type: 'playFor', seat: due.seat, match: due.state, move })
+    this.step(BY_TABLE, { type: 'playFor', seat: due.seat, match: due.state, move, timedOut: due.reason === 'timer' })
   }
 
   // ---------- sending ----------

@@ -72,6 +72,12 @@ export class TurnDriver {
     return this.pending?.deadline ?? null
   }
 
+  /** What is left of a running turn timer (ms), null when none runs (a bot's pause is not one). */
+  msLeft(): number | null {
+    const deadline = this.deadline()
+    return deadline === null ? null : Math.max(0, deadline - this.clock.now())
+  }
+
   cancel(): void {
     if (this.pending !== null) this.clock.clearTimer(this.pending.timer)
     this.pending = null

@@ -12,7 +12,8 @@ import type { WantedTurn } from './turn-driver'
 /** What should happen for the seat on turn: a bot's move, a human's turn timer, or nothing. */
 export function wantedTurn(state: TableState, host: HostSettings): WantedTurn | null {
   const match = state.match
-  if (match === null || match.phase !== 'playing' || match.turn === null) return null
+  // Paused by the host (match-controls.ts): nobody moves, no timer runs.
+  if (match === null || match.phase !== 'playing' || match.turn === null || state.paused !== undefined) return null
   const seat = state.seats[match.turn]
   if (seat === undefined) return null
   if (isBotControlled(seat)) {
@@ -20,9 +21,11 @@ export function wantedTurn(state: TableState, host: HostSettings): WantedTurn | 
     const held = match.meld === null && match.log.length > 0 ? TRICK_HOLD_PAUSES : 0
     return { reason: 'bot', seat: match.turn, state: match, delayMs: host.botDelayMs * (1 + held) }
   }
+  // The turn's own timer when the host paused or changed it during this turn, else the table's length.
+  const held = state.heldTurn?.match === match ? state.heldTurn.ms : undefined
   const turnSeconds = state.settings.turnSeconds
-  if (turnSeconds > 0) return { reason: 'timer', seat: match.turn, state: match, delayMs: turnSeconds * 1000 }
-  return null
+  const ms = held !== undefined ? held : turnSeconds > 0 ? turnSeconds * 1000 : null
+  return ms === null ? null : { reason: 'timer', seat: match.turn, state: match, delayMs: ms }
 }
 
 /** An expired turn passes when it may; otherwise the stand-in bot chooses (null: ask the bot). */

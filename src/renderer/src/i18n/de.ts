@@ -114,7 +114,7 @@ export const de: Translation = {
     botLevel: 'Bot-Stufe',
     connected: 'verbunden',
     disconnected: 'getrennt',
-    away: 'abwesend (ein Bot spielt)',
+    away: 'abwesend – ein Bot spielt',
     addBot: 'Bot hinzufügen',
     clearSeat: 'Entfernen',
     moveTo: 'Auf Platz wechseln',
@@ -348,6 +348,7 @@ export const de: Translation = {
     'seat-requests-full': "Zu viele Zuschauer bitten um einen Platz: Versuche es später noch einmal.",
     'ask-seat-later': "Du hast schon gebeten, oder der Gastgeber hat gerade abgelehnt: Warte kurz, bevor du noch einmal bittest.",
     'no-seat-request': "Diese Bitte wartet nicht mehr.",
+    paused: "Der Gastgeber hat das Spiel angehalten: Warte, bis es weitergeht.",
     'bad-seat': 'Kein Platz dieses Tisches.',
     'round-over': 'Die Runde ist vorbei.',
     'not-your-turn': 'Du bist nicht dran.',
@@ -808,5 +809,23 @@ export const de: Translation = {
     pinWhy: 'Der Gastgeber hat eine PIN gesetzt, damit nur die Leute auf dieser Party mitspielen oder zuschauen. Gib sie hier ein, um den Tisch auf diesem Bildschirm zu zeigen: Der Bildschirm bekommt keinen Platz und keine Karten.',
     pinOrAsk: 'Oder der Gastgeber schaltet „{{setting}}“ in den Tischeinstellungen ein.',
     pinLabel: 'PIN des Tisches'
+  },
+  // issue 51: the host's controls during a match
+  hostControls: {
+    title: 'Das Spiel',
+    pause: 'Spiel anhalten',
+    resume: 'Spiel fortsetzen',
+    paused: 'Vom Gastgeber angehalten',
+    pausedNote: 'Niemand spielt und keine Zugzeit läuft, bis der Gastgeber das Spiel fortsetzt.',
+    timerNote: 'Eine neue Zugzeit gilt ab dem nächsten Zug; alle sehen sie.',
+    applyTimer: 'Zugzeit ändern',
+    endMatch: 'Spiel jetzt beenden…',
+    endTitle: 'Spiel jetzt beenden?',
+    endText: 'Das Spiel wird nach dem jetzigen Stand gewertet: Die fertigen Runden zählen, die laufende Runde nicht, und der niedrigste Punktestand gewinnt. Alle sehen das Endergebnis.',
+    endConfirm: 'Spiel beenden',
+    keepPlaying: 'Weiterspielen',
+    endedEarly: 'Der Gastgeber hat das Spiel vorzeitig beendet: Die laufende Runde zählte nicht, und der niedrigste Punktestand gewinnt.',
+    timedOut: 'Zeit abgelaufen – {{line}}',
+    perTurn: '{{n}} s pro Zug'
   }
 }

@@ -116,7 +116,7 @@ export const en = {
     botLevel: 'Bot level',
     connected: 'connected',
     disconnected: 'disconnected',
-    away: 'away (a bot plays)',
+    away: 'away — a bot is playing',
     addBot: 'Add bot',
     clearSeat: 'Remove',
     moveTo: 'Move to seat',
@@ -348,6 +348,7 @@ export const en = {
     'seat-requests-full': "Too many spectators are asking for a seat: try again later.",
     'ask-seat-later': "You already asked, or the host just declined: wait a moment before asking again.",
     'no-seat-request': "That request is no longer waiting.",
+    paused: "The host has paused the match: wait until it goes on.",
     'bad-seat': 'Not a seat of this table.',
     'round-over': 'The round is over.',
     'not-your-turn': 'It is not your turn.',
@@ -809,5 +810,23 @@ export const en = {
     pinWhy: 'The host set a PIN so that only the people at this party can play or watch. Type it here to show the table on this screen: the screen gets no seat and no cards.',
     pinOrAsk: 'Or the host turns on “{{setting}}” in the table settings.',
     pinLabel: 'Table PIN'
+  },
+  // issue 51: the host's controls during a match
+  hostControls: {
+    title: 'The match',
+    pause: 'Pause the match',
+    resume: 'Resume the match',
+    paused: 'Paused by the host',
+    pausedNote: 'Nobody plays and no turn timer runs until the host resumes the match.',
+    timerNote: 'A new turn timer applies from the next turn; everyone sees it.',
+    applyTimer: 'Change the timer',
+    endMatch: 'End the match now…',
+    endTitle: 'End the match now?',
+    endText: 'The match is scored as it stands: the rounds already played count, the round being played does not, and the lowest total wins. Everyone sees the final results.',
+    endConfirm: 'End the match',
+    keepPlaying: 'Keep playing',
+    endedEarly: 'The host ended the match early: the round being played did not count, and the lowest total wins.',
+    timedOut: 'Time ran out — {{line}}',
+    perTurn: '{{n}} s per turn'
   }
 } as const

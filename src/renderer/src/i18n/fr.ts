@@ -117,7 +117,7 @@ export const fr: Translation = {
     botLevel: 'Niveau du robot',
     connected: 'connecté',
     disconnected: 'déconnecté',
-    away: 'absent (un robot joue)',
+    away: 'absent — un robot joue à sa place',
     addBot: 'Ajouter un robot',
     clearSeat: 'Retirer',
     moveTo: 'Aller à la place',
@@ -353,6 +353,7 @@ export const fr: Translation = {
     'seat-requests-full': "Trop de spectateurs demandent une place : réessayez plus tard.",
     'ask-seat-later': "Vous avez déjà demandé, ou l’hôte vient de refuser : attendez un peu avant de redemander.",
     'no-seat-request': "Cette demande n’est plus en attente.",
+    paused: "L’hôte a mis la partie en pause : attendez qu’elle reprenne.",
     'bad-seat': 'Ce n’est pas une place de cette table.',
     'round-over': 'La manche est finie.',
     'not-your-turn': 'Ce n’est pas votre tour.',
@@ -814,5 +815,23 @@ export const fr: Translation = {
     pinWhy: 'L’hôte a mis un code PIN pour que seuls les invités de la soirée puissent jouer ou regarder. Saisissez-le ici pour afficher la table sur cet écran : l’écran n’y prend ni place ni cartes.',
     pinOrAsk: 'Ou l’hôte active « {{setting}} » dans les réglages de la table.',
     pinLabel: 'Code PIN de la table'
+  },
+  // issue 51: the host's controls during a match
+  hostControls: {
+    title: 'La partie',
+    pause: 'Mettre la partie en pause',
+    resume: 'Reprendre la partie',
+    paused: 'Mis en pause par l’hôte',
+    pausedNote: 'Personne ne joue et aucun minuteur ne tourne tant que l’hôte n’a pas repris la partie.',
+    timerNote: 'Le nouveau temps par coup s’applique dès le coup suivant ; tout le monde le voit.',
+    applyTimer: 'Changer le temps par coup',
+    endMatch: 'Terminer la partie maintenant…',
+    endTitle: 'Terminer la partie maintenant ?',
+    endText: 'La partie est comptée telle quelle : les manches terminées comptent, la manche en cours non, et le plus petit total gagne. Tout le monde voit les résultats finaux.',
+    endConfirm: 'Terminer la partie',
+    keepPlaying: 'Continuer à jouer',
+    endedEarly: 'L’hôte a terminé la partie plus tôt : la manche en cours n’a pas compté, et le plus petit total gagne.',
+    timedOut: 'Temps écoulé — {{line}}',
+    perTurn: '{{n}} s par coup'
   }
 }

@@ -44,6 +44,7 @@ const ERROR_TEXT: Record<ErrorCode, () => string> = {
   'seat-requests-full': () => t('error.seat-requests-full'),
   'ask-seat-later': () => t('error.ask-seat-later'),
   'no-seat-request': () => t('error.no-seat-request'),
+  paused: () => t('error.paused'),
   'no-undo': () => t('error.no-undo'),
   'bad-seat': () => t('error.bad-seat'),
   'round-over': () => t('error.round-over'),

@@ -116,7 +116,7 @@ export const ptBR: Translation = {
     botLevel: 'Nível do robô',
     connected: 'conectado',
     disconnected: 'desconectado',
-    away: 'ausente (um robô joga por ele)',
+    away: 'ausente — um robô está jogando',
     addBot: 'Adicionar robô',
     clearSeat: 'Remover',
     moveTo: 'Mudar para o lugar',
@@ -352,6 +352,7 @@ export const ptBR: Translation = {
     'seat-requests-full': "Muitos espectadores estão pedindo um lugar: tente de novo mais tarde.",
     'ask-seat-later': "Você já pediu, ou o anfitrião acabou de recusar: espere um pouco antes de pedir de novo.",
     'no-seat-request': "Esse pedido não está mais esperando.",
+    paused: "O anfitrião pausou a partida: espere até ela continuar.",
     'bad-seat': 'Não é um lugar desta mesa.',
     'round-over': 'A rodada acabou.',
     'not-your-turn': 'Não é a sua vez.',
@@ -814,5 +815,23 @@ export const ptBR: Translation = {
     pinWhy: 'O anfitrião definiu um PIN para que só as pessoas desta festa possam jogar ou assistir. Digite-o aqui para mostrar a mesa nesta tela: a tela não ganha lugar nem cartas.',
     pinOrAsk: 'Ou o anfitrião liga “{{setting}}” nas configurações da mesa.',
     pinLabel: 'PIN da mesa'
+  },
+  // issue 51: the host's controls during a match
+  hostControls: {
+    title: 'A partida',
+    pause: 'Pausar a partida',
+    resume: 'Retomar a partida',
+    paused: 'Pausada pelo anfitrião',
+    pausedNote: 'Ninguém joga e nenhum cronômetro corre até o anfitrião retomar a partida.',
+    timerNote: 'O novo tempo por turno vale a partir do próximo turno; todos o veem.',
+    applyTimer: 'Mudar o tempo',
+    endMatch: 'Encerrar a partida agora…',
+    endTitle: 'Encerrar a partida agora?',
+    endText: 'A partida é contada como está: as rodadas já jogadas contam, a rodada em andamento não, e o menor total vence. Todos veem o resultado final.',
+    endConfirm: 'Encerrar a partida',
+    keepPlaying: 'Continuar jogando',
+    endedEarly: 'O anfitrião encerrou a partida antes do fim: a rodada em andamento não contou, e o menor total vence.',
+    timedOut: 'O tempo acabou — {{line}}',
+    perTurn: '{{n}} s por turno'
   }
 }

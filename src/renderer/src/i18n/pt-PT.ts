@@ -120,7 +120,7 @@ export const ptPT: Translation = {
     botLevel: 'Nível do bot',
     connected: 'ligado',
     disconnected: 'desligado',
-    away: 'ausente (joga um bot)',
+    away: 'ausente — está a jogar um bot',
     addBot: 'Juntar bot',
     clearSeat: 'Remover',
     moveTo: 'Mudar para o lugar',
@@ -356,6 +356,7 @@ export const ptPT: Translation = {
     'seat-requests-full': "Há demasiados espectadores a pedir um lugar: tente mais tarde.",
     'ask-seat-later': "Já pediu, ou o anfitrião acabou de recusar: espere um pouco antes de pedir outra vez.",
     'no-seat-request': "Esse pedido já não está à espera.",
+    paused: "O anfitrião pôs a partida em pausa: espere até ela continuar.",
     'bad-seat': 'Não é um lugar desta mesa.',
     'round-over': 'A ronda terminou.',
     'not-your-turn': 'Não é a sua vez.',
@@ -817,5 +818,23 @@ export const ptPT: Translation = {
     pinWhy: 'O anfitrião definiu um PIN para que só as pessoas desta festa possam jogar ou ver. Escreva-o aqui para mostrar a mesa neste ecrã: o ecrã não fica com lugar nem cartas.',
     pinOrAsk: 'Ou o anfitrião ativa “{{setting}}” nas definições da mesa.',
     pinLabel: 'PIN da mesa'
+  },
+  // issue 51: the host's controls during a match
+  hostControls: {
+    title: 'A partida',
+    pause: 'Pôr a partida em pausa',
+    resume: 'Retomar a partida',
+    paused: 'Em pausa pelo anfitrião',
+    pausedNote: 'Ninguém joga e nenhum temporizador corre até o anfitrião retomar a partida.',
+    timerNote: 'O novo tempo por vez aplica-se a partir da próxima vez; todos o veem.',
+    applyTimer: 'Mudar o tempo',
+    endMatch: 'Terminar a partida agora…',
+    endTitle: 'Terminar a partida agora?',
+    endText: 'A partida é contada tal como está: as rondas já jogadas contam, a ronda em curso não, e o total mais baixo ganha. Todos veem o resultado final.',
+    endConfirm: 'Terminar a partida',
+    keepPlaying: 'Continuar a jogar',
+    endedEarly: 'O anfitrião terminou a partida mais cedo: a ronda em curso não contou, e o total mais baixo ganha.',
+    timedOut: 'Acabou o tempo — {{line}}',
+    perTurn: '{{n}} s por vez'
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { Rng, nextRound, viewFor } from '../../../engine'
+import { Rng, endMatchNow, nextRound, viewFor } from '../../../engine'
 import type { MatchState, SeatView, TableOptions } from '../../../engine/types'
 import { makeView } from '../../../../test-support/renderer/fixtures'
 import { mustMatch, playRandom } from '../../../../test-support/engine/match-helpers'
@@ -13,7 +13,8 @@ import {
   roundLabel,
   roundOverTitle,
   setAsideLabels,
-  targetLabel
+  targetLabel,
+  turnTimerLabel
 } from './match-length'
 
 beforeAll(() => locale.ready())
@@ -133,5 +134,31 @@ describe('a match to the target (R8)', () => {
     const view = viewFor(mustMatch(2, 3, { twoPlayerGame: 'to-target' }), 0)
     expect(view.reserveCount).toBe(0)
     expect(setAsideLabels(view)).toEqual([t('table.undealt', { count: view.undealtCount })])
+  })
+})
+
+describe('a match the host ended early (issue 51)', () => {
+  it('says the round being played did not count, in a match to the target and in a two-hands match', () => {
+    for (const [players, options] of [
+      [4, { target: 35 }],
+      [2, { twoPlayerGame: 'two-hands' }]
+    ] as const) {
+      const ended = endMatchNow(playRandom(mustMatch(players, 6, options), new Rng(6), 3))
+      expect(matchEndNote(viewFor(ended, 0))).toBe(t('hostControls.endedEarly'))
+    }
+  })
+
+  it('says nothing of an early end after a match that reached its target', () => {
+    const last = roundEnds(4, { target: 10 }, 2).at(-1)!
+    expect(last.phase).toBe('matchOver')
+    expect(matchEndNote(last)).toBeNull()
+  })
+})
+
+describe('the turn timer beside the round', () => {
+  it('says its length, and nothing without a timer', () => {
+    expect(turnTimerLabel(45)).toBe(t('hostControls.perTurn', { n: 45 }))
+    expect(turnTimerLabel(45)).toContain('45')
+    expect(turnTimerLabel(0)).toBeNull()
   })
 })

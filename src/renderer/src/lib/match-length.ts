@@ -1,7 +1,7 @@
 // How long the match is, as the table says it (RULES.md R2.two, R8): a two-player match is two hands from
 // one deal ("Hand 1 of 2"), ended after the second hand whatever the totals; any other match is rounds to
 // the target ("Round 3", "to 20"). How many rounds a match has is the engine's word (fixedRounds).
-import { fixedRounds } from '../../../engine'
+import { endedEarly, fixedRounds } from '../../../engine'
 import type { SeatView } from '../../../engine/types'
 import { t } from '../i18n'
 
@@ -27,6 +27,11 @@ export function matchTarget(view: MatchView): number | null {
 export function targetLabel(view: MatchView): string | null {
   const target = matchTarget(view)
   return target === null ? null : t('table.target', { n: target })
+}
+
+/** "30 s per turn" beside the round, or null without a turn timer (issue 51: the host may change it). */
+export function turnTimerLabel(seconds: number): string | null {
+  return seconds > 0 ? t('hostControls.perTurn', { n: seconds }) : null
 }
 
 /**
@@ -58,7 +63,9 @@ export function nextRoundNote(view: MatchView, round: number): string | null {
   return total !== null && round < total ? t('hands.next') : null
 }
 
-/** Why a two-hands match is over (both hands played, the lowest total wins); null for a match to the target. */
-export function matchEndNote(view: MatchView): string | null {
+/** Why the match is over when its target does not say: the host ended it early (issue 51: the round being
+ *  played did not count), or a two-hands match played both hands (the lowest total wins). Else null. */
+export function matchEndNote(view: MatchView & Pick<SeatView, 'phase' | 'round' | 'results'>): string | null {
+  if (endedEarly(view)) return t('hostControls.endedEarly')
   return handsInMatch(view) === null ? null : t('hands.result')
 }

@@ -43,6 +43,27 @@ export abstract class TableCommands {
     this.send({ type: 'kick', seat })
   }
 
+  // ---------- during a match (host, issue 51) ----------
+
+  /** Host: stop the match (timers keep their time left, nobody moves) until `resume`. */
+  pause(): void {
+    this.send({ type: 'pause' })
+  }
+
+  resume(): void {
+    this.send({ type: 'resume' })
+  }
+
+  /** Host: the turn timer from the next turn on (0: none). */
+  setTurnTimer(seconds: number): void {
+    this.send({ type: 'setTurnTimer', seconds })
+  }
+
+  /** Host: end the match now, scored as it stands (asked first, lobby/EndMatchQuestion.svelte). */
+  endMatch(): void {
+    this.send({ type: 'endMatch' })
+  }
+
   // ---------- lobby (host) ----------
 
   addBot(seat: number, level: BotLevel): void {

@@ -92,7 +92,9 @@ export class TableStore extends TableCommands {
   })
   readonly options = $derived(selectionOptions(this.view, this.selection))
   readonly selectedCount = $derived(selectionSize(this.selection))
-  readonly isMyTurn = $derived(isTurnOf(this.view, this.seat))
+  /** Issue 51: the host paused the match; nobody may move until it goes on. */
+  readonly paused = $derived(this.table?.paused === true)
+  readonly isMyTurn = $derived(isTurnOf(this.view, this.seat) && !this.paused)
   readonly hinted = $derived<Selection>(
     this.session.hint && this.session.hint.move.kind !== 'pass'
       ? selectionFromRanks(this.session.hint.move.cards)
