@@ -148,6 +148,19 @@ describe('the turn timer during a match', () => {
     expect(bob.link.last('state')?.turnDeadline).toBeNull()
   })
 
+  it('turned on from off, it times the turn being played at once, with the whole new length', async () => {
+    const { table, clock, ann, bob, run, play } = setup(0)
+    play(ann)
+    expect(bob.link.last('state')?.turnDeadline).toBeNull()
+    await run(60_000, 3) // Bob walked away: nothing happens
+    expect(matchOf(table)?.log.length).toBe(1)
+    expect(ann.say({ type: 'setTurnTimer', seconds: 20 })).toBeNull()
+    await run(250, 2)
+    expect(bob.link.last('state')?.turnDeadline).toBe(clock.now() - 250 + 20_000)
+    await run(20_000, 5)
+    expect(matchOf(table)?.log[1]?.seat).toBe(1)
+  })
+
   it('is refused to players, out of range, unchanged or with no match, and changes nothing', () => {
     const { table, ann, bob } = setup(30)
     const before = unchanged(table)

@@ -1,4 +1,5 @@
-// The host's controls during a match (issue 51): pause and resume, the turn timer from the next turn on,
+// The host's controls during a match (issue 51): pause and resume, the turn timer (from the next turn, or
+// at once when it was off),
 // and ending the match now. Reached like the lobby's host commands (host-commands.ts): reducer.ts checks
 // the host key first, these check the phase. A refusal changes nothing.
 import { endMatchNow } from '../../engine'
@@ -40,14 +41,18 @@ export function resume(step: Step): Refusal | null {
   return step.commit()
 }
 
-/** The new length applies from the next turn: the turn being played keeps the timer it started with. */
+/**
+ * A new length applies from the next turn: the turn being played keeps the timer it started with — except
+ * when the timer was off. A host turns it on because the table waits for someone who walked away, so that
+ * turn is timed at once, with the whole new length from now.
+ */
 export function setTurnTimer(step: Step, seconds: number): Refusal | null {
   const { state } = step
   const match = running(state)
   if (match === null) return matchControlRefusals.noMatch
   if (seconds === state.settings.turnSeconds) return matchControlRefusals.sameTimer
   const before = state.settings.turnSeconds
-  if (state.heldTurn?.match !== match) state.heldTurn = { match, ms: before > 0 ? before * 1000 : null }
+  if (before > 0 && state.heldTurn?.match !== match) state.heldTurn = { match, ms: before * 1000 }
   state.settings.turnSeconds = seconds
   return step.commit()
 }
