@@ -297,7 +297,7 @@ test('the party screen follows a match on two phones, at 1080p, 720p and 4K', as
   // Play: Bob takes the last seat, the match starts; the screen never takes one.
   await joinTable(bob, host.url, 'Bob')
   await expect(tv.getByTestId('seat')).toHaveCount(2)
-  await expect(tv.getByTestId('party-round')).toHaveText('Hand 1 of 2')
+  await expect(tv.getByTestId('party-round')).toHaveText('Hand 1 of 2 · 600 s per turn') // the table's turn timer beside the round (issue 51)
   await expect(tv.getByTestId('turn-timer')).toBeVisible()
   await playOn(tv, start.phones, async (_, moves) => moves === 3)
   for (const s of screens) await caughtUp(s.page, ann)
@@ -334,7 +334,7 @@ test('the party screen follows a match on two phones, at 1080p, 720p and 4K', as
   for (const [i, s] of screens.entries()) await checkScreen(s.page, SCREENS[i]!.name, 'round-end', schemesAt(i))
   await closeScreens()
   await playOn(tv, hand1.phones, async () => (await tv.getByTestId('party-round').textContent())?.includes('2 of 2') === true)
-  await expect(tv.getByTestId('party-round')).toHaveText('Hand 2 of 2')
+  await expect(tv.getByTestId('party-round')).toHaveText(/^Hand 2 of 2 · /)
   expectNoSecrets(screens[0]!.frames, hand1.frames, hand1.hostKey)
 
   // Hand 2's last trick: Ann goes out and the match is over. The winner, the final chart, "Rematch?"
