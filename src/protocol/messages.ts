@@ -195,7 +195,7 @@ export interface TableInfo extends ChoiceOptions {
   undo?: boolean
   /** After the match (issue 23): the host's rematch waits and starts once every connected player is ready. */
   rematchWaits?: boolean
-  /** The seat of the player who runs the table (holds the host link), while they are connected. */
+  /** The seat of the player who runs the table (holds the host link), also while they are away or dropped. */
   hostSeat?: number | null
   /** Issue 51: the host paused the match (no turn timer runs, nobody moves until the host resumes). */
   paused?: boolean

@@ -13,7 +13,7 @@
 import { isBotControlled, humanSeat } from './seat'
 import type { Step } from './step'
 import type { Refusal } from './table-events'
-import { memberOf } from './table-state'
+import { hostSeatOf, memberOf } from './table-state'
 import type { Member, TableState } from './table-state'
 import { nameAtTable } from './join-commands'
 
@@ -30,6 +30,10 @@ export function seatNotFree(state: TableState, index: number): Refusal | null {
     return { code: 'seat-not-free', message: `This table has ${state.seats.length} seats.` }
   }
   const free = state.match === null ? seat.kind === 'empty' : isBotControlled(seat)
+  // An away host's seat waits for them: they run the table, and nobody could grant it while they are gone.
+  if (free && state.match !== null && hostSeatOf(state) === index) {
+    return { code: 'seat-not-free', message: `Seat ${index + 1} is the host's: it waits for them.` }
+  }
   if (free) return null
   const what = state.match === null ? 'is not empty' : 'has a player'
   return { code: 'seat-not-free', message: `Seat ${index + 1} ${what}.` }

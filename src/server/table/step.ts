@@ -64,12 +64,20 @@ export class Step {
    *  match (the engine's states are never changed in place, so a new one is a new object) is a game change. */
   commit(events: EngineEvent[] = []): null {
     this.state.version++
+    this.#rememberHostSeat()
     if (this.state.match !== this.#matchBefore) {
       this.state.gameVersion = this.state.version
       this.#keepTimedOutOfThisRound()
     }
     this.effects.push({ type: 'changed', events })
     return null
+  }
+
+  /** The seat the host plays now, by its token, so it stays theirs while they are gone (table-state.ts). */
+  #rememberHostSeat(): void {
+    const host = this.state.members.find((m) => m.isHost && m.seat !== null)
+    const token = host?.seat === null || host?.seat === undefined ? null : this.state.seats[host.seat]?.token
+    if (token !== null && token !== undefined) this.state.hostToken = token
   }
 
   /** The turn timer's moves belong to one round's log: a new deal empties it, undo shortens it. */

@@ -55,6 +55,10 @@ export interface TableState {
   heldTurn?: { match: MatchState; ms: number | null }
   /** Issue 51: this round's moves that the turn timer made (their places in the match's log). Saved. */
   timedOut?: { round: number; moves: number[] }
+  /** The seat token of the seat the host plays (the member with host controls), kept while they are gone:
+   *  their seat stays the host's, with its crown, and no watcher may ask for it (issue 51). A seat given
+   *  to someone else gets a new token. Runtime only, like the connections. */
+  hostToken?: string
   /** Solo undo: the match before each of the player's recent moves (saved as places in the round, see
    *  persistence/saved-undo.ts, so Undo still works after a restart). */
   undo?: UndoPoint[]
@@ -128,10 +132,19 @@ export function tableInfo(state: TableState, live: LiveInfo = NO_LIVE_INFO): Tab
     graceSeconds: live.graceSeconds,
     undo: (live.allowUndo ?? false) && state.seats.filter((s) => s.kind !== 'bot').length <= 1,
     rematchWaits: state.rematchWaits === true,
-    hostSeat: state.members.find((m) => m.isHost && m.seat !== null)?.seat ?? null,
+    hostSeat: hostSeatOf(state),
     ...(state.paused === undefined ? {} : { paused: true }),
     ...timedOutInfo(state)
   }
+}
+
+/** The seat the host plays, also while they are away or dropped (hostToken), or null. */
+export function hostSeatOf(state: TableState): number | null {
+  const present = state.members.find((m) => m.isHost && m.seat !== null)?.seat
+  if (present !== undefined && present !== null) return present
+  if (state.hostToken === undefined) return null
+  const held = state.seats.findIndex((s) => s.kind === 'human' && s.token === state.hostToken)
+  return held === -1 ? null : held
 }
 
 /** The moves of this round's log that the turn timer made; only those still in the log (undo). */

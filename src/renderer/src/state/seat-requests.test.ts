@@ -30,6 +30,11 @@ describe('seats for a spectator', () => {
     expect(askableSeats(table).map((s) => s.seat)).toEqual([1, 3])
     expect(takeableSeats(table)).toEqual([])
   })
+
+  it("never an away host's seat: it waits for them (issue 51)", () => {
+    const table = makeTable({ status: 'playing', hostSeat: 3, seats: seats(['human', 'bot', 'human', 'human'], [2, 3]) })
+    expect(askableSeats(table).map((s) => s.seat)).toEqual([1, 2])
+  })
 })
 
 describe('the session and seats', () => {

@@ -27,5 +27,6 @@ export function takeableSeats(table: TableInfo | null): SeatInfo[] {
  *  left (the server's rule, seat-commands.ts; it checks again when the host grants). */
 export function askableSeats(table: TableInfo | null): SeatInfo[] {
   if (table === null || table.status === 'lobby') return []
-  return table.seats.filter((s) => s.kind === 'bot' || (s.kind === 'human' && s.away))
+  // An away host's seat waits for them (the host refuses asks for it: seat-commands.ts).
+  return table.seats.filter((s) => s.seat !== table.hostSeat && (s.kind === 'bot' || (s.kind === 'human' && s.away)))
 }
