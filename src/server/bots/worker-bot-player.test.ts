@@ -56,7 +56,9 @@ describe('WorkerBotPlayer', () => {
   it('survives a policy that throws, exits its thread, hangs or cheats: legal fallback, logged, respawned', async () => {
     const { bots, logged, details } = player({
       policyModule: new URL('../../../test-support/server/crashing-policy.ts', import.meta.url),
-      timeoutMs: 2000
+      // A request's time starts before its worker does: a respawned worker compiles the bots with tsx,
+      // which on a loaded CI machine took more than 2 s and turned the healthy answer into a fallback.
+      timeoutMs: 6000
     })
     const { view } = randomPosition(42)
     for (const seed of [THROW_SEED, EXIT_SEED, HANG_SEED, ILLEGAL_SEED]) {
