@@ -1,9 +1,17 @@
 // A TableStore connected to a fake socket, for the renderer's store and component tests: the test plays
 // the host (`receive`) and reads what the screen sent (`sent`). Tables come from the engine: a scenario
 // (src/scenarios) or a seeded deal, seen from one seat as the host would send it.
-import { Rng, newMatch, spectatorView, viewFor, type MatchState, type TableOptions } from '../../src/engine'
+import {
+  Rng,
+  apply,
+  newMatch,
+  spectatorView,
+  viewFor,
+  type MatchState,
+  type TableOptions
+} from '../../src/engine'
 import type { ClientMessage, SeatInfo, ServerMessage, TableInfo } from '../../src/protocol/messages'
-import { buildScenario, findScenario, type ScenarioName } from '../../src/scenarios'
+import { buildScenario, findScenario, simpleMove, type ScenarioName } from '../../src/scenarios'
 import type { ClientDeps, SocketLike } from '../../src/renderer/src/net/client'
 import { TableStore } from '../../src/renderer/src/state/table.svelte'
 import { makeTable } from './fixtures'
@@ -149,4 +157,16 @@ export function stateOf(seated: SeatedMatch, seat: number | null, version: numbe
 export function watch(table: ConnectedTable, seated: SeatedMatch, version = 1): void {
   table.receive({ type: 'welcome', protocol: 1, tableId: 'table-1', seat: null, token: null, isHost: false })
   table.receive(stateOf(seated, null, version))
+}
+
+/** `seated` after the scenarios' simple player's moves until `until` holds (a bound keeps it finite). */
+export function playedUntil(seated: SeatedMatch, until: (match: MatchState) => boolean): SeatedMatch {
+  let match = seated.match
+  for (let i = 0; i < 300 && !until(match); i++) {
+    const applied = apply(match, match.turn!, simpleMove(match))
+    if (!applied.ok) throw new Error(applied.error.message)
+    match = applied.value.state
+  }
+  if (!until(match)) throw new Error('the simple player never reached the position asked for')
+  return { ...seated, match }
 }

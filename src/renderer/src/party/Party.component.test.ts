@@ -3,14 +3,14 @@
 // hand left (D6); the match's end names the winners.
 import { render, screen, within } from '@testing-library/svelte'
 import { describe, expect, test } from 'vitest'
-import { apply, cardCount, type MatchState } from '../../../engine'
-import { simpleMove } from '../../../scenarios'
+import { cardCount } from '../../../engine'
 import {
   connectedTable,
   dealtMatch,
   scenarioMatch,
   watch,
-  type SeatedMatch
+  type SeatedMatch,
+  playedUntil
 } from '../../../../test-support/renderer/table-harness'
 import PartyPlay from './PartyPlay.svelte'
 import PartyRoundEnd from './PartyRoundEnd.svelte'
@@ -22,20 +22,9 @@ function watching(seated: SeatedMatch) {
   return table
 }
 
-function next(seated: SeatedMatch, until: (m: MatchState) => boolean): SeatedMatch {
-  let match = seated.match
-  for (let i = 0; i < 300 && !until(match); i++) {
-    const applied = apply(match, match.turn!, simpleMove(match))
-    if (!applied.ok) throw new Error(applied.error.message)
-    match = applied.value.state
-  }
-  if (!until(match)) throw new Error('never reached')
-  return { ...seated, match }
-}
-
 describe('the party screen', () => {
   test('during play: every seat with its card count and score, the central meld, and no hand', () => {
-    const seated = next(dealtMatch(5, 3), (m) => m.meld !== null && m.log.length >= 4)
+    const seated = playedUntil(dealtMatch(5, 3), (m) => m.meld !== null && m.log.length >= 4)
     render(PartyPlay, { store: watching(seated).store })
     const seats = screen.getAllByTestId('seat')
     expect(seats.map((s) => Number(s.dataset.seat)).sort()).toEqual([0, 1, 2, 3, 4])
@@ -58,7 +47,7 @@ describe('the party screen', () => {
 
   test("a round's end: every hand left is shown, with each player's penalty", async () => {
     const start = scenarioMatch('last-trick')
-    const ended = next(start, (m) => m.phase === 'roundOver')
+    const ended = playedUntil(start, (m) => m.phase === 'roundOver')
     render(PartyRoundEnd, { store: watching(ended).store })
     const result = ended.match.results.at(-1)!
     const rows = await screen.findAllByTestId('party-hand')
@@ -74,7 +63,7 @@ describe('the party screen', () => {
   })
 
   test("the match's end names the winners, and only them", () => {
-    const ended = next(scenarioMatch('last-round'), (m) => m.phase === 'matchOver')
+    const ended = playedUntil(scenarioMatch('last-round'), (m) => m.phase === 'matchOver')
     render(PartyMatchEnd, { store: watching(ended).store })
     const names = screen.getByTestId('party-winners').textContent ?? ''
     for (const [seat, who] of ended.seats.entries())

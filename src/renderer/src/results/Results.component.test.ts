@@ -2,22 +2,19 @@
 // socket: the engine ends the round (a scenario's last card), the screen reads its result.
 import { fireEvent, render, screen, within } from '@testing-library/svelte'
 import { describe, expect, test } from 'vitest'
-import { apply, type MatchState } from '../../../engine'
-import { simpleMove } from '../../../scenarios'
+import type { MatchState } from '../../../engine'
 import {
   connectedTable,
   scenarioMatch,
   sitAt,
-  type SeatedMatch
+  type SeatedMatch,
+  playedUntil
 } from '../../../../test-support/renderer/table-harness'
 import Table from '../table/Table.svelte'
 
 /** The scenario's match after its next move (the last card: the round or the match ends). */
 function afterLastCard(name: Parameters<typeof scenarioMatch>[0]): SeatedMatch {
-  const seated = scenarioMatch(name)
-  const applied = apply(seated.match, seated.match.turn!, simpleMove(seated.match))
-  if (!applied.ok) throw new Error(applied.error.message)
-  return { ...seated, match: applied.value.state }
+  return playedUntil(scenarioMatch(name), (m) => m.phase !== 'playing')
 }
 
 function mount(seated: SeatedMatch, seat = 0) {

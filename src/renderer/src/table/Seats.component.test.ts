@@ -2,14 +2,14 @@
 // socket: card counts, the seat on turn, who passed, an away player, the central meld and who played it.
 import { render, screen, within } from '@testing-library/svelte'
 import { describe, expect, test } from 'vitest'
-import { apply, viewFor, type MatchState } from '../../../engine'
-import { simpleMove } from '../../../scenarios'
+import { viewFor } from '../../../engine'
 import {
   connectedTable,
   dealtMatch,
   scenarioMatch,
   sitAt,
-  type SeatedMatch
+  type SeatedMatch,
+  playedUntil
 } from '../../../../test-support/renderer/table-harness'
 import Table from './Table.svelte'
 
@@ -20,22 +20,11 @@ function mount(seated: SeatedMatch, seat = 0) {
   return table
 }
 
-function playUntil(seated: SeatedMatch, until: (m: MatchState) => boolean): SeatedMatch {
-  let match = seated.match
-  for (let i = 0; i < 200 && !until(match); i++) {
-    const applied = apply(match, match.turn!, simpleMove(match))
-    if (!applied.ok) throw new Error(applied.error.message)
-    match = applied.value.state
-  }
-  if (!until(match)) throw new Error('never reached')
-  return { ...seated, match }
-}
-
 const badge = (seat: number) => screen.getAllByTestId('seat').find((b) => b.dataset.seat === String(seat))!
 
 describe('the seats', () => {
   test("each seat shows its player's card count and total, and only the seat on turn is marked", () => {
-    const seated = playUntil(dealtMatch(4, 5), (m) => m.log.length >= 3 && m.turn !== 0)
+    const seated = playedUntil(dealtMatch(4, 5), (m) => m.log.length >= 3 && m.turn !== 0)
     mount(seated)
     const view = viewFor(seated.match, 0)
     for (let seat = 0; seat < 4; seat++) {
@@ -49,7 +38,7 @@ describe('the seats', () => {
   })
 
   test('a seat that passed in this trick says so', () => {
-    const seated = playUntil(dealtMatch(4, 5), (m) => m.passed.some(Boolean))
+    const seated = playedUntil(dealtMatch(4, 5), (m) => m.passed.some(Boolean))
     mount(seated)
     for (let seat = 0; seat < 4; seat++) {
       expect(badge(seat).getAttribute('aria-label')?.includes('passed')).toBe(seated.match.passed[seat])
@@ -68,7 +57,7 @@ describe('the seats', () => {
 
 describe('the middle of the table', () => {
   test('shows the central meld card by card, with the name of who played it', () => {
-    const seated = playUntil(dealtMatch(4, 5), (m) => m.meld !== null && m.lastPlayer !== 0)
+    const seated = playedUntil(dealtMatch(4, 5), (m) => m.meld !== null && m.lastPlayer !== 0)
     mount(seated)
     const central = screen.getByTestId('central')
     const shown = [...central.querySelectorAll('[data-rank]')].map((c) =>

@@ -4,14 +4,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte'
 import { tick } from 'svelte'
 import { describe, expect, test } from 'vitest'
-import { apply, legalMoves, moveKey, viewFor, type MatchState, type Move, type Rank } from '../../../engine'
-import { simpleMove } from '../../../scenarios'
+import { legalMoves, moveKey, viewFor, type Move, type Rank } from '../../../engine'
 import {
   connectedTable,
   dealtMatch,
   sitAt,
   stateOf,
-  type SeatedMatch
+  type SeatedMatch,
+  playedUntil
 } from '../../../../test-support/renderer/table-harness'
 import Table from './Table.svelte'
 
@@ -20,18 +20,6 @@ function mount(seated: SeatedMatch, seat = 0) {
   sitAt(table, seated, seat)
   render(Table, { store: table.store, onleave: () => undefined })
   return table
-}
-
-/** The match after the simple player's moves until `until` holds. */
-function playUntil(seated: SeatedMatch, until: (m: MatchState) => boolean): SeatedMatch {
-  let match = seated.match
-  for (let i = 0; i < 200 && !until(match); i++) {
-    const applied = apply(match, match.turn!, simpleMove(match))
-    if (!applied.ok) throw new Error(applied.error.message)
-    match = applied.value.state
-  }
-  if (!until(match)) throw new Error('never reached')
-  return { ...seated, match }
 }
 
 const handCards = () => within(screen.getByTestId('hand')).getAllByRole('button')
@@ -51,7 +39,7 @@ describe('a dealt table, four players', () => {
   })
 
   test('on your turn a card is dimmed exactly when no legal play uses it', () => {
-    const seated = playUntil(dealtMatch(4, 11), (m) => m.turn === 0 && m.meld !== null)
+    const seated = playedUntil(dealtMatch(4, 11), (m) => m.turn === 0 && m.meld !== null)
     mount(seated)
     const usable = new Set(legalMoves(seated.match).flatMap((m) => ('cards' in m ? m.cards : [])))
     expect(usable.size).toBeGreaterThan(0)
@@ -61,7 +49,7 @@ describe('a dealt table, four players', () => {
   })
 
   test('picking a card offers its plays, and a play is sent with the table version; Pass sends a pass', async () => {
-    const seated = playUntil(dealtMatch(4, 11), (m) => m.turn === 0 && m.meld !== null)
+    const seated = playedUntil(dealtMatch(4, 11), (m) => m.turn === 0 && m.meld !== null)
     const table = mount(seated)
     const legal = new Set(legalMoves(seated.match).map(moveKey))
     const card = handCards().find((c) => c.getAttribute('aria-disabled') !== 'true')!
@@ -84,7 +72,7 @@ describe('a dealt table, four players', () => {
   })
 
   test('while another seat is on turn nothing is dimmed and there is no play or pass to press', () => {
-    const seated = playUntil(dealtMatch(4, 11), (m) => m.turn !== 0)
+    const seated = playedUntil(dealtMatch(4, 11), (m) => m.turn !== 0)
     mount(seated)
     expect(handCards().some((c) => c.getAttribute('aria-disabled') === 'true')).toBe(false)
     expect(screen.queryByTestId('move-pass')).toBeNull()
@@ -92,7 +80,7 @@ describe('a dealt table, four players', () => {
   })
 
   test('Hint asks the host for a suggestion at this version', async () => {
-    const seated = playUntil(dealtMatch(4, 11), (m) => m.turn === 0)
+    const seated = playedUntil(dealtMatch(4, 11), (m) => m.turn === 0)
     const table = mount(seated)
     await fireEvent.click(screen.getByTestId('hint'))
     expect(table.sent.at(-1)).toMatchObject({ type: 'hint', version: 1 })
