@@ -14,6 +14,8 @@ import type { ClientMessage, SeatInfo, ServerMessage, TableInfo } from '../../sr
 import { buildScenario, findScenario, simpleMove, type ScenarioName } from '../../src/scenarios'
 import type { ClientDeps, SocketLike } from '../../src/renderer/src/net/client'
 import { TableStore } from '../../src/renderer/src/state/table.svelte'
+import { render } from '@testing-library/svelte'
+import Table from '../../src/renderer/src/table/Table.svelte'
 import { makeTable } from './fixtures'
 
 class FakeSocket implements SocketLike {
@@ -169,4 +171,12 @@ export function playedUntil(seated: SeatedMatch, until: (match: MatchState) => b
   }
   if (!until(match)) throw new Error('the simple player never reached the position asked for')
   return { ...seated, match }
+}
+
+/** The table screen mounted for `seat` at `seated` (state `version`), as the component tests use it. */
+export function mountTable(seated: SeatedMatch, seat = 0, version = 1): ConnectedTable {
+  const table = connectedTable()
+  sitAt(table, seated, seat, version)
+  render(Table, { store: table.store, onleave: () => undefined })
+  return table
 }

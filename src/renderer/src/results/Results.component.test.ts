@@ -1,27 +1,18 @@
 // A round's end and the match's end as the table screen shows them, mounted with a real store on a fake
 // socket: the engine ends the round (a scenario's last card), the screen reads its result.
-import { fireEvent, render, screen, within } from '@testing-library/svelte'
+import { fireEvent, screen, within } from '@testing-library/svelte'
 import { describe, expect, test } from 'vitest'
 import type { MatchState } from '../../../engine'
 import {
-  connectedTable,
   scenarioMatch,
-  sitAt,
   type SeatedMatch,
-  playedUntil
+  playedUntil,
+  mountTable
 } from '../../../../test-support/renderer/table-harness'
-import Table from '../table/Table.svelte'
 
 /** The scenario's match after its next move (the last card: the round or the match ends). */
 function afterLastCard(name: Parameters<typeof scenarioMatch>[0]): SeatedMatch {
   return playedUntil(scenarioMatch(name), (m) => m.phase !== 'playing')
-}
-
-function mount(seated: SeatedMatch, seat = 0) {
-  const table = connectedTable()
-  sitAt(table, seated, seat, 7)
-  render(Table, { store: table.store, onleave: () => undefined })
-  return table
 }
 
 const rowOf = (sheet: HTMLElement, name: string) =>
@@ -32,7 +23,7 @@ describe('the end of a round', () => {
     const seated = afterLastCard('last-trick')
     const match: MatchState = seated.match
     expect(match.phase).toBe('roundOver')
-    const table = mount(seated)
+    const table = mountTable(seated, 0, 7)
     const sheet = await screen.findByTestId('round-end')
     const result = match.results.at(-1)!
     expect(within(sheet).getByText(/Ada went out/)).toBeTruthy()
@@ -55,7 +46,7 @@ describe('the end of the match', () => {
     const seated = afterLastCard('last-round')
     const match = seated.match
     expect(match.phase).toBe('matchOver')
-    mount(seated)
+    mountTable(seated, 0, 7)
     const end = await screen.findByTestId('match-end')
     const lowest = Math.min(...match.totals)
     const winners = seated.seats.filter((_, seat) => match.totals[seat] === lowest).map((s) => s.name)

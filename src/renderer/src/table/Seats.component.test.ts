@@ -1,31 +1,21 @@
 // The seats and the middle of the table as a player sees them, mounted with a real store on a fake
 // socket: card counts, the seat on turn, who passed, an away player, the central meld and who played it.
-import { render, screen, within } from '@testing-library/svelte'
+import { screen, within } from '@testing-library/svelte'
 import { describe, expect, test } from 'vitest'
 import { viewFor } from '../../../engine'
 import {
-  connectedTable,
   dealtMatch,
   scenarioMatch,
-  sitAt,
-  type SeatedMatch,
-  playedUntil
+  playedUntil,
+  mountTable
 } from '../../../../test-support/renderer/table-harness'
-import Table from './Table.svelte'
-
-function mount(seated: SeatedMatch, seat = 0) {
-  const table = connectedTable()
-  sitAt(table, seated, seat)
-  render(Table, { store: table.store, onleave: () => undefined })
-  return table
-}
 
 const badge = (seat: number) => screen.getAllByTestId('seat').find((b) => b.dataset.seat === String(seat))!
 
 describe('the seats', () => {
   test("each seat shows its player's card count and total, and only the seat on turn is marked", () => {
     const seated = playedUntil(dealtMatch(4, 5), (m) => m.log.length >= 3 && m.turn !== 0)
-    mount(seated)
+    mountTable(seated)
     const view = viewFor(seated.match, 0)
     for (let seat = 0; seat < 4; seat++) {
       const b = badge(seat)
@@ -39,7 +29,7 @@ describe('the seats', () => {
 
   test('a seat that passed in this trick says so', () => {
     const seated = playedUntil(dealtMatch(4, 5), (m) => m.passed.some(Boolean))
-    mount(seated)
+    mountTable(seated)
     for (let seat = 0; seat < 4; seat++) {
       expect(badge(seat).getAttribute('aria-label')?.includes('passed')).toBe(seated.match.passed[seat])
     }
@@ -47,7 +37,7 @@ describe('the seats', () => {
 
   test('an away player is marked away on their seat, for everyone (player-away scenario)', () => {
     const seated = scenarioMatch('player-away')
-    mount(seated)
+    mountTable(seated)
     const away = seated.seats.findIndex((s) => s.away)
     expect(badge(away).getAttribute('aria-label')).toMatch(/away/i)
     expect(badge(away).classList.contains('away')).toBe(true)
@@ -58,7 +48,7 @@ describe('the seats', () => {
 describe('the middle of the table', () => {
   test('shows the central meld card by card, with the name of who played it', () => {
     const seated = playedUntil(dealtMatch(4, 5), (m) => m.meld !== null && m.lastPlayer !== 0)
-    mount(seated)
+    mountTable(seated)
     const central = screen.getByTestId('central')
     const shown = [...central.querySelectorAll('[data-rank]')].map((c) =>
       Number((c as HTMLElement).dataset.rank)
@@ -69,7 +59,7 @@ describe('the middle of the table', () => {
 
   test('with nothing in the middle it invites a lead', () => {
     const seated = dealtMatch(4, 5)
-    mount(seated)
+    mountTable(seated)
     expect(screen.queryByTestId('central')).toBeNull()
     expect(screen.getByText(/next play leads/)).toBeTruthy()
   })

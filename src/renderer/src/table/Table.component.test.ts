@@ -1,26 +1,11 @@
 // The table screen mounted with a real store on a fake socket (test-support/renderer/table-harness.ts):
 // what a player sees at a table the engine dealt, and what their clicks send to the host. Layout, overlap
 // and fit stay in Playwright (e2e/); this is what the screen says and does.
-import { fireEvent, render, screen, within } from '@testing-library/svelte'
+import { fireEvent, screen, within } from '@testing-library/svelte'
 import { tick } from 'svelte'
 import { describe, expect, test } from 'vitest'
 import { legalMoves, moveKey, viewFor, type Move, type Rank } from '../../../engine'
-import {
-  connectedTable,
-  dealtMatch,
-  sitAt,
-  stateOf,
-  type SeatedMatch,
-  playedUntil
-} from '../../../../test-support/renderer/table-harness'
-import Table from './Table.svelte'
-
-function mount(seated: SeatedMatch, seat = 0) {
-  const table = connectedTable()
-  sitAt(table, seated, seat)
-  render(Table, { store: table.store, onleave: () => undefined })
-  return table
-}
+import { dealtMatch, stateOf, playedUntil, mountTable } from '../../../../test-support/renderer/table-harness'
 
 const handCards = () => within(screen.getByTestId('hand')).getAllByRole('button')
 const rankOf = (card: HTMLElement) => Number(card.dataset.rank) as Rank
@@ -30,7 +15,7 @@ const moveMessages = (sent: { type: string }[]) =>
 describe('a dealt table, four players', () => {
   test('shows the hand named like the cards, four seats and the player marked as "you"', () => {
     const seated = dealtMatch(4, 11)
-    mount(seated)
+    mountTable(seated)
     expect(handCards()).toHaveLength(viewFor(seated.match, 0).hand!.length)
     for (const card of handCards())
       expect(card.getAttribute('aria-label')).toMatch(/^(rain|cloud|sun) \d+, \d points?$/)
@@ -40,7 +25,7 @@ describe('a dealt table, four players', () => {
 
   test('on your turn a card is dimmed exactly when no legal play uses it', () => {
     const seated = playedUntil(dealtMatch(4, 11), (m) => m.turn === 0 && m.meld !== null)
-    mount(seated)
+    mountTable(seated)
     const usable = new Set(legalMoves(seated.match).flatMap((m) => ('cards' in m ? m.cards : [])))
     expect(usable.size).toBeGreaterThan(0)
     for (const card of handCards()) {
@@ -50,7 +35,7 @@ describe('a dealt table, four players', () => {
 
   test('picking a card offers its plays, and a play is sent with the table version; Pass sends a pass', async () => {
     const seated = playedUntil(dealtMatch(4, 11), (m) => m.turn === 0 && m.meld !== null)
-    const table = mount(seated)
+    const table = mountTable(seated)
     const legal = new Set(legalMoves(seated.match).map(moveKey))
     const card = handCards().find((c) => c.getAttribute('aria-disabled') !== 'true')!
     await fireEvent.click(card)
@@ -73,7 +58,7 @@ describe('a dealt table, four players', () => {
 
   test('while another seat is on turn nothing is dimmed and there is no play or pass to press', () => {
     const seated = playedUntil(dealtMatch(4, 11), (m) => m.turn !== 0)
-    mount(seated)
+    mountTable(seated)
     expect(handCards().some((c) => c.getAttribute('aria-disabled') === 'true')).toBe(false)
     expect(screen.queryByTestId('move-pass')).toBeNull()
     expect(screen.queryByTestId('move-lead')).toBeNull()
@@ -81,7 +66,7 @@ describe('a dealt table, four players', () => {
 
   test('Hint asks the host for a suggestion at this version', async () => {
     const seated = playedUntil(dealtMatch(4, 11), (m) => m.turn === 0)
-    const table = mount(seated)
+    const table = mountTable(seated)
     await fireEvent.click(screen.getByTestId('hint'))
     expect(table.sent.at(-1)).toMatchObject({ type: 'hint', version: 1 })
   })
