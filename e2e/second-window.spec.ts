@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { freshAddress, startPlay, type PlayApp } from './helpers/browser-mode'
+import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { en } from '../src/renderer/src/i18n/en'
 
 let userData: string
@@ -71,12 +72,14 @@ test('a second window, then another browser, moves the solo seat here; the first
   await expect(second.getByTestId('watching-notice')).toBeHidden()
   expect(await handOf(first)).toEqual(hand)
   await second.screenshot({ path: 'test-results/second-window-offer.png' })
+  await expectNoSeriousA11yIssues(second, 'the offer to play here')
 
   // Play here: the seat and its cards move; the first window says so, with the way back
   await second.getByTestId('play-here-button').click()
   expect(await handOf(second)).toEqual(hand)
   await expectMovedAway(first)
   await first.screenshot({ path: 'test-results/second-window-moved.png' })
+  await expectNoSeriousA11yIssues(first, 'the game moved to another window')
 
   // ...and takes it back the same way
   await first.getByTestId('play-here-again').click()
