@@ -4,44 +4,14 @@
 // the first trick; the address holds a one-time code, never the key; a second start finds the running
 // app and prints a fresh address, the save lands in the user-data folder and Ctrl-C (SIGTERM) closes the
 // app.
-import { spawn } from 'node:child_process'
-import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { step } from './helpers/play'
 import { replaceText } from './helpers/fields'
+import { PLAY_ENTRY, playAgain, startPlay, type PlayApp } from './helpers/browser-mode'
 import { en } from '../src/renderer/src/i18n/en'
-
-const PLAY_ENTRY = 'src/browser-mode/index.ts'
-
-interface PlayApp {
-  readonly child: ChildProcess
-  readonly url: string
-  readonly output: () => string
-}
-
-/** Starts the browser-mode app and waits for the address it prints. */
-async function startPlay(userData: string): Promise<PlayApp> {
-  const child = spawn(process.execPath, ['--import', 'tsx', PLAY_ENTRY, '--no-open', '--port', '0'], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIVE_THREE_FIVE_USER_DATA: userData, BROWSER: 'none' }
-  })
-  let out = ''
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
-  const url = await new Promise<string>((done, fail) => {
-    const check = () => {
-      const found = /http:\/\/127\.0\.0\.1:\d+\/#desktop=[\w-]+/.exec(out)?.[0]
-      if (found) done(found)
-    }
-    child.stdout?.on('data', check)
-    child.once('exit', (code) => fail(new Error(`npm run play exited with ${code}:\n${out}`)))
-  })
-  return { child, url, output: () => out }
-}
 
 let userData: string
 let app: PlayApp | undefined
@@ -106,14 +76,7 @@ test('the app in the browser: Learn to play, then Solo against bots to the first
   expect(errors).toEqual([])
 
   // a second npm run play on the same folder points at this app instead of starting another one
-  const second = await new Promise<{ code: number | null; out: string }>((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', PLAY_ENTRY, '--no-open'], {
-      env: { ...process.env, FIVE_THREE_FIVE_USER_DATA: userData, BROWSER: 'none' }
-    })
-    let out = ''
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
-    child.on('close', (code) => done({ code, out }))
-  })
+  const second = await playAgain(userData)
   expect(second.code).toBe(0)
   expect(second.out).toContain(`already running in your browser for ${userData}`)
   // with an address of its own: a fresh code (the first one was used)

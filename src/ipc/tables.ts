@@ -135,11 +135,22 @@ export const runningHostedSchema = z
   .nullable()
 export type RunningHosted = z.output<typeof runningHostedSchema>
 
+/**
+ * The seat token of the seat the app's owner plays at its running table (the solo player's, the LAN host
+ * window's), null when none: a window whose storage holds no seat (a renderer reload that lost it, or in
+ * the browser mode another browser on this machine) takes that seat when it is free, and else offers to
+ * move it here (issue 51). Safe to hand over because only the owner reaches this call: Electron's own
+ * window, or in the browser mode a page that traded the run's key (127.0.0.1 only, its Origin checked,
+ * the key from a one-time code printed in the owner's terminal; docs/architecture.md). A LAN guest, even
+ * one holding the host link, has no such page and never gets it.
+ */
+const ownerSeatField = { seatToken: secretSchema.nullable().optional() }
+
 /** The table this app currently runs, if any (e.g. after a renderer reload). */
 export const currentTableSchema = z
   .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('hosted'), ...hostedTableSchema.shape }),
-    z.object({ kind: z.literal('solo'), ...soloTableSchema.shape })
+    z.object({ kind: z.literal('hosted'), ...hostedTableSchema.shape, ...ownerSeatField }),
+    z.object({ kind: z.literal('solo'), ...soloTableSchema.shape, ...ownerSeatField })
   ])
   .nullable()
 export type CurrentTable = z.output<typeof currentTableSchema>

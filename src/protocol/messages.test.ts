@@ -27,7 +27,8 @@ const WELL_FORMED: ClientMessage[] = [
     token: TOKEN,
     pin: '1234',
     spectate: false,
-    hostKey: TOKEN
+    hostKey: TOKEN,
+    ifFree: true
   },
   { type: 'move', version: 3, move: { kind: 'lead', cards: [1, 2, 3] } },
   { type: 'hint', version: 3, level: 'hard' },
@@ -69,7 +70,8 @@ const WELL_FORMED: ClientMessage[] = [
   { type: 'takeSeat', seat: 1 },
   { type: 'askSeat', seat: 2 },
   { type: 'grantSeat', request: 3 },
-  { type: 'declineSeat', request: 4 }
+  { type: 'declineSeat', request: 4 },
+  { type: 'moveSeatHere', seat: 0, token: TOKEN }
 ]
 
 const TYPES = clientMessageSchema.options.map((option) => option.shape.type.value)

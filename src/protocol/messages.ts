@@ -98,7 +98,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     pin: pin.optional(),
     spectate: z.boolean().optional(),
     /** The secret the table's creator holds; grants lobby control. */
-    hostKey: token.optional()
+    hostKey: token.optional(),
+    /** With `token`: take the seat back only when no other connection plays it; else watch, and the
+     *  welcome says which seat is this player's (`seatElsewhere`): a second window asks before it takes
+     *  the seat over (`moveSeatHere`). Without it a token takes its seat from an older connection at once. */
+    ifFree: z.boolean().optional()
   }),
   /** A move, based on the state version the client saw. */
   z.strictObject({ type: z.literal('move'), version, move: moveSchema }),
@@ -153,7 +157,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('takeSeat'), seat: seatIndex }),
   z.strictObject({ type: z.literal('askSeat'), seat: seatIndex }),
   z.strictObject({ type: z.literal('grantSeat'), request: knockId }),
-  z.strictObject({ type: z.literal('declineSeat'), request: knockId })
+  z.strictObject({ type: z.literal('declineSeat'), request: knockId }),
+  /** Issue 51: the seat this token holds moves to this connection, which watches (a second window of the
+   *  same player): the connection that played it is closed (`replaced`) and may take it back the same way. */
+  z.strictObject({ type: z.literal('moveSeatHere'), seat: seatIndex, token })
 ])
 export type ClientMessage = z.infer<typeof clientMessageSchema>
 
@@ -216,6 +223,9 @@ export type ServerMessage =
       isHost: boolean
       /** The table's join URLs on the LAN (what to share), when the host knows them. */
       joinUrls?: string[]
+      /** To a connection that watches although its hello's token holds a seat (`ifFree`): that seat,
+       *  which another connection plays now. */
+      seatElsewhere?: number
     }
   | {
       type: 'state'
@@ -337,7 +347,9 @@ export const PROTOCOL_ERROR_CODES = [
   'ask-seat-later', // askSeat while this connection's or address's request waits, or soon after a decline
   'no-seat-request', // grantSeat/declineSeat for a request that no longer waits
   // Added with the host's match controls (issue 51):
-  'paused' // a move or undo while the host has paused the match
+  'paused', // a move or undo while the host has paused the match
+  // Added with a second window of the same player (issue 51):
+  'not-your-seat' // moveSeatHere naming a seat its token does not hold
 ] as const
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number]
 /** Engine refusals (illegal moves) are passed through with the engine's own code. */

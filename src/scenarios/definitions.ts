@@ -65,6 +65,14 @@ export const SCENARIOS = [
     stop: { kind: 'matchOver' }
   },
   {
+    name: 'match-over-four',
+    description: 'a finished four-player match: Ada and three bots; Ada ends it holding eight cards',
+    seats: SOLO_FOUR,
+    options: {},
+    seed: 10,
+    stop: { kind: 'matchOver' }
+  },
+  {
     name: 'hand-2',
     description: 'a two-hand match at hand 2: Ada and Bea, hand 2 just dealt',
     seats: [human('Ada'), human('Bea')],

@@ -55,6 +55,14 @@ describe('scenarios', () => {
     if (checked.ok) expect(checked.value).toEqual(match.results)
   })
 
+  it('match-over-four: four players, finished; Ada holds eight cards, the most of anyone (the results lay them out)', () => {
+    const { match } = built('match-over-four')
+    expect([match.phase, match.players]).toEqual(['matchOver', 4])
+    const left = match.results.at(-1)!.hands.map((hand) => hand.length)
+    expect(left[0]).toBe(8)
+    expect(Math.max(...left)).toBe(8)
+  })
+
   it('hand-2: the second hand of a two-hand match, just dealt', () => {
     const { match, rounds } = built('hand-2')
     expect([match.round, match.phase, match.log]).toEqual([2, 'playing', []])

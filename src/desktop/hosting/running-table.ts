@@ -22,11 +22,18 @@ interface Active {
   readonly result: NonNullable<CurrentTable>
 }
 
+/** The token of the seat the app's owner plays: a solo table's one player, a LAN table's host window. */
+function ownerToken({ way, table, watch }: Active): string | null {
+  const seats = table.server.summary().seats
+  const seat = way.kind === 'solo' ? way.seatBack(seats, undefined) : watch.hostSeat()
+  return seat === null ? null : (seats[seat]?.token ?? null)
+}
+
 export function createRunningTable(deps: WatchDeps) {
   let active: Active | undefined
 
   return {
-    current: (): CurrentTable => active?.result ?? null,
+    current: (): CurrentTable => (active ? { ...active.result, seatToken: ownerToken(active) } : null),
     running: (): RunningTable | undefined =>
       active ? { kind: active.way.kind, name: active.table.server.summary().name } : undefined,
     /** a round is being played or between rounds: closing now interrupts a match */

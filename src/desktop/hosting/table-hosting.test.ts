@@ -73,7 +73,7 @@ describe('hosting a LAN table', () => {
       urls: ['http://192.0.2.10:5350/'],
       advertised: true
     })
-    expect(hosting.current()).toEqual({ kind: 'hosted', ...hosted })
+    expect(hosting.current()).toEqual({ kind: 'hosted', ...hosted, seatToken: null })
     expect(hosting.running()).toEqual({ kind: 'hosted', name: 'Den' })
   })
 
@@ -145,7 +145,15 @@ describe('solo tables', () => {
       url: 'http://127.0.0.1:40000/',
       hostKey: server.hostKey
     })
-    expect(hosting.current()).toEqual({ kind: 'solo', ...solo })
+    expect(hosting.current()).toEqual({ kind: 'solo', ...solo, seatToken: null })
+  })
+
+  it('name the player’s seat token once they sit, for a window of the owner that never held it (issue 51)', async () => {
+    const { servers, hosting } = setup()
+    await hosting.solo({ bots: ['easy'] })
+    const server = servers.last!
+    server.seat(0, 'Ada', { isHost: true })
+    expect(hosting.current()).toMatchObject({ kind: 'solo', seatToken: server.tokens[0] })
   })
 
   it('reads the older `seats` form as seats - 1 medium bots', () => {
@@ -503,6 +511,8 @@ describe('reopening a LAN table hosted from the app', () => {
     server.emit({ type: 'left', seat: 1, name: 'Ada' })
     expect(memos.memo?.hostSeat).toBe(1)
     expect(hosting.runningHosted()).toMatchObject({ name: 'Den', seat: 1, seatToken: server.tokens[1] })
+    // the host's seat, not a guest's, is the one a second window of the owner may move to itself
+    expect(hosting.current()).toMatchObject({ kind: 'hosted', seatToken: server.tokens[1] })
     // the lobby's grace period ran out: the seat is free, and no longer the host's way back
     server.seatList[1] = { kind: 'empty', name: null }
     server.tokens[1] = null

@@ -1,5 +1,6 @@
 // Who may join, and as what: the checks of a hello in their fixed order, as a pure decision.
 // protocol → already joined → seat token → host key → PIN (new arrivals only) → a free seat or watching.
+// A token whose seat another connection plays, with `ifFree`, watches (a second window of the player).
 // A spectator without a PIN passes the PIN check when the host allows watching without it (issue 25,
 // protocol/watching.ts); a spectator who sends a PIN has it checked like anyone (no free guesses).
 // A valid seat token always gets its seat back (no PIN, no spectator cap); a new player takes a free seat
@@ -33,7 +34,8 @@ export interface AdmissionFacts {
 export type Admission =
   | { as: 'returning'; seat: number; isHost: boolean }
   | { as: 'new-player'; seat: number; isHost: boolean }
-  | { as: 'spectator'; isHost: boolean; withoutPin?: true }
+  /** `playsElsewhere`: the seat the hello's token holds, which another connection plays (`ifFree`). */
+  | { as: 'spectator'; isHost: boolean; withoutPin?: true; playsElsewhere?: number }
 
 export function admit(hello: Hello, facts: AdmissionFacts): TableResult<Admission> {
   if (hello.protocol !== PROTOCOL_VERSION) {
@@ -54,6 +56,11 @@ export function admit(hello: Hello, facts: AdmissionFacts): TableResult<Admissio
   const isHost = hello.hostKey !== undefined && safeEqual(hello.hostKey, facts.hostKey)
   if (hello.hostKey !== undefined && !isHost) {
     return refuse('bad-token', 'This host key does not belong to this table.')
+  }
+  // A second window of the player (issue 51) watches and is told its seat, instead of taking it over.
+  const playedElsewhere = returning >= 0 && (facts.seats[returning]?.connection ?? null) !== null
+  if (playedElsewhere && hello.ifFree === true) {
+    return spectator(facts, { as: 'spectator', isHost, playsElsewhere: returning })
   }
   if (returning >= 0) return ok({ as: 'returning', seat: returning, isHost })
   // A seat token or the host key already proves the right to be here; the PIN guards new arrivals.

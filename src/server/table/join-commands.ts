@@ -34,7 +34,9 @@ export function hello(step: Step, id: number, hello: Hello): Refusal | null {
   }
   const withoutPin =
     admitted.as === 'spectator' && admitted.withoutPin === true ? { withoutPin: true as const } : {}
-  state.members.push({ id, seat, isHost: admitted.isHost, name, ...withoutPin })
+  const elsewhere =
+    admitted.as === 'spectator' && admitted.playsElsewhere !== undefined ? { playsElsewhere: admitted.playsElsewhere } : {}
+  state.members.push({ id, seat, isHost: admitted.isHost, name, ...withoutPin, ...elsewhere })
   step.effect({ type: 'welcome', member: id })
   step.log({ type: 'joined', seat, name, rejoined: admitted.as === 'returning', isHost: admitted.isHost })
   return step.commit()
@@ -57,8 +59,9 @@ export function nameAtTable(state: TableState, wanted: string, seat: number | nu
   )
 }
 
-/** A returning player takes the seat back from a stale connection and from the stand-in bot. */
-function reclaimSeat(step: Step, index: number, id: number, name: string): void {
+/** A returning player takes the seat back from a stale connection (or their other window: moveSeatHere)
+ *  and from the stand-in bot. The older connection hears `replaced` and may take it back the same way. */
+export function reclaimSeat(step: Step, index: number, id: number, name: string): void {
   const seat = step.state.seats[index] as SeatRecord
   const previous = seat.connection === null ? undefined : memberOf(step.state, seat.connection)
   if (previous !== undefined) {

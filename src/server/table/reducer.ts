@@ -10,7 +10,8 @@
 //   host-commands.ts   lobby control: seats, settings, start, rematch, back to the lobby, kick
 //   match-controls.ts  the host during a match: pause, resume, the turn timer, end the match now
 //   rematch-commands.ts  the host's Rematch: now, or once everyone is ready (and cancelling that wait)
-//   seat-commands.ts   a spectator takes a free seat (lobby) or is given one (a granted request)
+//   seat-commands.ts   a spectator takes a free seat (lobby) or is given one (a granted request), or a
+//                      second window of a player moves the player's seat to itself (issue 51)
 //
 // Validation order (DESIGN.md, "Authority and secrets"); the first check that fails is the refusal, and a
 // refused step changes nothing:
@@ -30,7 +31,7 @@ import { hostCommand, isHostCommand } from './host-commands'
 import { disconnected, graceOver, hello, leave } from './join-commands'
 import { hint, move, playFor, undo } from './play-commands'
 import { advance, followUp, readyToAdvance, ready, start } from './round-commands'
-import { giveSeat, takeSeat } from './seat-commands'
+import { giveSeat, moveSeatHere, takeSeat } from './seat-commands'
 import { Step } from './step'
 import type { Effect, RuleContext } from './step'
 import type { Refusal, TableResult } from './table-events'
@@ -113,6 +114,8 @@ function memberCommand(step: Step, id: number, command: ClientMessage | Disconne
       return undo(step, member, command.version)
     case 'takeSeat':
       return takeSeat(step, member, command.seat)
+    case 'moveSeatHere':
+      return moveSeatHere(step, member, command.seat, command.token)
     case 'knock':
     case 'letIn':
     case 'turnAway':

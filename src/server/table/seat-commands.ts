@@ -15,12 +15,14 @@ import type { Step } from './step'
 import type { Refusal } from './table-events'
 import { hostSeatOf, memberOf } from './table-state'
 import type { Member, TableState } from './table-state'
-import { nameAtTable } from './join-commands'
+import { nameAtTable, reclaimSeat } from './join-commands'
+import { safeEqual } from './safe-equal'
 
 const refusals = {
   seated: { code: 'bad-seat-change', message: 'You already have a seat.' },
   withoutPin: { code: 'wrong-pin', message: 'You watch without the PIN: join with the PIN to take a seat.' },
-  gone: { code: 'no-seat-request', message: 'The spectator who asked is no longer at the table.' }
+  gone: { code: 'no-seat-request', message: 'The spectator who asked is no longer at the table.' },
+  staleToken: { code: 'bad-token', message: 'This seat token does not belong to this table.' }
 } satisfies Record<string, Refusal>
 
 /** Why `index` is not a seat a spectator may have now, or null when it is (see the header). */
@@ -66,5 +68,29 @@ function seat(step: Step, member: Member, index: number): Refusal | null {
   Object.assign(memberOf(state, member.id) as Member, { seat: index, name })
   step.effect({ type: 'welcome', member: member.id })
   step.log({ type: 'joined', seat: index, name, rejoined: false })
+  return step.commit()
+}
+
+/**
+ * Issue 51: a second window of the same player moves the seat to itself. The token is the only proof: a
+ * host key, an address or a name never moves anyone's seat (a LAN guest holding a host link included).
+ * The window that played the seat is closed as `replaced` and takes it back the same way (its hello with
+ * the token). Checks: watching (`bad-seat-change`) → a token of this table (`bad-token`: a stale one, the
+ * seat was cleared or handed on) → the token's seat is the one asked for (`not-your-seat`).
+ */
+export function moveSeatHere(step: Step, member: Member, index: number, token: string): Refusal | null {
+  const { state } = step
+  if (member.seat !== null) return refusals.seated
+  const holds = state.seats.findIndex((s) => s.kind === 'human' && s.token !== null && safeEqual(s.token, token))
+  if (holds < 0) return refusals.staleToken
+  if (holds !== index) return { code: 'not-your-seat', message: `Seat ${index + 1} is not yours.` }
+  // The seat keeps its name: this window may have been told "Ann 2" while it watched beside Ann.
+  const name = state.seats[index]?.name ?? member.name
+  reclaimSeat(step, index, member.id, name)
+  const moved = memberOf(state, member.id) as Member
+  Object.assign(moved, { seat: index, name })
+  delete moved.playsElsewhere
+  step.effect({ type: 'welcome', member: member.id })
+  step.log({ type: 'joined', seat: index, name, rejoined: true, isHost: member.isHost })
   return step.commit()
 }

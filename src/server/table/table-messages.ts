@@ -63,15 +63,18 @@ export function welcomeMessage(
   memberId: number,
   joinUrls: readonly string[] = []
 ): ServerMessage {
-  const seat = memberOf(state, memberId)?.seat ?? null
+  const member = memberOf(state, memberId)
+  const seat = member?.seat ?? null
+  const elsewhere = member?.playsElsewhere
   return {
     ...(joinUrls.length > 0 ? { joinUrls: [...joinUrls] } : {}),
+    ...(seat === null && elsewhere !== undefined ? { seatElsewhere: elsewhere } : {}),
     type: 'welcome',
     protocol: PROTOCOL_VERSION,
     tableId: state.settings.id,
     seat,
     token: seat === null ? null : (state.seats[seat]?.token ?? null),
-    isHost: memberOf(state, memberId)?.isHost ?? false
+    isHost: member?.isHost ?? false
   }
 }
 

@@ -20,6 +20,9 @@ export interface Member {
   name: string
   /** Issue 25: came in to watch without the PIN; takes a seat only with the host's yes (seat-commands.ts). */
   withoutPin?: true
+  /** Issue 51: watches although its hello's token holds this seat, which another connection plays; told
+   *  in its welcome, so it can offer to move the seat here (seat-commands.ts › moveSeatHere). */
+  playsElsewhere?: number
 }
 
 export interface TableState {

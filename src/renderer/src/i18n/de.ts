@@ -349,6 +349,7 @@ export const de: Translation = {
     'ask-seat-later': "Du hast schon gebeten, oder der Gastgeber hat gerade abgelehnt: Warte kurz, bevor du noch einmal bittest.",
     'no-seat-request': "Diese Bitte wartet nicht mehr.",
     paused: "Der Gastgeber hat das Spiel angehalten: Warte, bis es weitergeht.",
+    'not-your-seat': 'Dieser Platz gehört nicht dir.',
     'bad-seat': 'Kein Platz dieses Tisches.',
     'round-over': 'Die Runde ist vorbei.',
     'not-your-turn': 'Du bist nicht dran.',
@@ -827,5 +828,16 @@ export const de: Translation = {
     endedEarly: 'Der Gastgeber hat das Spiel vorzeitig beendet: Die laufende Runde zählte nicht, und der niedrigste Punktestand gewinnt.',
     timedOut: 'Zeit abgelaufen – {{line}}',
     perTurn: '{{n}} s pro Zug'
+  },
+  // issue 51: a second window of the same player, and the app's own table closing
+  secondWindow: {
+    playingElsewhere: 'Du spielst an diesem Tisch in einem anderen Fenster.',
+    playHereNote: 'Mit „Hier spielen“ kommen dein Platz und deine Karten in dieses Fenster; das andere Fenster gibt sie ab.',
+    playHere: 'Hier spielen',
+    moved: 'Dein Spiel ist in ein anderes Fenster gewechselt.',
+    movedNote: 'Mit „Hier spielen“ holst du es zurück; das andere Fenster gibt es dann ab.',
+    soloSaved: 'Diese Solopartie ist angehalten und gespeichert: Setze sie auf der Startseite fort (starte vorher die App wieder, falls sie geschlossen wurde).',
+    hostedSaved: 'Dieser Tisch ist angehalten und gespeichert: Öffne ihn auf der Startseite unter „Tisch eröffnen“ wieder (starte vorher die App wieder, falls sie geschlossen wurde).',
+    ownClosed: 'Dieser Tisch ist zu: Die App, die ihn betrieb, hat ihn geschlossen.'
   }
 }

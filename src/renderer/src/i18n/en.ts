@@ -349,6 +349,7 @@ export const en = {
     'ask-seat-later': "You already asked, or the host just declined: wait a moment before asking again.",
     'no-seat-request': "That request is no longer waiting.",
     paused: "The host has paused the match: wait until it goes on.",
+    'not-your-seat': 'That seat is not yours.',
     'bad-seat': 'Not a seat of this table.',
     'round-over': 'The round is over.',
     'not-your-turn': 'It is not your turn.',
@@ -828,5 +829,16 @@ export const en = {
     endedEarly: 'The host ended the match early: the round being played did not count, and the lowest total wins.',
     timedOut: 'Time ran out — {{line}}',
     perTurn: '{{n}} s per turn'
+  },
+  // issue 51: a second window of the same player, and the app's own table closing
+  secondWindow: {
+    playingElsewhere: 'You are playing at this table in another window.',
+    playHereNote: 'Play here to move your seat and your cards to this window; the other window lets go of them.',
+    playHere: 'Play here',
+    moved: 'Your game moved to another window.',
+    movedNote: 'Play here takes it back; the other window then lets go of it.',
+    soloSaved: 'This solo match has stopped, and it is saved: continue it from Home (start the app again first if it was closed).',
+    hostedSaved: 'This table has stopped, and it is saved: reopen it from Home, under Host a table (start the app again first if it was closed).',
+    ownClosed: 'This table has stopped: the app that ran it closed it.'
   }
 } as const

@@ -354,6 +354,7 @@ export const fr: Translation = {
     'ask-seat-later': "Vous avez déjà demandé, ou l’hôte vient de refuser : attendez un peu avant de redemander.",
     'no-seat-request': "Cette demande n’est plus en attente.",
     paused: "L’hôte a mis la partie en pause : attendez qu’elle reprenne.",
+    'not-your-seat': 'Cette place n’est pas la vôtre.',
     'bad-seat': 'Ce n’est pas une place de cette table.',
     'round-over': 'La manche est finie.',
     'not-your-turn': 'Ce n’est pas votre tour.',
@@ -833,5 +834,16 @@ export const fr: Translation = {
     endedEarly: 'L’hôte a terminé la partie plus tôt : la manche en cours n’a pas compté, et le plus petit total gagne.',
     timedOut: 'Temps écoulé — {{line}}',
     perTurn: '{{n}} s par coup'
+  },
+  // issue 51: a second window of the same player, and the app's own table closing
+  secondWindow: {
+    playingElsewhere: 'Vous jouez à cette table dans une autre fenêtre.',
+    playHereNote: '« Jouer ici » amène votre place et vos cartes dans cette fenêtre ; l’autre fenêtre les libère.',
+    playHere: 'Jouer ici',
+    moved: 'Votre partie est passée dans une autre fenêtre.',
+    movedNote: '« Jouer ici » la reprend ; l’autre fenêtre la libère alors.',
+    soloSaved: 'Cette partie solo s’est arrêtée et elle est enregistrée : reprenez-la depuis l’Accueil (relancez d’abord l’application si elle a été fermée).',
+    hostedSaved: 'Cette table s’est arrêtée et elle est enregistrée : rouvrez-la depuis l’Accueil, dans « Ouvrir une table » (relancez d’abord l’application si elle a été fermée).',
+    ownClosed: 'Cette table est fermée : l’application qui la faisait tourner l’a fermée.'
   }
 }

@@ -45,6 +45,7 @@ const ERROR_TEXT: Record<ErrorCode, () => string> = {
   'ask-seat-later': () => t('error.ask-seat-later'),
   'no-seat-request': () => t('error.no-seat-request'),
   paused: () => t('error.paused'),
+  'not-your-seat': () => t('error.not-your-seat'),
   'no-undo': () => t('error.no-undo'),
   'bad-seat': () => t('error.bad-seat'),
   'round-over': () => t('error.round-over'),

@@ -353,6 +353,7 @@ export const ptBR: Translation = {
     'ask-seat-later': "Você já pediu, ou o anfitrião acabou de recusar: espere um pouco antes de pedir de novo.",
     'no-seat-request': "Esse pedido não está mais esperando.",
     paused: "O anfitrião pausou a partida: espere até ela continuar.",
+    'not-your-seat': 'Esse lugar não é seu.',
     'bad-seat': 'Não é um lugar desta mesa.',
     'round-over': 'A rodada acabou.',
     'not-your-turn': 'Não é a sua vez.',
@@ -833,5 +834,16 @@ export const ptBR: Translation = {
     endedEarly: 'O anfitrião encerrou a partida antes do fim: a rodada em andamento não contou, e o menor total vence.',
     timedOut: 'O tempo acabou — {{line}}',
     perTurn: '{{n}} s por turno'
+  },
+  // issue 51: a second window of the same player, and the app's own table closing
+  secondWindow: {
+    playingElsewhere: 'Você está jogando nesta mesa em outra janela.',
+    playHereNote: '“Jogar aqui” traz seu lugar e suas cartas para esta janela; a outra janela os libera.',
+    playHere: 'Jogar aqui',
+    moved: 'Sua partida passou para outra janela.',
+    movedNote: '“Jogar aqui” a traz de volta; a outra janela então a libera.',
+    soloSaved: 'Esta partida solo parou e está salva: continue-a pelo Início (abra o aplicativo de novo antes, se ele foi fechado).',
+    hostedSaved: 'Esta mesa parou e está salva: reabra-a pelo Início, em “Criar uma mesa” (abra o aplicativo de novo antes, se ele foi fechado).',
+    ownClosed: 'Esta mesa foi fechada: o aplicativo que a rodava a fechou.'
   }
 }

@@ -357,6 +357,7 @@ export const ptPT: Translation = {
     'ask-seat-later': "Já pediu, ou o anfitrião acabou de recusar: espere um pouco antes de pedir outra vez.",
     'no-seat-request': "Esse pedido já não está à espera.",
     paused: "O anfitrião pôs a partida em pausa: espere até ela continuar.",
+    'not-your-seat': 'Esse lugar não é seu.',
     'bad-seat': 'Não é um lugar desta mesa.',
     'round-over': 'A ronda terminou.',
     'not-your-turn': 'Não é a sua vez.',
@@ -836,5 +837,16 @@ export const ptPT: Translation = {
     endedEarly: 'O anfitrião terminou a partida mais cedo: a ronda em curso não contou, e o total mais baixo ganha.',
     timedOut: 'Acabou o tempo — {{line}}',
     perTurn: '{{n}} s por vez'
+  },
+  // issue 51: a second window of the same player, and the app's own table closing
+  secondWindow: {
+    playingElsewhere: 'Está a jogar nesta mesa noutra janela.',
+    playHereNote: '“Jogar aqui” traz o seu lugar e as suas cartas para esta janela; a outra janela liberta-os.',
+    playHere: 'Jogar aqui',
+    moved: 'A sua partida passou para outra janela.',
+    movedNote: '“Jogar aqui” recupera-a; a outra janela liberta-a então.',
+    soloSaved: 'Esta partida a solo parou e está guardada: continue-a a partir do Início (abra primeiro a aplicação de novo, se foi fechada).',
+    hostedSaved: 'Esta mesa parou e está guardada: reabra-a a partir do Início, em “Abrir uma mesa” (abra primeiro a aplicação de novo, se foi fechada).',
+    ownClosed: 'Esta mesa foi fechada: a aplicação que a corria fechou-a.'
   }
 }

@@ -103,6 +103,13 @@ export function loadSeat(address: string): StoredSeat | null {
   return seat && typeof seat.token === 'string' && typeof seat.tableId === 'string' ? seat : null
 }
 
+/** The seat this tab itself holds or held at `address` (sessionStorage only): a reload's, not another
+ *  window's. A seat only another window of this browser holds is asked for first (issue 51). */
+export function loadTabSeat(address: string): StoredSeat | null {
+  const seat = read<StoredSeat>(`seat.${address}`, session())
+  return seat && typeof seat.token === 'string' && typeof seat.tableId === 'string' ? seat : null
+}
+
 export function saveSeat(address: string, seat: StoredSeat): void {
   write(`seat.${address}`, seat)
 }

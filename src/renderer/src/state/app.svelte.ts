@@ -159,6 +159,8 @@ class AppState {
         name: this.playerName || t('home.defaultName'),
         hostKey: table.hostKey,
         own: table.kind,
+        // The owner's seat, for a window that never held it (another browser on this machine, issue 51).
+        ...(table.seatToken ? { ownerToken: table.seatToken } : {}),
         ...(table.kind === 'hosted' ? { joinUrls: table.urls.map(publicUrl) } : {})
       })
       return

@@ -50,6 +50,8 @@ export interface Session {
   seatRequests: SeatRequestsView | null
   /** Spectator: the answer to this connection's request for a seat. */
   seatAnswer: SeatAnswer | null
+  /** Issue 51: this player's own seat, which another window plays now (this one watches and may move it here). */
+  seatElsewhere: number | null
 }
 
 export type Effect =
@@ -80,7 +82,8 @@ export const INITIAL_SESSION: Session = Object.freeze({
   knocking: false,
   door: null,
   seatRequests: null,
-  seatAnswer: null
+  seatAnswer: null,
+  seatElsewhere: null
 })
 
 /** Refusals that end a join attempt: reconnecting would only be refused again. */
@@ -123,7 +126,8 @@ export function reduce(session: Session, message: ServerMessage, now: number): R
           knocking: false,
           joinError: null,
           closed: null,
-          seatAnswer: null
+          seatAnswer: null,
+          seatElsewhere: message.seat === null ? (message.seatElsewhere ?? null) : null
         },
         effects
       }

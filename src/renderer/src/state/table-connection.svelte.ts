@@ -5,7 +5,7 @@ import type { ClientMessage, ServerMessage } from '../../../protocol/messages'
 import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
 import type { TableKind } from '../../../protocol/vocabulary'
 import { TableClient, wsUrlFor, type ClientDeps, type ConnectionStatus } from '../net/client'
-import { forgetSeat, loadSeat, saveName, saveSeat } from '../net/storage'
+import { forgetSeat, loadSeat, loadTabSeat, saveName, saveSeat } from '../net/storage'
 import { INITIAL_SESSION, disconnected, reduce, type Effect, type Session } from './session'
 import { Timers } from './timers'
 import { knockMessage } from './door'
@@ -26,6 +26,9 @@ export interface JoinRequest {
   knock?: boolean
   /** The table's name as the join form showed it: the form asks again under the same title after a refusal. */
   tableName?: string
+  /** A table this app runs (desktop, browser mode): the token of the seat its owner plays there, from the
+   *  app itself, for a window whose storage holds none (another browser on this machine; issue 51). */
+  ownerToken?: string
 }
 
 /** Told after each server message has become the session (`before` is the one it replaced). */
@@ -87,15 +90,28 @@ export class TableConnection {
     this.#client = null
   }
 
+  /** Issue 51: the other window plays this seat now; it moves here with the token the hello proved. */
+  moveSeatHere(): void {
+    const seat = this.session.seatElsewhere
+    if (seat !== null && this.#claim !== null) this.send({ type: 'moveSeatHere', seat, token: this.#claim })
+  }
+
+  /** The token of the hello, when this tab never held the seat itself (see #hello). */
+  #claim: string | null = null
+
   #hello(): ClientMessage {
     const r = this.request
     const stored = loadSeat(r.address)
     if (r.knock && !stored) return knockMessage(r)
+    const token = r.spectate ? undefined : (stored?.token ?? r.ownerToken)
+    const ifFree = token !== undefined && loadTabSeat(r.address) === null && runsThisVersion(r)
+    this.#claim = ifFree ? token : null
     return {
       type: 'hello',
       protocol: PROTOCOL_VERSION,
       name: r.name,
-      ...(stored && !r.spectate ? { token: stored.token } : {}),
+      ...(token !== undefined ? { token } : {}),
+      ...(ifFree ? { ifFree: true } : {}),
       ...(r.pin ? { pin: r.pin } : {}),
       ...(r.hostKey ? { hostKey: r.hostKey } : {}),
       ...(r.spectate ? { spectate: true } : {})
@@ -136,4 +152,14 @@ export class TableConnection {
         break
     }
   }
+}
+
+/**
+ * Whether the table runs this very version of the app, so a hello may carry `ifFree` (older hosts refuse
+ * fields they do not know): a table this app runs, or the host that served this page.
+ * With it, a seat this tab never held (another window of this browser holds it, or the app named it) is
+ * taken only when no other connection plays it; else this window watches and offers to move the seat here.
+ */
+function runsThisVersion(request: JoinRequest): boolean {
+  return request.own !== undefined || (typeof location !== 'undefined' && location.host === request.address)
 }

@@ -220,6 +220,11 @@ export class TableStore extends TableCommands {
     this.#connection.dismissError()
   }
 
+  /** Issue 51: this player's seat, played in another window, moves to this one. */
+  moveSeatHere(): void {
+    this.#connection.moveSeatHere()
+  }
+
   /** Leave the table and close the connection. The seat token is kept: the table holds the seat for the
    *  grace period (in a match a bot plays it meanwhile), so coming back from this browser reclaims it. */
   leave(): void {
