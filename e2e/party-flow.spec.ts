@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test } from './helpers/host'
 import { clickTableTool, joinTable } from './helpers/play'
+import { botName } from '../src/protocol/bot-names'
 
 const SIZES = [
   { label: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -65,7 +66,8 @@ for (const size of SIZES) {
       await hal.getByRole('button', { name: 'Remove: Bob' }).click()
       await question.getByRole('button', { name: 'Remove', exact: true }).click()
       await expect(bob.getByText('The host took you off the table.')).toBeVisible()
-      await expect(hal.getByRole('group', { name: /^Bot 2/ })).toBeVisible()
+      // A bot takes Bob's seat (seat 2) and goes by the medium level's name for it.
+      await expect(hal.getByRole('group', { name: new RegExp(`^${botName('en', 'medium', 1)},`) })).toBeVisible()
 
       // Leave asks first; Stay keeps Ann at the table.
       await clickTableTool(ann, 'table-leave')
@@ -99,7 +101,7 @@ for (const size of SIZES) {
         .nth(1)
         .getByRole('combobox', { name: 'Move to seat' })
         .selectOption({ label: 'Seat 3' })
-      await expect(hal.getByTestId('lobby-seat').nth(2)).toContainText('Bot 3')
+      await expect(hal.getByTestId('lobby-seat').nth(2)).toContainText(botName('en', 'medium', 2))
       await hal.getByTestId('start').click()
       await expect(end).toBeVisible({ timeout: 90_000 })
 

@@ -5,6 +5,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test } from './helpers/host'
+import { botName } from '../src/protocol/bot-names'
 import { step } from './helpers/play'
 import { TABLE_SIZES } from './helpers/sizes'
 
@@ -129,7 +130,7 @@ test('a spectator asks for the seat a bot plays during a match; the host gives i
   await expect(sam.getByTestId('ask-seat-dialog')).toBeVisible()
   await expectNoSeriousA11yIssues(sam, 'ask for a seat')
   await sam.screenshot({ path: 'test-results/spectator-ask-dialog-portrait.png' })
-  await sam.getByRole('button', { name: 'Ask for seat 2, played by Bot 2' }).click()
+  await sam.getByRole('button', { name: `Ask for seat 2, played by ${botName('en', 'medium', 1)}` }).click()
   await expect(sam.getByTestId('seat-answer')).toHaveText('You asked for seat 2. Waiting for the host…')
   await sam.screenshot({ path: 'test-results/spectator-ask-waiting-portrait.png' })
 

@@ -14,6 +14,7 @@ import { scenarioTable } from '../../src/scenarios/table-save'
 import { savePath, tablesFolder } from '../../src/server/persistence/file-storage'
 import { cryptoRandom } from '../../src/server/random-source'
 import { en } from '../../src/renderer/src/i18n/en'
+import { botName } from '../../src/protocol/bot-names'
 import { niceTicks } from '../../src/renderer/src/results/ticks'
 import { expectNoSeriousA11yIssues } from '../helpers/axe'
 import { expect, test } from '../helpers/desktop'
@@ -195,15 +196,16 @@ for (const size of SIZES) {
     const page = await sizedPage(app, size)
     await page.getByRole('button', { name: en.history.open }).click()
 
-    // three opponents: the easy, the hard and the unknown-level Bot 2; the tie counted as such
+    // three opponents: the easy and the hard bot of seat 2, each by its level's name, and the unknown-level
+    // Bot 2; the tie counted as such
     const opponents = page.getByRole('region', { name: en.history.opponents })
     await expect(opponents.getByRole('columnheader', { name: en.history.ties })).toBeVisible()
     const rows = opponents.locator('tbody tr')
     await expect(rows).toHaveCount(3)
-    const named = (level: string) =>
-      rows.filter({ hasText: fill(en.desktopWords.botNameLevel, { name: 'Bot 2', level }) })
-    await expect(named(en.lobby.level_easy).locator('td')).toHaveText(['1', '0', '0'])
-    await expect(named(en.lobby.level_hard).locator('td')).toHaveText(['0', '1', '0'])
+    const named = (level: 'easy' | 'hard', word: string) =>
+      rows.filter({ hasText: fill(en.desktopWords.botNameLevel, { name: botName('en', level, 1), level: word }) })
+    await expect(named('easy', en.lobby.level_easy).locator('td')).toHaveText(['1', '0', '0'])
+    await expect(named('hard', en.lobby.level_hard).locator('td')).toHaveText(['0', '1', '0'])
     await expect(rows.filter({ hasText: fill(en.history.botName, { name: 'Bot 2' }) }).locator('td')).toHaveText([
       '0',
       '0',

@@ -7,6 +7,7 @@
 // characters, however long the text a client sent (issue 22: 16 KiB of U+FDFA cost 9 ms a hello).
 // zod-free, so the renderer's forms could check a name before sending it; messages.ts enforces it.
 import unhomoglyph from 'unhomoglyph'
+import { allBotNames } from './bot-names'
 import { NAME_MAX_LENGTH } from './vocabulary'
 
 /** Why a name cannot be used, or null when it can. */
@@ -156,6 +157,16 @@ export function nameKey(name: string): string {
   return fold(name.slice(0, NAME_MAX_LENGTH), false)
 }
 
+/** Every bot's shown name in every language (bot-names.ts), folded as the bot check reads a name. */
+let botNameKeys: ReadonlySet<string> | null = null
+
+/** The name of a bot in some language ("Sprocket", "Zahnrad"), however it is spelt or spaced. Lower case
+ *  first: the skeleton reads a capital I as an l ("TINKER" as "tlnker"). */
+export function isBotName(name: string): boolean {
+  botNameKeys ??= new Set(allBotNames().map((n) => fold(n.toLowerCase(), true)))
+  return botNameKeys.has(fold(name.slice(0, NAME_MAX_LENGTH).toLowerCase(), true))
+}
+
 /** The names the host gives its bots ("Bot 3", see src/server/table/seat.ts) and anything read as one. */
 export function looksLikeBot(name: string): boolean {
   // "Bot", "bot 2", "BOT-3", "b0t", "ʙᴏᴛ 1", "Ьот", "Bȯt" — but not "Botticelli" or "Bottle". Some start of
@@ -184,7 +195,7 @@ export function nameProblem(name: string): NameProblem | null {
 
 /** A player's name: the rules of every shown name, and it must not pass for a bot's. */
 export function playerNameProblem(name: string): NameProblem | null {
-  return nameProblem(name) ?? (looksLikeBot(name) ? 'bot' : null)
+  return nameProblem(name) ?? (looksLikeBot(name) || isBotName(name) ? 'bot' : null)
 }
 
 export const NAME_PROBLEM_TEXT: Record<NameProblem, string> = {
@@ -195,7 +206,7 @@ export const NAME_PROBLEM_TEXT: Record<NameProblem, string> = {
   bidi: 'a name may not contain text-direction controls',
   'zero-width': 'a name may not contain zero-width or other invisible characters between its letters',
   invisible: 'a name needs at least one visible character',
-  bot: 'a name may not look like a bot\u2019s ("Bot 2")'
+  bot: 'a name may not look like a bot\u2019s ("Bot 2", "Sprocket")'
 }
 
 /**

@@ -4,10 +4,14 @@
 // so a scenario is a seed plus moves, and the table it opens is checked like a save (table-save.ts).
 // Test and development only: a scenario's seed is public, so anyone who knows it knows every hand.
 import type { TableOptions } from '../engine'
+import type { BotLevel } from '../protocol/vocabulary'
 
 /** A seat of a scenario's table. A human seat is held for its player (by the seat token the host gives
- *  it); `away`: the player is gone past the grace period and a bot plays for them. */
-export type ScenarioSeat = { kind: 'human'; name: string; away?: boolean } | { kind: 'bot'; name: string }
+ *  it); `away`: the player is gone past the grace period and a bot plays for them. A bot's `level` is its
+ *  own (else the table's bot level). */
+export type ScenarioSeat =
+  | { kind: 'human'; name: string; away?: boolean }
+  | { kind: 'bot'; name: string; level?: BotLevel }
 
 /** Where the moves stop. */
 export type StopAt =
@@ -33,7 +37,7 @@ export interface ScenarioDefinition {
 }
 
 const human = (name: string, away = false): ScenarioSeat => ({ kind: 'human', name, ...(away ? { away } : {}) })
-const bot = (seat: number): ScenarioSeat => ({ kind: 'bot', name: `Bot ${seat}` })
+const bot = (seat: number, level?: BotLevel): ScenarioSeat => ({ kind: 'bot', name: `Bot ${seat}`, ...(level ? { level } : {}) })
 const SOLO_FOUR = [human('Ada'), bot(2), bot(3), bot(4)]
 /** Two people at a two-player table playing two hands (R2.two). */
 const ADA_AND_BEA_TWO_HANDS = { seats: [human('Ada'), human('Bea')], options: { twoPlayerGame: 'two-hands' } } as const
@@ -87,6 +91,14 @@ export const SCENARIOS = [
     options: {},
     seed: 1,
     stop: { kind: 'afterMoves', moves: 6 }
+  },
+  {
+    name: 'dimmed-cards',
+    description: "Ada on turn against a pair of 14s: most of her cards fit no play and are dimmed; an easy, a hard and an expert bot",
+    seats: [human('Ada'), bot(2, 'easy'), bot(3, 'hard'), bot(4, 'expert')],
+    options: {},
+    seed: 7,
+    stop: { kind: 'afterMoves', moves: 8 }
   },
   {
     name: 'two-hands-last-trick',

@@ -1,7 +1,7 @@
 // Every named scenario reaches the point its name promises, is the same every time (a seed plus moves),
 // and opens as a save that passes the host's save check.
 import { describe, expect, it } from 'vitest'
-import { cardCount, checkInvariants, legalMoves } from '../engine'
+import { cardCount, cardRefusal, checkInvariants, legalMoves, viewFor } from '../engine'
 import { checkGame } from '../engine/match-record'
 import { checkSave } from '../server/persistence/save-format'
 import { cryptoRandom } from '../server/random-source'
@@ -79,6 +79,22 @@ describe('scenarios', () => {
       ['human', 'Bea', true],
       ['bot', 'Bot 3', false],
       ['bot', 'Bot 4', false]
+    ])
+  })
+
+  it('dimmed-cards: Ada on turn against a central meld, with cards that fit no play and cards that do; bots of three levels', () => {
+    const { match } = built('dimmed-cards')
+    expect([match.round, match.phase, match.turn, match.meld !== null]).toEqual([1, 'playing', 0, true])
+    const view = viewFor(match, 0)
+    const reasons = [...new Set(view.hand)].map((rank) => cardRefusal(view, rank))
+    expect(reasons.filter((r) => r !== null).length).toBeGreaterThanOrEqual(2)
+    expect(reasons.filter((r) => r === null).length).toBeGreaterThanOrEqual(1)
+    const table = scenarioTable('dimmed-cards', { random: cryptoRandom() })
+    expect(table.save.seats.map((s) => [s.kind, s.level])).toEqual([
+      ['human', 'medium'],
+      ['bot', 'easy'],
+      ['bot', 'hard'],
+      ['bot', 'expert']
     ])
   })
 

@@ -62,7 +62,7 @@ export function scenarioTable(name: string, settings: ScenarioTableSettings): Sc
   const version = built.steps.length + 1
   const seats = definition.seats.map((seat) =>
     seat.kind === 'bot'
-      ? { kind: 'bot' as const, name: seat.name, token: null, level, away: false, ready: false }
+      ? { kind: 'bot' as const, name: seat.name, token: null, level: seat.level ?? level, away: false, ready: false }
       : { kind: 'human' as const, name: seat.name, token: random.token(), level, away: seat.away === true, ready: false }
   )
   const save: TableSave = {

@@ -38,7 +38,7 @@ export function makeTable(over: Partial<TableInfo> = {}, seats = 4): TableInfo {
   const seatInfos: SeatInfo[] = Array.from({ length: seats }, (_, seat) => ({
     seat,
     kind: seat === 0 ? 'human' : 'bot',
-    name: seat === 0 ? 'Ada' : `Bot ${seat}`,
+    name: seat === 0 ? 'Ada' : `Bot ${seat + 1}`,
     level: seat === 0 ? null : 'medium',
     connected: true,
     away: false,

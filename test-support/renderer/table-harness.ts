@@ -12,6 +12,8 @@ import {
 } from '../../src/engine'
 import type { ClientMessage, SeatInfo, ServerMessage, TableInfo } from '../../src/protocol/messages'
 import { buildScenario, findScenario, simpleMove, type ScenarioName } from '../../src/scenarios'
+import { botName } from '../../src/protocol/bot-names'
+import type { BotLevel } from '../../src/protocol/vocabulary'
 import type { ClientDeps, SocketLike } from '../../src/renderer/src/net/client'
 import { TableStore } from '../../src/renderer/src/state/table.svelte'
 import { render } from '@testing-library/svelte'
@@ -73,6 +75,17 @@ export interface SeatedMatch {
   seats: { name: string; bot: boolean; away?: boolean }[]
 }
 
+/** The level of every bot (and away player's stand-in) in the table info `tableOf` makes. */
+const BOT_LEVEL: BotLevel = 'medium'
+
+/** The name the screens show for a seat, in English: a bot goes by its level's name for its seat
+ *  (protocol/bot-names.ts), a person by their own. */
+export function shownNameOf(seated: SeatedMatch, seat: number): string {
+  const s = seated.seats[seat]
+  if (s === undefined) throw new Error(`no seat ${seat}`)
+  return s.bot ? botName('en', BOT_LEVEL, seat) : s.name
+}
+
 /** The match a scenario opens at. */
 export function scenarioMatch(name: ScenarioName): SeatedMatch {
   const definition = findScenario(name)
@@ -109,7 +122,7 @@ export function tableOf(seated: SeatedMatch, over: Partial<TableInfo> = {}): Tab
     seat,
     kind: s.bot ? 'bot' : 'human',
     name: s.name,
-    level: s.bot || s.away ? 'medium' : null,
+    level: s.bot || s.away ? BOT_LEVEL : null,
     connected: !s.bot && !s.away,
     away: s.away ?? false,
     ready: false,

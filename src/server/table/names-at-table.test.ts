@@ -31,7 +31,7 @@ afterEach(async () => {
 })
 
 describe('names the host refuses', () => {
-  it('refuses bot look-alikes, line separators, zero-width characters and lone surrogates with bad-name', async () => {
+  it('refuses bot look-alikes, bots\' names, line separators, zero-width characters and lone surrogates with bad-name', async () => {
     const h = await host()
     const refused = [
       ...[
@@ -40,7 +40,11 @@ describe('names the host refuses', () => {
         '\u13f4OT 1',
         '\u042c\u043e\u0442 1',
         'B\u022ft 1',
-        'Bo\u0163 1'
+        'Bo\u0163 1',
+        // a bot's shown name in some language (protocol/bot-names.ts), however it is written
+        'Sprocket',
+        'ZAHNRAD',
+        'Zenite'
       ],
       ...['Ann\u2028Bob', 'Ann\u2029Bob', 'A\u200bnn', 'Ann\ud800', '\ufdfa'.repeat(NAME_MAX_LENGTH + 1)]
     ]

@@ -13,7 +13,7 @@ interface Player {
 
 export function playerName(player: Player): string {
   if (!player.bot) return player.name
-  const name = shownName(player.name, true)
+  const name = shownName(player.name, true, player.level)
   return player.level
     ? t('desktopWords.botNameLevel', { name, level: levelName(player.level) })
     : t('history.botName', { name })

@@ -218,6 +218,24 @@ export const de: Translation = {
     mustMatchSizeOrBigger: 'Zu wenige Karten: Um {{meld}} zu überschreiben, spiele einen stärkeren Stapel gleicher Größe oder einen mit mehr Karten; oder verlängere ihn, um hinzuzufügen.',
     mustMatchTypeOrBigger: 'Muss vom Typ {{type}} sein oder mehr Karten haben, um {{meld}} zu überschreiben.'
   },
+  cardReason: {
+    roundOver: 'Die Runde ist vorbei.',
+    notInHand: 'Diese Karte ist nicht auf deiner Hand.',
+    notYourTurn: 'Du bist nicht dran.',
+    notWithSelection: 'Sie ergibt mit den gewählten Karten keinen erlaubten Zug: Lass diese los, um sie zu spielen.',
+    cannotOverwriteLong: '{{meld}} hat vier oder mehr Karten und kann nur noch verlängert werden, aber nicht mit dieser Karte.',
+    tooWeak: 'Zu schwach: Mit dieser Karte kannst du {{meld}} weder schlagen noch verlängern.',
+    tooWeakOrBigger: 'Zu schwach: Mit dieser Karte kannst du {{meld}} weder schlagen noch verlängern, und sie bildet keinen Stapel mit mehr Karten.',
+    noMatchingMeld: 'Zum Überschreiben von {{meld}} brauchst du einen {{type}} gleicher Größe: Deine Hand bildet mit dieser Karte keinen, und die Karte verlängert {{meld}} nicht.',
+    noMatchingMeldOrBigger: 'Zum Überschreiben von {{meld}} brauchst du einen {{type}} gleicher Größe oder einen Stapel mit mehr Karten: Deine Hand bildet mit dieser Karte keinen, und die Karte verlängert {{meld}} nicht.'
+  },
+  botLevels: {
+    title: 'So spielen die Bots',
+    easy: 'Ein Anfänger: passt oft, spielt ab und zu irgendetwas und wirft sonst seine niedrigsten Karten ab.',
+    medium: 'Teilt seine Hand in möglichst wenige Stapel, hebt seine 8er auf, um das Ausspielen zurückzuholen, zählt die gespielten Karten mit und wirft teure Karten ab, wenn jemand bald fertig ist.',
+    hard: 'Probiert jeden Zug gegen viele Vermutungen über die verdeckten Hände aus und spielt jede zu Ende, in etwa einer Drittelsekunde.',
+    expert: 'Wie Schwer, mit bis zu einer Sekunde pro Zug: Er liest aus den Zügen der anderen ihre Hände heraus und rechnet die letzten Karten genau durch.'
+  },
   log: {
     lead: '{{name}} führt mit {{meld}} an',
     overwrite: '{{name}} überschreibt mit {{meld}}',

@@ -218,6 +218,24 @@ export const en = {
     mustMatchSizeOrBigger: 'Too few cards: to overwrite {{meld}}, play a stronger meld of its size or one with more cards; or extend it to add.',
     mustMatchTypeOrBigger: 'Must be a {{type}}, or have more cards, to overwrite {{meld}}.'
   },
+  cardReason: {
+    roundOver: 'The round is over.',
+    notInHand: 'This card is not in your hand.',
+    notYourTurn: 'It is not your turn.',
+    notWithSelection: 'It cannot join the cards you picked in a legal play: let them go to play this one.',
+    cannotOverwriteLong: '{{meld}} has four or more cards: it can only be extended, and this card does not extend it.',
+    tooWeak: 'Too weak: with this card you can neither beat nor extend {{meld}}.',
+    tooWeakOrBigger: 'Too weak: with this card you can neither beat nor extend {{meld}}, and it makes no meld with more cards.',
+    noMatchingMeld: 'To overwrite {{meld}} you need a {{type}} of the same size: your hand makes none with this card, and the card does not extend {{meld}}.',
+    noMatchingMeldOrBigger: 'To overwrite {{meld}} you need a {{type}} of the same size or a meld with more cards: your hand makes none with this card, and the card does not extend {{meld}}.'
+  },
+  botLevels: {
+    title: 'How the bots play',
+    easy: 'A beginner: often passes, now and then plays at random, otherwise sheds its lowest cards.',
+    medium: 'Plans its hand as few melds, keeps its 8s to win the lead back, counts the cards that are out and dumps costly cards when someone is about to go out.',
+    hard: 'Tries each move against many guesses at the hidden hands, playing every one out, in about a third of a second.',
+    expert: 'Like Hard with up to a second a move: it reads the others’ plays to guess their hands and solves the last few cards exactly.'
+  },
   log: {
     lead: '{{name}} leads {{meld}}',
     overwrite: '{{name}} overwrites with {{meld}}',

@@ -223,6 +223,24 @@ export const fr: Translation = {
     mustMatchSizeOrBigger: 'Pas assez de cartes : pour remplacer {{meld}}, jouez une combinaison plus forte de même taille ou une combinaison plus grande ; ou prolongez-la pour ajouter.',
     mustMatchTypeOrBigger: 'Il faut un coup de type {{type}}, ou plus de cartes, pour remplacer {{meld}}.'
   },
+  cardReason: {
+    roundOver: 'La manche est finie.',
+    notInHand: 'Cette carte n’est pas dans votre main.',
+    notYourTurn: 'Ce n’est pas votre tour.',
+    notWithSelection: 'Elle ne forme aucun coup permis avec les cartes choisies : relâchez-les pour jouer celle-ci.',
+    cannotOverwriteLong: '{{meld}} a quatre cartes ou plus : on ne peut plus que la prolonger, et cette carte ne la prolonge pas.',
+    tooWeak: 'Trop faible : avec cette carte, vous ne pouvez ni battre ni prolonger {{meld}}.',
+    tooWeakOrBigger: 'Trop faible : avec cette carte, vous ne pouvez ni battre ni prolonger {{meld}}, et elle ne forme aucune combinaison plus grande.',
+    noMatchingMeld: 'Pour remplacer {{meld}}, il faut un coup de type {{type}} de même taille : votre main n’en forme aucun avec cette carte, et elle ne prolonge pas {{meld}}.',
+    noMatchingMeldOrBigger: 'Pour remplacer {{meld}}, il faut un coup de type {{type}} de même taille ou une combinaison plus grande : votre main n’en forme aucun avec cette carte, et elle ne prolonge pas {{meld}}.'
+  },
+  botLevels: {
+    title: 'Comment jouent les robots',
+    easy: 'Un débutant : passe souvent, joue parfois au hasard et, sinon, se défait de ses cartes les plus basses.',
+    medium: 'Découpe sa main en peu de combinaisons, garde ses 8 pour reprendre la main, compte les cartes sorties et se défait des cartes chères quand quelqu’un va finir.',
+    hard: 'Essaie chaque coup contre de nombreuses suppositions sur les mains cachées et joue chacune jusqu’au bout, en un tiers de seconde environ.',
+    expert: 'Comme Difficile, avec jusqu’à une seconde par coup : il devine les mains des autres d’après leurs coups et calcule exactement les dernières cartes.'
+  },
   log: {
     lead: '{{name}} mène avec {{meld}}',
     overwrite: '{{name}} remplace par {{meld}}',

@@ -222,6 +222,24 @@ export const ptBR: Translation = {
     mustMatchSizeOrBigger: 'Cartas de menos: para substituir {{meld}}, jogue uma combinação mais forte do mesmo tamanho ou uma com mais cartas; ou prolongue-a para adicionar.',
     mustMatchTypeOrBigger: 'Precisa ser {{type}} ou ter mais cartas para substituir {{meld}}.'
   },
+  cardReason: {
+    roundOver: 'A rodada acabou.',
+    notInHand: 'Esta carta não está na sua mão.',
+    notYourTurn: 'Não é a sua vez.',
+    notWithSelection: 'Ela não forma uma jogada válida com as cartas escolhidas: solte-as para jogar esta.',
+    cannotOverwriteLong: '{{meld}} tem quatro cartas ou mais: só pode ser prolongada, e esta carta não a prolonga.',
+    tooWeak: 'Fraca demais: com esta carta você não consegue vencer nem prolongar {{meld}}.',
+    tooWeakOrBigger: 'Fraca demais: com esta carta você não consegue vencer nem prolongar {{meld}}, e ela não forma uma combinação com mais cartas.',
+    noMatchingMeld: 'Para substituir {{meld}}, a jogada precisa ser {{type}} do mesmo tamanho: sua mão não forma nenhuma com esta carta, e ela não prolonga {{meld}}.',
+    noMatchingMeldOrBigger: 'Para substituir {{meld}}, a jogada precisa ser {{type}} do mesmo tamanho ou ter mais cartas: sua mão não forma nenhuma com esta carta, e ela não prolonga {{meld}}.'
+  },
+  botLevels: {
+    title: 'Como os robôs jogam',
+    easy: 'Um iniciante: passa muito, às vezes joga qualquer coisa e, fora isso, se livra das cartas mais baixas.',
+    medium: 'Divide a mão em poucas combinações, guarda os 8 para retomar a saída, conta as cartas que já saíram e descarta as cartas caras quando alguém está para bater.',
+    hard: 'Testa cada jogada contra muitos palpites sobre as mãos escondidas, jogando cada um até o fim, em cerca de um terço de segundo.',
+    expert: 'Como o Difícil, com até um segundo por jogada: lê as jogadas dos outros para adivinhar suas mãos e calcula as últimas cartas com exatidão.'
+  },
   log: {
     lead: '{{name}} lidera com {{meld}}',
     overwrite: '{{name}} substitui com {{meld}}',

@@ -226,6 +226,24 @@ export const ptPT: Translation = {
     mustMatchSizeOrBigger: 'Cartas a menos: para substituir {{meld}}, jogue uma combinação mais forte do mesmo tamanho ou uma com mais cartas; ou prolongue-a para adicionar.',
     mustMatchTypeOrBigger: 'Tem de ser {{type}} ou ter mais cartas para substituir {{meld}}.'
   },
+  cardReason: {
+    roundOver: 'A ronda terminou.',
+    notInHand: 'Esta carta não está na sua mão.',
+    notYourTurn: 'Não é a sua vez.',
+    notWithSelection: 'Não forma uma jogada válida com as cartas escolhidas: largue-as para jogar esta.',
+    cannotOverwriteLong: '{{meld}} tem quatro ou mais cartas: só pode ser prolongada, e esta carta não a prolonga.',
+    tooWeak: 'Demasiado fraca: com esta carta não consegue bater nem prolongar {{meld}}.',
+    tooWeakOrBigger: 'Demasiado fraca: com esta carta não consegue bater nem prolongar {{meld}}, e ela não forma uma combinação com mais cartas.',
+    noMatchingMeld: 'Para substituir {{meld}}, a jogada tem de ser {{type}} do mesmo tamanho: a sua mão não forma nenhuma com esta carta, e esta não prolonga {{meld}}.',
+    noMatchingMeldOrBigger: 'Para substituir {{meld}}, a jogada tem de ser {{type}} do mesmo tamanho ou ter mais cartas: a sua mão não forma nenhuma com esta carta, e esta não prolonga {{meld}}.'
+  },
+  botLevels: {
+    title: 'Como jogam os robôs',
+    easy: 'Um principiante: passa muitas vezes, de vez em quando joga ao acaso e, de resto, livra-se das cartas mais baixas.',
+    medium: 'Divide a mão em poucas combinações, guarda os 8 para recuperar a saída, conta as cartas que já saíram e descarta as cartas caras quando alguém está prestes a terminar.',
+    hard: 'Experimenta cada jogada contra muitos palpites sobre as mãos escondidas, jogando cada um até ao fim, em cerca de um terço de segundo.',
+    expert: 'Como o Difícil, com até um segundo por jogada: lê as jogadas dos outros para adivinhar as suas mãos e calcula as últimas cartas com exatidão.'
+  },
   log: {
     lead: '{{name}} lidera com {{meld}}',
     overwrite: '{{name}} substitui por {{meld}}',

@@ -6,12 +6,12 @@ import { shownName } from './bot-name'
 import { cardsText, meldLabel } from './cards'
 import { clearedLine, moveKindName, playLine } from './words'
 
-/** Display name of every seat: the player's name (a bot's default one translated), or "Seat n" for an
- *  empty seat. */
+/** Display name of every seat: the player's name (a bot's the one of its level and seat, lib/bot-name.ts),
+ *  or "Seat n" for an empty seat. */
 export function seatNames(seats: readonly SeatInfo[] | undefined, players: number): string[] {
   return Array.from({ length: players }, (_, i) => {
     const seat = seats?.[i]
-    return seat?.name ? shownName(seat.name, seat.kind === 'bot') : t('lobby.seat', { n: i + 1 })
+    return seat?.name ? shownName(seat.name, seat.kind === 'bot', seat.level) : t('lobby.seat', { n: i + 1 })
   })
 }
 

@@ -44,6 +44,15 @@ const LEVEL_CHOICE: Words<BotLevel> = {
 }
 export const levelChoice = (level: BotLevel): string => LEVEL_CHOICE[level]()
 
+/** How a bot level plays, in one line (the lobby's level list; what src/bots does). */
+const LEVEL_PLAY: Words<BotLevel> = {
+  easy: () => t('botLevels.easy'),
+  medium: () => t('botLevels.medium'),
+  hard: () => t('botLevels.hard'),
+  expert: () => t('botLevels.expert')
+}
+export const levelPlay = (level: BotLevel): string => LEVEL_PLAY[level]()
+
 const MELD_TYPE: Words<MeldType> = {
   single: () => t('meldType.single'),
   set: () => t('meldType.set'),

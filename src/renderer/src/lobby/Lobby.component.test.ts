@@ -6,6 +6,9 @@ import type { SeatInfo, TableInfo } from '../../../protocol/messages'
 import { connectedTable } from '../../../../test-support/renderer/table-harness'
 import { makeTable } from '../../../../test-support/renderer/fixtures'
 import Lobby from './Lobby.svelte'
+import { botName } from '../../../protocol/bot-names'
+import { BOT_LEVELS } from '../../../protocol/vocabulary'
+import { en } from '../i18n/en'
 
 const empty = (seat: number): SeatInfo => ({
   seat,
@@ -93,5 +96,38 @@ describe('the lobby', () => {
     expect(takes).toHaveLength(3)
     await fireEvent.click(takes[1]!)
     expect(lobby.sent.at(-1)).toMatchObject({ type: 'takeSeat', seat: 2 })
+  })
+})
+
+describe("the lobby's bots (issue 51)", () => {
+  const bot = (seat: number, level: SeatInfo['level']): SeatInfo => ({
+    ...empty(seat),
+    kind: 'bot',
+    name: `Bot ${seat + 1}`,
+    level,
+    connected: true,
+    ready: true
+  })
+
+  test("each bot goes by its level's name for its seat and wears its level's face", () => {
+    const levels = ['easy', 'hard', 'expert'] as const
+    mount(lobbyTable((seat) => bot(seat, levels[seat - 1]!)), false)
+    const seats = screen.getAllByTestId('lobby-seat')
+    for (const [i, level] of levels.entries()) {
+      const seat = seats[i + 1]!
+      expect(seat.getAttribute('aria-label')).toBe(`Seat ${i + 2}: ${botName('en', level, i + 1)}`)
+      expect(seat.querySelector(`[data-bot-face="${level}"]`)).not.toBeNull()
+    }
+    expect(seats[0]!.querySelector('[data-bot-face]')).toBeNull()
+  })
+
+  test('says how each level plays, one line per level with its face', () => {
+    mount(lobbyTable(), false)
+    const list = screen.getByTestId('bot-levels')
+    for (const level of BOT_LEVELS) {
+      const line = list.querySelector(`[data-level="${level}"]`)!
+      expect(line.querySelector(`[data-bot-face="${level}"]`)).not.toBeNull()
+      expect(line.textContent).toContain(en.botLevels[level])
+    }
   })
 })

@@ -10,7 +10,8 @@ import {
   scenarioMatch,
   watch,
   type SeatedMatch,
-  playedUntil
+  playedUntil,
+  shownNameOf
 } from '../../../../test-support/renderer/table-harness'
 import PartyPlay from './PartyPlay.svelte'
 import PartyRoundEnd from './PartyRoundEnd.svelte'
@@ -33,7 +34,9 @@ describe('the party screen', () => {
       expect(within(s).getByTestId('party-cards').dataset.count).toBe(
         String(cardCount(seated.match.hands[seat]!))
       )
-      expect(s.textContent).toContain(seated.seats[seat]!.name)
+      expect(s.textContent).toContain(shownNameOf(seated, seat))
+      // A bot wears its level's face (issue 51); a person their initials.
+      expect(s.querySelector('[data-bot-face="medium"]') !== null).toBe(seated.seats[seat]!.bot)
     }
     // Every face on the screen is of a card played in this round (public: the middle and each seat's last
     // play); a spectator's view has no hand to show (R9).
@@ -66,7 +69,7 @@ describe('the party screen', () => {
     const ended = playedUntil(scenarioMatch('last-round'), (m) => m.phase === 'matchOver')
     render(PartyMatchEnd, { store: watching(ended).store })
     const names = screen.getByTestId('party-winners').textContent ?? ''
-    for (const [seat, who] of ended.seats.entries())
-      expect(names.includes(who.name)).toBe(ended.match.winners.includes(seat))
+    for (const seat of ended.seats.keys())
+      expect(names.includes(shownNameOf(ended, seat))).toBe(ended.match.winners.includes(seat))
   })
 })

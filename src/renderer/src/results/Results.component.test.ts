@@ -7,7 +7,8 @@ import {
   scenarioMatch,
   type SeatedMatch,
   playedUntil,
-  mountTable
+  mountTable,
+  shownNameOf
 } from '../../../../test-support/renderer/table-harness'
 
 /** The scenario's match after its next move (the last card: the round or the match ends). */
@@ -27,8 +28,8 @@ describe('the end of a round', () => {
     const sheet = await screen.findByTestId('round-end')
     const result = match.results.at(-1)!
     expect(within(sheet).getByText(/Ada went out/)).toBeTruthy()
-    for (const [seat, who] of seated.seats.entries()) {
-      const row = rowOf(sheet, who.name)
+    for (const seat of seated.seats.keys()) {
+      const row = rowOf(sheet, shownNameOf(seated, seat))
       expect(row.querySelector('.total')?.textContent).toBe(String(match.totals[seat]))
       if (seat === result.wentOut) expect(row.querySelector('.penalty')?.textContent).toMatch(/0|—/)
       else expect(row.querySelector('.penalty')?.textContent).toContain(String(result.penalties[seat]))
@@ -49,11 +50,12 @@ describe('the end of the match', () => {
     mountTable(seated, 0, 7)
     const end = await screen.findByTestId('match-end')
     const lowest = Math.min(...match.totals)
-    const winners = seated.seats.filter((_, seat) => match.totals[seat] === lowest).map((s) => s.name)
-    expect(match.winners.map((s) => seated.seats[s]!.name)).toEqual(winners)
+    const names = seated.seats.map((_, seat) => shownNameOf(seated, seat))
+    const winners = names.filter((_, seat) => match.totals[seat] === lowest)
+    expect(match.winners.map((s) => names[s])).toEqual(winners)
     for (const name of winners) expect(within(end).getByTestId('winners').textContent).toContain(name)
-    for (const loser of seated.seats.filter((s) => !winners.includes(s.name))) {
-      expect(within(end).getByTestId('winners').textContent).not.toContain(loser.name)
+    for (const loser of names.filter((name) => !winners.includes(name))) {
+      expect(within(end).getByTestId('winners').textContent).not.toContain(loser)
     }
     expect(within(end).getByRole('img', { name: 'Totals after each round' })).toBeTruthy()
   })

@@ -31,7 +31,7 @@ export function problemText(code: RecordProblem): string {
 }
 
 export function recordNames(record: MatchRecord): string[] {
-  return record.seats.map((s) => shownName(s.name, s.bot))
+  return record.seats.map((s) => shownName(s.name, s.bot, s.level))
 }
 
 /** The banner of a step: what its move caused, as the table's log said it; the deal before any move. */

@@ -11,6 +11,7 @@ import { rememberTable } from '../net/storage'
 import { arrangeHand, handCards } from '../lib/cards'
 import { arrangeCustom } from '../lib/hand-arrangement'
 import { playableRanks } from '../lib/playable'
+import { cardReasonText } from '../lib/card-reason'
 import { lastPlays, shownTrick } from '../lib/trick-view'
 import { seatNames } from '../lib/describe'
 import {
@@ -108,6 +109,11 @@ export class TableStore extends TableCommands {
   readonly combinable = $derived(
     this.isMyTurn && this.selection.length > 0 ? playableRanks(this.options.legal, selectedRanks(this.selection)) : null
   )
+  /** Why a dimmed card of `rank` cannot be played now, with the picked cards, in words (issue 51: the
+   *  engine's refusal, lib/card-reason.ts); null when it can, and when it is not this seat's turn. */
+  reasonFor(rank: Rank): string | null {
+    return this.view && this.isMyTurn ? cardReasonText(this.view, rank, selectedRanks(this.selection)) : null
+  }
   /** Each seat's last play or pass of the trick in front of the seats (the held one after a clear). */
   readonly seatPlays = $derived(lastPlays(shownTrick(this.tricks, this.held)))
   readonly canAutoPass = $derived(canAutoPassIn(this.view, this.seat))

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { botName } from '../../../protocol/bot-names'
 import type { ServerMessage } from '../../../protocol/messages'
 import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
 import type { ClientDeps, SocketLike } from '../net/client'
@@ -109,7 +110,7 @@ describe('TableStore', () => {
       events: [{ type: 'trickCleared', seat: 1, reason: 'eight', meld: null }]
     })
     expect(store.feedback).toMatchObject({ seat: 1, reason: 'eight' })
-    expect(store.announcement).toBe('Bot 1 wins the trick by the Rule of 8s')
+    expect(store.announcement).toBe(`${botName('en', 'medium', 1)} wins the trick by the Rule of 8s`)
     store.dispose()
   })
 
@@ -121,13 +122,14 @@ describe('TableStore', () => {
       ...(stateMsg(2, makeView({ turn: 0 })) as Extract<ServerMessage, { type: 'state' }>),
       events: [{ type: 'passed', seat: 3 }]
     })
-    expect(store.announcement).toBe('Bot 3 passes. Your turn')
+    expect(store.announcement).toBe(`${botName('en', 'medium', 3)} passes. Your turn`)
     await locale.set('de')
     receive({
       ...(stateMsg(3, makeView({ turn: 1 })) as Extract<ServerMessage, { type: 'state' }>),
       events: [{ type: 'trickCleared', seat: 1, reason: 'eight', meld: null }]
     })
-    expect(store.announcement).toBe('Bot 1 gewinnt den Stich mit der Regel der 8')
+    // the bot's name is said in German too
+    expect(store.announcement).toBe(`${botName('de', 'medium', 1)} gewinnt den Stich mit der Regel der 8`)
     await locale.set('en')
     store.dispose()
   })

@@ -7,7 +7,8 @@ import {
   dealtMatch,
   scenarioMatch,
   playedUntil,
-  mountTable
+  mountTable,
+  shownNameOf
 } from '../../../../test-support/renderer/table-harness'
 
 const badge = (seat: number) => screen.getAllByTestId('seat').find((b) => b.dataset.seat === String(seat))!
@@ -23,7 +24,7 @@ describe('the seats', () => {
       expect(b.getAttribute('aria-label')).toMatch(new RegExp(`, ${view.totals[seat]} pts?\\b`))
       expect(b.classList.contains('turn')).toBe(seat === view.turn)
     }
-    const turnName = seated.seats[view.turn!]!.name
+    const turnName = shownNameOf(seated, view.turn!)
     expect(badge(view.turn!).getAttribute('aria-label')).toMatch(new RegExp(`${turnName}.s turn`))
   })
 
@@ -54,7 +55,7 @@ describe('the middle of the table', () => {
       Number((c as HTMLElement).dataset.rank)
     )
     expect(shown.sort((a, b) => a - b)).toEqual([...seated.match.meld!.cards].sort((a, b) => a - b))
-    expect(central.textContent).toContain(seated.seats[seated.match.lastPlayer!]!.name)
+    expect(central.textContent).toContain(shownNameOf(seated, seated.match.lastPlayer!))
   })
 
   test('with nothing in the middle it invites a lead', () => {

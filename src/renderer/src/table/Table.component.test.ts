@@ -6,6 +6,7 @@ import { tick } from 'svelte'
 import { describe, expect, test } from 'vitest'
 import { legalMoves, moveKey, viewFor, type Move, type Rank } from '../../../engine'
 import { dealtMatch, stateOf, playedUntil, mountTable } from '../../../../test-support/renderer/table-harness'
+import { cardReasonText } from '../lib/card-reason'
 
 const handCards = () => within(screen.getByTestId('hand')).getAllByRole('button')
 const rankOf = (card: HTMLElement) => Number(card.dataset.rank) as Rank
@@ -31,6 +32,29 @@ describe('a dealt table, four players', () => {
     for (const card of handCards()) {
       expect(card.getAttribute('aria-disabled') === 'true').toBe(!usable.has(rankOf(card)))
     }
+  })
+
+  test("a dimmed card says why, from the engine's refusal, as its description and, when tapped, in a bubble", async () => {
+    const seated = playedUntil(dealtMatch(4, 11), (m) => m.turn === 0 && m.meld !== null)
+    const table = mountTable(seated)
+    const view = viewFor(seated.match, 0)
+    const dimmed = handCards().filter((c) => c.getAttribute('aria-disabled') === 'true')
+    expect(dimmed.length).toBeGreaterThan(0)
+    for (const card of dimmed) {
+      const reason = cardReasonText(view, rankOf(card), [])
+      expect(reason).not.toBeNull()
+      const described = (card.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id))
+      expect(described.map((el) => el?.textContent)).toContain(reason)
+    }
+    for (const card of handCards().filter((c) => !dimmed.includes(c)))
+      expect(within(card.parentElement!).queryByTestId('card-reason')).toBeNull()
+    const sentBefore = table.sent.length
+    await fireEvent.click(dimmed[0]!)
+    const bubble = within(dimmed[0]!.parentElement!).getByTestId('card-reason')
+    expect(bubble.dataset.shown).toBe('true')
+    expect(bubble.getAttribute('role')).toBe('tooltip')
+    expect(dimmed[0]!.getAttribute('aria-pressed')).toBe('false')
+    expect(table.sent.length).toBe(sentBefore)
   })
 
   test('picking a card offers its plays, and a play is sent with the table version; Pass sends a pass', async () => {
