@@ -849,5 +849,14 @@ export const ar: Translation = {
     endedEarly: 'أنهى المضيف المباراة مبكرًا: لم تُحتسب الجولة الجارية، ويفوز صاحب أقل مجموع.',
     timedOut: 'انتهى الوقت — {{line}}',
     perTurn: '{{n}} ث لكل دور'
+  },
+  // issue 51: review labels
+  reviewMoves: {
+    title: 'حركات هذا الشوط',
+    byTimer: '{{name}} (انتهى الوقت)',
+    byStandIn: '{{name}} (يلعب عنه روبوت)',
+    takenBack: '{{line}} — تم التراجع عنها',
+    undo: 'ضغط {{name}} على «تراجع»',
+    otherSeat: '{{name}}: {{score}}'
   }
 }

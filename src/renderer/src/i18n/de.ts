@@ -827,5 +827,14 @@ export const de: Translation = {
     endedEarly: 'Der Gastgeber hat das Spiel vorzeitig beendet: Die laufende Runde zählte nicht, und der niedrigste Punktestand gewinnt.',
     timedOut: 'Zeit abgelaufen – {{line}}',
     perTurn: '{{n}} s pro Zug'
+  },
+  // issue 51: review labels
+  reviewMoves: {
+    title: 'Züge dieser Runde',
+    byTimer: '{{name}} (Zeit abgelaufen)',
+    byStandIn: '{{name}} (ein Bot spielt)',
+    takenBack: '{{line}} – zurückgenommen',
+    undo: '{{name}} hat „Rückgängig“ gedrückt',
+    otherSeat: '{{name}}: {{score}}'
   }
 }

@@ -828,5 +828,14 @@ export const en = {
     endedEarly: 'The host ended the match early: the round being played did not count, and the lowest total wins.',
     timedOut: 'Time ran out — {{line}}',
     perTurn: '{{n}} s per turn'
+  },
+  // issue 51: review labels
+  reviewMoves: {
+    title: 'Moves of this round',
+    byTimer: '{{name}} (time ran out)',
+    byStandIn: '{{name}} (bot playing)',
+    takenBack: '{{line}} — taken back',
+    undo: '{{name}} pressed Undo',
+    otherSeat: '{{name}}: {{score}}'
   }
 } as const

@@ -833,5 +833,14 @@ export const fr: Translation = {
     endedEarly: 'L’hôte a terminé la partie plus tôt : la manche en cours n’a pas compté, et le plus petit total gagne.',
     timedOut: 'Temps écoulé — {{line}}',
     perTurn: '{{n}} s par coup'
+  },
+  // issue 51: review labels
+  reviewMoves: {
+    title: 'Coups de cette manche',
+    byTimer: '{{name}} (temps écoulé)',
+    byStandIn: '{{name}} (un robot joue)',
+    takenBack: '{{line}} — coup repris',
+    undo: '{{name}} a appuyé sur « Annuler »',
+    otherSeat: '{{name}} : {{score}}'
   }
 }

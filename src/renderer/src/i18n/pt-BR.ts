@@ -833,5 +833,14 @@ export const ptBR: Translation = {
     endedEarly: 'O anfitrião encerrou a partida antes do fim: a rodada em andamento não contou, e o menor total vence.',
     timedOut: 'O tempo acabou — {{line}}',
     perTurn: '{{n}} s por turno'
+  },
+  // issue 51: review labels
+  reviewMoves: {
+    title: 'Jogadas desta rodada',
+    byTimer: '{{name}} (o tempo acabou)',
+    byStandIn: '{{name}} (um robô jogando)',
+    takenBack: '{{line}} — desfeita',
+    undo: '{{name}} apertou Desfazer',
+    otherSeat: '{{name}}: {{score}}'
   }
 }

@@ -836,5 +836,14 @@ export const ptPT: Translation = {
     endedEarly: 'O anfitrião terminou a partida mais cedo: a ronda em curso não contou, e o total mais baixo ganha.',
     timedOut: 'Acabou o tempo — {{line}}',
     perTurn: '{{n}} s por vez'
+  },
+  // issue 51: review labels
+  reviewMoves: {
+    title: 'Jogadas desta ronda',
+    byTimer: '{{name}} (acabou o tempo)',
+    byStandIn: '{{name}} (a jogar um bot)',
+    takenBack: '{{line}} — anulada',
+    undo: '{{name}} carregou em Anular',
+    otherSeat: '{{name}}: {{score}}'
   }
 }
