@@ -95,6 +95,15 @@ export class WorkerBotPlayer implements BotPlayer {
     return this.lanes[lane].run(view, level, seed)
   }
 
+  /** The review's own choice for a hint (bots/review/suggest.ts), in the hint lane. */
+  suggestMove(view: SeatView): Promise<Move> {
+    if (legalMovesForView(view).length === 0) {
+      return Promise.reject(new Error(`Seat ${view.seat ?? 'spectator'} has no move to make.`))
+    }
+    if (this.closed) return Promise.resolve(this.fallback(view, 0))
+    return this.lanes.hint.run(view, 'hard', 0, true)
+  }
+
   /** Stops every worker. Later requests are answered by the in-process fallback. */
   async close(): Promise<void> {
     this.closed = true
@@ -153,9 +162,9 @@ class WorkerPool {
     this.fallback = options.fallback
   }
 
-  run(view: SeatView, level: BotLevel, seed: number): Promise<Move> {
+  run(view: SeatView, level: BotLevel, seed: number, suggest = false): Promise<Move> {
     return new Promise<Move>((resolve, reject) => {
-      const request: BotRequest = { id: this.nextId++, view, level, seed }
+      const request: BotRequest = { id: this.nextId++, view, level, seed, ...(suggest ? { suggest } : {}) }
       const job: Pending = {
         request,
         resolve,
