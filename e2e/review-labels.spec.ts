@@ -23,6 +23,7 @@ test('the review marks the moves the turn timer and a stand-in bot made', async 
   await rounds.selectOption({ index: last })
   await expect(review.getByTestId('review-banner')).toHaveText(new RegExp(`^Round ${last + 1} is dealt`))
   const moves = review.getByTestId('review-moves').getByTestId('review-move')
+  const texts = moves.getByTestId('review-move-text')
   const position = review.getByTestId('review-position')
   const total = Number((await position.textContent())?.match(/of (\d+)$/)?.[1])
   await expect(moves).toHaveCount(total)
@@ -30,8 +31,8 @@ test('the review marks the moves the turn timer and a stand-in bot made', async 
   // Ada's last card was the turn timer's; every move of Bea's was her stand-in bot's; nobody else's is marked.
   const timer = said(en.reviewMoves.byTimer, 'Ada')
   const standIn = said(en.reviewMoves.byStandIn, 'Bea')
-  await expect(moves.last()).toContainText(new RegExp(`^${timer.replace(/[()]/g, '\\$&')} (leads|plays)`))
-  const lines = await moves.allTextContents()
+  await expect(texts.last()).toHaveText(new RegExp(`^${timer.replace(/[()]/g, '\\$&')} (leads|plays)`))
+  const lines = await texts.allTextContents()
   const beas = lines.filter((l) => l.trim().startsWith('Bea'))
   expect(beas.length).toBeGreaterThan(0)
   expect(beas.every((l) => l.trim().startsWith(standIn))).toBe(true)
