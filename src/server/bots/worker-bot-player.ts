@@ -58,6 +58,10 @@ interface Slot {
   job: Pending | null
 }
 
+/** A suggestion runs the review's whole search (no clock, so that it agrees with the review): on a busy
+ *  machine it may take seconds, and a fallback move would be a hint the review disagrees with. */
+const SUGGEST_TIME_FACTOR = 3
+
 /** After this many workers in a row die before they are ready, stop spawning and use the fallback. */
 const MAX_BOOT_FAILURES = 3
 
@@ -170,7 +174,7 @@ class WorkerPool {
         resolve,
         reject,
         slot: null,
-        timer: setTimeout(() => this.timedOut(job), this.timeoutMs)
+        timer: setTimeout(() => this.timedOut(job), suggest ? this.timeoutMs * SUGGEST_TIME_FACTOR : this.timeoutMs)
       }
       this.queue.push(job)
       this.pump()
