@@ -1,6 +1,8 @@
 // Walking "Learn to play" from its first lesson to the closing page, as a player does: select the cards
 // a lesson names, play them, watch your play land and the bot answer after a pause. Checks on the way
-// that the progress is shown ("Lesson n of N", N the lessons actually walked) and that the hand fits.
+// that the progress is shown ("Lesson n of N", N the lessons actually walked), that the hand fits, that
+// the bot's seat counts its cards as a table's seat does, and (issue 51) that a set is played and the
+// last card ends the round with its score.
 import { expect, type Page } from '@playwright/test'
 import { atEachSize } from './sizes'
 import type { TableSize } from './sizes'
@@ -82,12 +84,17 @@ export async function walkTutorial(page: Page, walk: Walk): Promise<number> {
       if (size) await page.screenshot({ path: `test-results/tutorial-${size.name}-${name}.png` })
     })
 
+  // The bot sits in its seat as at a table: its card count goes down as it plays (R9: only the count).
+  const botCards = page.getByTestId('tutorial').locator('[data-testid="seat"][data-seat="1"]').getByTestId('card-count')
+  await expect(botCards).toHaveText('8')
+
   // Lead the 4: it lands as yours, then the bot overwrites it with a 5.
   await expect(text).toContainText('you lead')
   await pick(page, 4)
   await playAndSeeItLand(page, 'tutorial-lead', /\b4\b/)
   await next('overwrote your 4')
   await expect(page.getByTestId('meld')).toHaveAttribute('aria-label', /5/)
+  await expect(botCards).toHaveText('7')
 
   // Add a 4: 4-5; the bot adds its 3.
   await pick(page, 4)
@@ -145,14 +152,26 @@ export async function walkTutorial(page: Page, walk: Walk): Promise<number> {
   await pick(page, 3, 4)
   await playAndSeeItLand(page, 'tutorial-overwrite', /3.*4/)
   await expect(page.getByTestId('tutorial-cleared')).toContainText('You take the trick')
-  await expect(text).toContainText('the trick is yours')
+  await next('Now a set')
 
-  // The closing moment: "You're ready", what next, and the hand still on the table.
+  // A set: lead the pair of 7s; the bot (an 8 and a 9 left) has no pair to beat it and passes.
+  await expect(botCards).toHaveText('2')
+  await pick(page, 7, 7)
+  await expect(page.getByTestId('tutorial-lead')).toContainText(/set 7-7/i)
+  await shot('set', () => expectHandFits(page))
+  await playAndSeeItLand(page, 'tutorial-lead', /7.*7/)
+  await next('You have one card left')
+
+  // The last card ends the round at once (R7): the score, with the bot paying for its 8 and 9 (5 + 2).
+  await pick(page, 1)
+  await page.getByTestId('tutorial-lead').click()
   await expect(heading).toHaveText("You're ready to play")
+  await expect(text).toContainText('the round is over')
+  const score = page.getByTestId('tutorial-score')
+  await expect(score.getByTestId('tutorial-penalty')).toHaveText(['+0', '+7'])
+  await expect(score.getByTestId('tutorial-score-row').nth(1).locator('[data-rank]')).toHaveCount(2)
+  await expect(page.getByTestId('tutorial').locator('[data-testid="seat"][data-seat="1"]')).toContainText('7')
   await expect(page.getByTestId('tutorial-ready')).toContainText('What next?')
-  await shot('done', async () => {
-    await expect(page.getByTestId('tutorial-hand').locator('[data-rank="1"]')).toBeVisible()
-    await expectHandFits(page)
-  })
+  await shot('done', () => expect(score).toBeInViewport())
   return lesson
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { playedMatch, recordOf } from '../../test-support/engine/recorded-match'
 import { countsFromRanks } from '../engine/cards'
 import { decisionsOf } from '../engine/record-rounds'
-import { MAX_RECORD_CHARS, recordFromText, validateRecord } from './match-record'
+import { MAX_RECORD_CHARS, recordFromText, seatsOfRound, validateRecord } from './match-record'
 import type { MatchRecord } from './match-record'
 
 const honest = recordOf(playedMatch(3, { target: 10 }, 9))
@@ -84,7 +84,7 @@ describe('validateRecord', () => {
   })
 
   it('refuses another version, another file, and text that is not JSON', () => {
-    expect(refusal({ ...copy(), version: 3 }).code).toBe('unsupported-version')
+    expect(refusal({ ...copy(), version: 4 }).code).toBe('unsupported-version')
     expect(refusal({ hello: 'world' }).code).toBe('not-a-record')
     expect(recordFromText('{"format":')).toMatchObject({ ok: false, error: { code: 'not-json' } })
   })
@@ -111,6 +111,61 @@ describe('validateRecord', () => {
       expect(refusal({ ...record, winners: [loser] }).code).toBe('corrupt')
       expect(refusal({ ...record, version: 1 }).code).toBe('bad-shape')
       expect(refusal({ ...copy(), version: 2, endedEarly: true }).code).toBe('corrupt')
+    })
+  })
+
+  describe('who made each move, the moves taken back and who sat in a round (issue 51)', () => {
+    /** The honest record as a table that knew more would have kept it: version 3, round 1 marked. */
+    const marked = (): MatchRecord => {
+      const record = copy()
+      const round = record.rounds[0]!
+      round.moves[0]!.by = 'timer'
+      round.moves[1]!.by = 'standIn'
+      // Moves 3 and 4 were made, taken back, and made again the same way.
+      round.undos = [{ at: 2, moves: structuredClone(round.moves.slice(2, 4)) }]
+      round.seats = record.seats.map((s, i) => (i === 1 ? { name: 'Bea', bot: false } : s))
+      return { ...record, version: 3 }
+    }
+
+    it('reads an old record as it was: every move its seat made itself, every round the same seats', () => {
+      const checked = validateRecord(copy())
+      if (!checked.ok) throw new Error(checked.error.message)
+      const { record } = checked.value
+      expect(record.rounds.flatMap((r) => r.moves).every((m) => m.by === undefined)).toBe(true)
+      expect(record.rounds.map((_, i) => seatsOfRound(record, i))).toEqual(record.rounds.map(() => honest.seats))
+    })
+
+    it('reads the marks, the undos and a round of its own seats back as they were written', () => {
+      const record = marked()
+      const checked = validateRecord(JSON.parse(JSON.stringify(record)))
+      expect(checked).toMatchObject({ ok: true, value: { record } })
+      if (checked.ok) expect(seatsOfRound(checked.value.record, 0)[1]?.name).toBe('Bea')
+      if (checked.ok) expect(seatsOfRound(checked.value.record, 1)).toEqual(record.seats)
+    })
+
+    it('refuses marks in a record of an older version, and a maker it does not know', () => {
+      expect(refusal({ ...marked(), version: 1 }).code).toBe('bad-shape')
+      const unknown = marked() as unknown as { rounds: { moves: { by: string }[] }[] }
+      unknown.rounds[0]!.moves[0]!.by = 'ghost'
+      expect(refusal(unknown).code).toBe('bad-shape')
+    })
+
+    it('refuses an undo of a move the rules refuse, or of more moves than the round had', () => {
+      const illegal = marked()
+      const taken = illegal.rounds[0]!.undos![0]!.moves[0]!
+      taken.seat = (taken.seat + 1) % illegal.seats.length
+      expect(refusal(illegal)).toMatchObject({ code: 'corrupt', message: expect.stringContaining('undo 1') })
+      const beyond = marked()
+      beyond.rounds[0]!.undos![0]!.at = beyond.rounds[0]!.moves.length + 1
+      expect(refusal(beyond).code).toBe('corrupt')
+    })
+
+    it("refuses an undo of the round's last move (an undo takes back moves of a round being played)", () => {
+      const record = marked()
+      const round = record.rounds[0]!
+      const last = round.moves.length - 1
+      round.undos = [{ at: last, moves: structuredClone(round.moves.slice(last)) }]
+      expect(refusal(record)).toMatchObject({ code: 'corrupt', message: expect.stringContaining('ended the round') })
     })
   })
 

@@ -8,8 +8,11 @@ import { z } from 'zod'
 import { RANKS } from '../engine/types'
 import { MAX_SEATS, MIN_SEATS } from '../engine/cards'
 import { MAX_POINTS } from '../engine/options'
-import { checkGame } from '../engine/match-record'
-import type { RecordedGame } from '../engine/match-record'
+import { checkGame, startOf } from '../engine/match-record'
+import type { RecordedGame, RecordedRound } from '../engine/match-record'
+import { undoProblem } from '../engine/record-undos'
+import type { RoundUndo } from '../engine/record-undos'
+import type { LoggedMove } from '../engine/types'
 import type { RoundResult } from '../engine/types'
 import { refuse } from '../engine/result'
 import type { Refusal, Result } from '../engine/result'
@@ -17,7 +20,7 @@ import { displayName } from './messages'
 import { moveSchema, rankSchema, seatIndexSchema, tableOptionsSchema } from './shapes'
 import { BOT_LEVELS } from './vocabulary'
 import type { BotLevel } from './vocabulary'
-import { MAX_MOVES_PER_ROUND, MAX_RECORD_CHARS, MAX_ROUNDS, overCaps } from './record-caps'
+import { MAX_MOVES_PER_ROUND, MAX_RECORD_CHARS, MAX_ROUNDS, MAX_UNDOS, overCaps } from './record-caps'
 
 export { MAX_RECORD_CHARS } from './record-caps'
 
@@ -29,7 +32,30 @@ export const RECORD_VERSION = 1
  *  record is version 2, so an app from before refuses it by its version, and every other record stays
  *  version 1, readable by those apps as before. This app reads both. */
 export const EARLY_END_RECORD_VERSION = 2
-const RECORD_VERSIONS: readonly unknown[] = [RECORD_VERSION, EARLY_END_RECORD_VERSION]
+/** Issue 51: a record that says who really made a move (the turn timer, a stand-in bot), which moves were
+ *  taken back (solo undo) or who sat in a round when it was someone else than at the end. Version 3, so
+ *  an app from before refuses it by its version; a record without any of these keeps version 1 or 2. */
+export const MARKED_RECORD_VERSION = 3
+const RECORD_VERSIONS: readonly unknown[] = [RECORD_VERSION, EARLY_END_RECORD_VERSION, MARKED_RECORD_VERSION]
+export type RecordVersion = typeof RECORD_VERSION | typeof EARLY_END_RECORD_VERSION | typeof MARKED_RECORD_VERSION
+
+/** Who made a move other than the seat's own player or bot: the turn timer (the player's time ran out) or
+ *  a stand-in bot (the player was away). Left out when the seat made it itself. */
+export const MOVE_MAKERS = ['timer', 'standIn'] as const
+export type MoveMaker = (typeof MOVE_MAKERS)[number]
+
+/** A move as the record keeps it; `by` only when the seat did not make it itself (old records: never). */
+export interface RecordMove extends LoggedMove {
+  by?: MoveMaker
+}
+
+/** A round as the record keeps it: the engine's round, its moves marked, and (issue 51) the moves taken back
+ *  and who sat in it, when that was not who sat there at the end (`seats`, else the record's seats). */
+export interface RecordRound extends Omit<RecordedRound, 'moves'> {
+  moves: RecordMove[]
+  undos?: RoundUndo<RecordMove>[]
+  seats?: RecordPlayer[]
+}
 
 export interface RecordPlayer {
   name: string
@@ -38,14 +64,27 @@ export interface RecordPlayer {
 }
 
 /** The record of one finished match. `seats[i]` sat at seat i; the engine's player count is their number. */
-export interface MatchRecord extends Omit<RecordedGame, 'players'> {
+export interface MatchRecord extends Omit<RecordedGame, 'players' | 'rounds'> {
   format: typeof RECORD_FORMAT
-  version: typeof RECORD_VERSION | typeof EARLY_END_RECORD_VERSION
+  version: RecordVersion
   /** The table's name, when it had one. */
   tableName?: string
   /** When the match ended (epoch ms). */
   endedAt: number
   seats: RecordPlayer[]
+  rounds: RecordRound[]
+}
+
+/** Who sat at each seat in round `index` (0-based): the round's own seats when it keeps them. */
+export function seatsOfRound(record: MatchRecord, index: number): RecordPlayer[] {
+  return record.rounds[index]?.seats ?? record.seats
+}
+
+/** Whether a record holds anything only version 3 may hold (MARKED_RECORD_VERSION). */
+export function isMarked(record: Pick<MatchRecord, 'rounds'>): boolean {
+  return record.rounds.some(
+    (r) => r.seats !== undefined || (r.undos?.length ?? 0) > 0 || r.moves.some((m) => m.by !== undefined)
+  )
 }
 
 /** The game the engine plays again from a record. */
@@ -77,6 +116,13 @@ const hand = z.array(rankSchema).max(RANKS.length * 5)
 const perSeat = <T extends z.ZodType>(item: T) => z.array(item).min(MIN_SEATS).max(MAX_SEATS)
 const points = z.number().int().min(0).max(MAX_POINTS)
 
+const playerSchema = z.strictObject({ name: displayName, bot: z.boolean(), level: z.enum(BOT_LEVELS).optional() })
+const recordMoveSchema = z.strictObject({ seat, move: moveSchema, by: z.enum(MOVE_MAKERS).optional() })
+const undoSchema = z.strictObject({
+  at: z.number().int().min(0).max(MAX_MOVES_PER_ROUND),
+  moves: z.array(recordMoveSchema).min(1).max(MAX_MOVES_PER_ROUND)
+})
+
 const roundSchema = z.strictObject({
   round: z.number().int().min(1).max(MAX_ROUNDS),
   leader: seat,
@@ -84,19 +130,19 @@ const roundSchema = z.strictObject({
   undealt: hand,
   reserve: z.array(hand).max(MAX_SEATS),
   retired: hand,
-  moves: z.array(z.strictObject({ seat, move: moveSchema })).max(MAX_MOVES_PER_ROUND),
+  moves: z.array(recordMoveSchema).max(MAX_MOVES_PER_ROUND),
   wentOut: seat,
-  penalties: perSeat(points)
+  penalties: perSeat(points),
+  undos: z.array(undoSchema).max(MAX_UNDOS).optional(),
+  seats: perSeat(playerSchema).optional()
 })
 
 const recordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
-  version: z.union([z.literal(RECORD_VERSION), z.literal(EARLY_END_RECORD_VERSION)]),
+  version: z.union([z.literal(RECORD_VERSION), z.literal(EARLY_END_RECORD_VERSION), z.literal(MARKED_RECORD_VERSION)]),
   tableName: displayName.optional(),
   endedAt: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  seats: perSeat(
-    z.strictObject({ name: displayName, bot: z.boolean(), level: z.enum(BOT_LEVELS).optional() })
-  ),
+  seats: perSeat(playerSchema),
   options: tableOptionsSchema,
   matchLeader: seat,
   rounds: z.array(roundSchema).min(1).max(MAX_ROUNDS),
@@ -129,7 +175,7 @@ export function validateRecord(input: unknown): Result<CheckedRecord, RecordRefu
   if (!RECORD_VERSIONS.includes(version)) {
     return refused(
       'unsupported-version',
-      `This record is of version ${String(version)}; this app reads versions ${RECORD_VERSIONS.join(' and ')}.`
+      `This record is of version ${String(version)}; this app reads versions ${RECORD_VERSIONS.join(', ')}.`
     )
   }
   const tooLong = overCaps(input)
@@ -143,17 +189,30 @@ export function validateRecord(input: unknown): Result<CheckedRecord, RecordRefu
     )
   }
   const record: MatchRecord = parsed.data
-  if ((record.version === EARLY_END_RECORD_VERSION) !== (record.endedEarly === true)) {
-    return refused('bad-shape', 'The record\'s version does not fit whether the match was ended early.')
-  }
+  const versionProblem = versionMisfit(record)
+  if (versionProblem !== null) return refused('bad-shape', versionProblem)
   const players = record.seats.length
-  const seatsFit = [record.totals, ...record.rounds.map((r) => r.hands)].every(
+  const seatsFit = [record.totals, ...record.rounds.flatMap((r) => [r.hands, r.seats ?? record.seats])].every(
     (list) => list.length === players
   )
   if (!seatsFit) return refused('corrupt', 'The record does not have the same seats throughout.')
-  const checked = checkGame(gameOf(record))
+  const game = gameOf(record)
+  const checked = checkGame(game)
   if (!checked.ok) return checked
+  for (const [i, r] of record.rounds.entries()) {
+    const problem = r.undos === undefined ? null : undoProblem(startOf(game, r, []), r.moves, r.undos)
+    if (problem !== null) return refused('corrupt', `Round ${i + 1}: ${problem}.`)
+  }
   return { ok: true, value: { record, results: checked.value } }
+}
+
+/** Why the record's version does not fit what it holds, or null (see MARKED_RECORD_VERSION). */
+function versionMisfit(record: MatchRecord): string | null {
+  if (record.version === MARKED_RECORD_VERSION) return null
+  if ((record.version === EARLY_END_RECORD_VERSION) !== (record.endedEarly === true)) {
+    return 'The record\'s version does not fit whether the match was ended early.'
+  }
+  return isMarked(record) ? `A record of version ${record.version} cannot say who made its moves.` : null
 }
 
 const tooLarge = () =>

@@ -18,11 +18,15 @@
 // check in a cold Node process (bench/abuse/records.ts, on a loaded 2-core machine); the replay kept
 // before issue 48 took 2.1 s of CPU and 174 MB on it. A host's record of 200 zero-point rounds (the old
 // cap) is refused before a move is played.
+// - Undos (issue 51: a solo match with moves taken back keeps them): each is checked by replaying the line it
+//   cut from the round's deal, so their number and the moves they took back count as work too. Cap: 300
+//   undos in a match, and their moves count towards the match's moves.
 import { MOST_MOVES_IN_A_ROUND } from '../engine/record-bounds'
 
 export const MAX_ROUNDS = 170
 export const MAX_MOVES = 6_000
 export const MAX_MOVES_PER_ROUND = MOST_MOVES_IN_A_ROUND
+export const MAX_UNDOS = 300
 /** A record's JSON may be this long at most (checked before it is parsed). */
 export const MAX_RECORD_CHARS = 700_000
 
@@ -37,11 +41,17 @@ export function overCaps(input: unknown): string | null {
   if (!Array.isArray(rounds)) return null
   if (rounds.length > MAX_ROUNDS) return `It has ${rounds.length} rounds; a match has at most ${MAX_ROUNDS}.`
   let moves = 0
+  let undos = 0
   for (const round of rounds) {
     const inRound = lengthOf((round as { moves?: unknown } | null)?.moves)
     if (inRound > MAX_MOVES_PER_ROUND)
       return `A round has ${inRound} moves; a round has at most ${MAX_MOVES_PER_ROUND}.`
     moves += inRound
+    const taken: unknown = (round as { undos?: unknown } | null)?.undos
+    if (!Array.isArray(taken)) continue
+    undos += taken.length
+    if (undos > MAX_UNDOS) return `It has more than ${MAX_UNDOS} undos; a match has at most ${MAX_UNDOS}.`
+    for (const undo of taken) moves += lengthOf((undo as { moves?: unknown } | null)?.moves)
   }
   if (moves > MAX_MOVES) return `It has ${moves} moves; a match has at most ${MAX_MOVES}.`
   return null

@@ -101,6 +101,15 @@ export const SCENARIOS = [
     stop: { kind: 'afterMoves', moves: 8 }
   },
   {
+    name: 'away-last-round',
+    description:
+      "a match's last round with a player away: Ada, Bea (away: a bot plays for her) and two bots; Ada leads her last card, which ends the match",
+    seats: [human('Ada'), human('Bea', true), bot(3), bot(4)],
+    options: {},
+    seed: 1,
+    stop: { kind: 'lastCard', seat: 0, endsMatch: true }
+  },
+  {
     name: 'two-hands-last-trick',
     description: "Ada and Bea, two hands: hand 1's last trick, Ada leads her last card; hand 2 follows",
     ...ADA_AND_BEA_TWO_HANDS,

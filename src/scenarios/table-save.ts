@@ -3,7 +3,7 @@
 // engine's invariants, a replay of the current round). The host opens it through its resume path, so a
 // scenario table is a saved table like any other; only the rounds before the current one, which a save
 // does not keep, come beside it (the table's match tape, for the record a finished match hands out).
-import type { RecordedRound } from '../engine/match-record'
+import type { RecordRound } from '../protocol/match-record'
 import type { BotLevel } from '../protocol/vocabulary'
 import { SAVE_FORMAT, SAVE_KIND, checkSave } from '../server/persistence/save-format'
 import type { TableSave } from '../server/persistence/save-format'
@@ -26,7 +26,7 @@ export interface ScenarioTable {
   /** The save the table opens from, already checked as a save is. */
   readonly save: TableSave
   /** The rounds that ended before the current point (the save keeps only the current one). */
-  readonly rounds: readonly RecordedRound[]
+  readonly rounds: readonly RecordRound[]
   readonly seats: readonly ScenarioSeatKey[]
 }
 
@@ -65,6 +65,13 @@ export function scenarioTable(name: string, settings: ScenarioTableSettings): Sc
       ? { kind: 'bot' as const, name: seat.name, token: null, level: seat.level ?? level, away: false, ready: false }
       : { kind: 'human' as const, name: seat.name, token: random.token(), level, away: seat.away === true, ready: false }
   )
+  // An away player's moves were their stand-in bot's (issue 51: the record says so), in this round and before.
+  const away = (seat: number) => seats[seat]?.away === true
+  const awayPlaces = match.log.flatMap((logged, place) => (away(logged.seat) ? [place] : []))
+  const rounds = built.rounds.map((round) => ({
+    ...round,
+    moves: round.moves.map((m) => (away(m.seat) ? { ...m, by: 'standIn' as const } : m))
+  }))
   const save: TableSave = {
     kind: SAVE_KIND,
     format: SAVE_FORMAT,
@@ -83,7 +90,9 @@ export function scenarioTable(name: string, settings: ScenarioTableSettings): Sc
     practice: false,
     undo: [],
     paused: null,
-    timedOut: null
+    timedOut: null,
+    standIn: awayPlaces.length === 0 ? null : { round: match.round, moves: awayPlaces },
+    undone: null
   }
   // Through JSON, as a save on disk: what the host reads back is what was checked.
   const checked = checkSave(JSON.parse(JSON.stringify(save)))
@@ -91,5 +100,5 @@ export function scenarioTable(name: string, settings: ScenarioTableSettings): Sc
   const keys = seats.flatMap((seat, index) =>
     seat.token === null ? [] : [{ seat: index, name: seat.name, tableId, token: seat.token }]
   )
-  return { built, save: checked.value.save, rounds: built.rounds, seats: keys }
+  return { built, save: checked.value.save, rounds, seats: keys }
 }

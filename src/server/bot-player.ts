@@ -11,6 +11,9 @@ export type BotLane = 'move' | 'hint'
 export interface BotPlayer {
   /** A legal move for `view.seat`, whose turn it is. Must not block the event loop for long. */
   chooseMove(view: SeatView, level: BotLevel, seed: number, lane?: BotLane): Promise<Move>
+  /** Issue 51: a hint that the review agrees with — the move the review's own search prefers from this
+   *  view (bots/review/suggest.ts), in the hint lane. A player without it answers hints with chooseMove. */
+  suggestMove?(view: SeatView): Promise<Move>
 }
 
 /** The simplest legal player: any legal move, picked by the seed. Ignores the level. */

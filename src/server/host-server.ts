@@ -4,7 +4,7 @@ import { createServer } from 'node:http'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { DEFAULT_OPTIONS, MAX_SEATS, MIN_SEATS, resolveOptions, type TableOptions } from '../engine'
-import type { RecordedRound } from '../engine/match-record'
+import type { RecordRound } from '../protocol/match-record'
 import {
   NAME_MAX_LENGTH,
   PIN_PATTERN,
@@ -90,7 +90,7 @@ export interface HostOptions extends NewTable {
   /** Continue a save: true → the newest save in dataDir, a string → that file. */
   resume?: boolean | string
   /** Resuming: the match's rounds before the saved one, which a save does not keep (a scenario's). */
-  resumeRounds?: RecordedRound[]
+  resumeRounds?: RecordRound[]
   /** Keep the previous good save as `.bak` beside the autosave (the CLI does); resuming falls back to it. */
   keepBackup?: boolean
   /** Overrides the file storage (tests inject a failing or in-memory one). */

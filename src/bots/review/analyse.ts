@@ -24,7 +24,12 @@ export interface Decision {
   before: MatchState
 }
 
-export const SEAT_ANALYSIS_VERSION = 1
+/** 2 (issue 51): each decision's searches are seeded by the position itself, as the hint's is, so the move
+ *  a hint proposed is never judged a mistake (suggest.ts); version 1 analyses are run again. */
+export const SEAT_ANALYSIS_VERSION = 2
+
+/** The analysis's own seed (also the hint's, suggest.ts): the same position is judged the same way. */
+export const DEFAULT_REVIEW_SEED = 0x535
 
 /** The verdict on one decision of the seat under review. */
 export interface DecisionVerdict {
@@ -76,7 +81,17 @@ export interface AnalyseOptions {
   shouldStop?: () => boolean
 }
 
-const mixSeed = (seed: number, index: number): number => (seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0
+/**
+ * A seed from what the seat knows at a decision (its BotInput) and the analysis's seed (FNV-1a over its
+ * JSON): the review's search of a decision and the hint's search of the same position (suggest.ts) draw
+ * the same random numbers, so they see the same playouts and prefer the same move.
+ */
+export function positionSeed(input: BotInput, seed: number): number {
+  const text = JSON.stringify(input)
+  let hash = 0x811c9dc5 ^ seed
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return hash >>> 0
+}
 
 function indexOf(codes: readonly number[], move: Move): number {
   const key = moveKey(move)
@@ -100,28 +115,31 @@ export function judgeSetups(decision: Decision): { input: BotInput; known: Judge
   const { before, seat, move } = decision
   if (before.phase !== 'playing' || before.turn !== seat) throw new Error(`Seat ${seat} is not on turn.`)
   const input = botInput(viewFor(before, seat))
-  const mine = seatSearchPosition(input)
-  const dealer = determinizer(input, inferenceOf(DEFAULT_TUNING))
+  const known = knownSearch(input)
   const all = openSearchPosition(before)
-  const common = {
-    seat,
-    points: input.points,
-    totals: input.totals,
-    target: input.target,
-    tuning: DEFAULT_TUNING
-  }
   return {
     input,
-    known: {
-      spec: { ...common, pos: mine.pos, determinize: (rand) => dealer.deal(mine.hands, rand) },
-      codes: mine.codes,
-      played: indexOf(mine.codes, move)
-    },
+    known: { ...known, played: indexOf(known.codes, move) },
     open: {
-      spec: { ...common, pos: all.pos, determinize: null },
+      spec: { ...commonSpec(input), pos: all.pos, determinize: null },
       codes: all.codes,
       played: indexOf(all.codes, move)
     }
+  }
+}
+
+function commonSpec(input: BotInput) {
+  return { seat: input.seat, points: input.points, totals: input.totals, target: input.target, tuning: DEFAULT_TUNING }
+}
+
+/** The search from what the seat knew (the hidden hands dealt at random for each playout): the review's
+ *  (a) and the hint's (suggest.ts), built from the seat's view alone (R9). */
+export function knownSearch(input: BotInput): Omit<JudgeSetup, 'played'> {
+  const mine = seatSearchPosition(input)
+  const dealer = determinizer(input, inferenceOf(DEFAULT_TUNING))
+  return {
+    spec: { ...commonSpec(input), pos: mine.pos, determinize: (rand) => dealer.deal(mine.hands, rand) },
+    codes: mine.codes
   }
 }
 
@@ -132,8 +150,8 @@ export function judgeDecision(
   iterations: number,
   seed: number
 ): DecisionVerdict {
-  const state = { value: new Rng(mixSeed(seed, index)).state }
   const { input, known, open } = judgeSetups(decision)
+  const state = { value: new Rng(positionSeed(input, seed)).state }
   const judged = (s: JudgeSetup): Judgement => judge(s.spec, s.codes, s.played, iterations, state)
   const k = judged(known)
   const o = judged(open)
@@ -154,7 +172,7 @@ export function analyseSeat(
   options: AnalyseOptions = {}
 ): SeatAnalysis | null {
   const iterations = options.iterations ?? DEFAULT_REVIEW_ITERATIONS
-  const seed = options.seed ?? 0x535
+  const seed = options.seed ?? DEFAULT_REVIEW_SEED
   const mine = decisions.flatMap((d, index) => (d.seat === seat ? [{ d, index }] : []))
   const verdicts: DecisionVerdict[] = []
   options.onProgress?.(0)

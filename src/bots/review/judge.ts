@@ -37,6 +37,40 @@ export function forcedJudgement(played: Move): Judgement {
   return { preferred: played, playedPenalty: 0, preferredPenalty: 0, cost: 0, noise: 0, lost: 0 }
 }
 
+/** How many playouts a move needs before it may be the preferred one. */
+const wellSampled = (iterations: number) => Math.max(2, Math.ceil(iterations * WELL_SAMPLED))
+
+const limits = (n: number, min: number) => ({ maxIterations: n, minIterations: min, start: 0, budget: 0 })
+
+/**
+ * The search every judgement starts with: `iterations` playouts over `codes` (the legal moves at the
+ * root), stopping early on a clear leader. Deterministic in the random state `state`, which it advances.
+ */
+export function rootSearch(spec: JudgeSpec, codes: readonly number[], iterations: number, state: { value: number }): RootStats {
+  return searchRoot({ ...spec, codes, limits: limits(iterations, iterations * EARLY_STOP) }, state)
+}
+
+/**
+ * The move a root search prefers (its index in the codes): the lowest expected penalty among the
+ * well-sampled moves, else the most visited one. The hint (suggest.ts) offers it; judged as the played
+ * move by the same search it costs nothing (`judge` finds no well-sampled move below it).
+ */
+export function preferredIndex(root: RootStats, iterations: number): number {
+  const enough = wellSampled(iterations)
+  let best = -1
+  let bestMean = Infinity
+  let mostVisited = 0
+  for (let i = 0; i < root.visits.length; i++) {
+    if (root.visits[i]! > root.visits[mostVisited]!) mostVisited = i
+    const e = penaltyEstimate(root, i)
+    if (e.visits >= enough && e.mean < bestMean) {
+      best = i
+      bestMean = e.mean
+    }
+  }
+  return best === -1 ? mostVisited : best
+}
+
 /**
  * Search `codes` (the legal moves at the root) for `iterations` playouts and judge the one at
  * `playedIndex`. Deterministic in the random state `state`, which it advances.
@@ -50,9 +84,8 @@ export function judge(
 ): Judgement {
   const played = decodeMove(codes[playedIndex]!)
   if (codes.length === 1) return forcedJudgement(played)
-  const limits = (n: number, min: number) => ({ maxIterations: n, minIterations: min, start: 0, budget: 0 })
-  const root = searchRoot({ ...spec, codes, limits: limits(iterations, iterations * EARLY_STOP) }, state)
-  const enough = Math.max(2, Math.ceil(iterations * WELL_SAMPLED))
+  const root = rootSearch(spec, codes, iterations, state)
+  const enough = wellSampled(iterations)
   let own = penaltyEstimate(root, playedIndex)
   if (own.visits < enough) {
     const more = enough - own.visits

@@ -23,6 +23,8 @@ export interface BotRequest {
   view: SeatView
   level: BotLevel
   seed: number
+  /** A hint the review agrees with (bots/review/suggest.ts) instead of the level's move. */
+  suggest?: true
 }
 
 /** The move for request `id`, or why the policy failed (`policy-threw`: its exception's message). */

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { legalMovesForView, moveKey } from '../../engine/index'
 import { decide } from '../../bots/index'
+import { suggestMove } from '../../bots/review/suggest'
 import { randomPosition } from '../../../test-support/bots/positions'
 import { WorkerBotPlayer } from './worker-bot-player'
 import type { WorkerBotPlayerOptions } from './worker-bot-player'
@@ -31,6 +32,13 @@ const isLegal = (view: Parameters<typeof legalMovesForView>[0], move: Parameters
   legalMovesForView(view).map(moveKey).includes(moveKey(move))
 
 describe('WorkerBotPlayer', () => {
+  it("suggests in its hint lane the move the review's search prefers (issue 51), as the pure function does", async () => {
+    const { bots, logged } = player()
+    const { view } = randomPosition(4)
+    expect(await bots.suggestMove(view)).toEqual(suggestMove(view))
+    expect(logged).toEqual([])
+  })
+
   it('plays legal moves for every level in a real worker, and hints match the level', async () => {
     const { bots, logged } = player({ size: 2, hardIterations: 300 })
     for (let i = 0; i < 12; i++) {

@@ -58,6 +58,10 @@ interface Slot {
   job: Pending | null
 }
 
+/** A suggestion runs the review's whole search (no clock, so that it agrees with the review): on a busy
+ *  machine it may take seconds, and a fallback move would be a hint the review disagrees with. */
+const SUGGEST_TIME_FACTOR = 3
+
 /** After this many workers in a row die before they are ready, stop spawning and use the fallback. */
 const MAX_BOOT_FAILURES = 3
 
@@ -93,6 +97,15 @@ export class WorkerBotPlayer implements BotPlayer {
     }
     if (this.closed) return Promise.resolve(this.fallback(view, seed))
     return this.lanes[lane].run(view, level, seed)
+  }
+
+  /** The review's own choice for a hint (bots/review/suggest.ts), in the hint lane. */
+  suggestMove(view: SeatView): Promise<Move> {
+    if (legalMovesForView(view).length === 0) {
+      return Promise.reject(new Error(`Seat ${view.seat ?? 'spectator'} has no move to make.`))
+    }
+    if (this.closed) return Promise.resolve(this.fallback(view, 0))
+    return this.lanes.hint.run(view, 'hard', 0, true)
   }
 
   /** Stops every worker. Later requests are answered by the in-process fallback. */
@@ -153,15 +166,15 @@ class WorkerPool {
     this.fallback = options.fallback
   }
 
-  run(view: SeatView, level: BotLevel, seed: number): Promise<Move> {
+  run(view: SeatView, level: BotLevel, seed: number, suggest = false): Promise<Move> {
     return new Promise<Move>((resolve, reject) => {
-      const request: BotRequest = { id: this.nextId++, view, level, seed }
+      const request: BotRequest = { id: this.nextId++, view, level, seed, ...(suggest ? { suggest } : {}) }
       const job: Pending = {
         request,
         resolve,
         reject,
         slot: null,
-        timer: setTimeout(() => this.timedOut(job), this.timeoutMs)
+        timer: setTimeout(() => this.timedOut(job), suggest ? this.timeoutMs * SUGGEST_TIME_FACTOR : this.timeoutMs)
       }
       this.queue.push(job)
       this.pump()

@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { performance } from 'node:perf_hooks'
 import { decide } from '../../bots/index'
+import { suggestMove } from '../../bots/review/suggest'
 import type { BotReply, BotRequest, BotWorkerData } from './protocol'
 import { WORKER_READY } from './protocol'
 import { ok, refuse } from '../../engine/result'
@@ -30,7 +31,9 @@ void loaded.then((policy) => {
   port.on('message', (req: BotRequest) => {
     let reply: BotReply
     try {
-      reply = { id: req.id, ...ok(policy(req.view, req.level, req.seed, options)) }
+      // A test's policy module replaces every choice, suggestions too.
+      const suggested = req.suggest === true && data.policyModule === null
+      reply = { id: req.id, ...ok(suggested ? suggestMove(req.view) : policy(req.view, req.level, req.seed, options)) }
     } catch (error) {
       const text = error instanceof Error ? (error.stack ?? error.message) : String(error)
       reply = { id: req.id, ...refuse('policy-threw', text) }

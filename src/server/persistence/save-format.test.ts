@@ -43,17 +43,21 @@ function saveWithMatch(options: Partial<TableOptions> = {}): TableSave {
     practice: false,
     undo: [],
     paused: null,
-    timedOut: null
+    timedOut: null,
+    standIn: null,
+    undone: null
   }
 }
 
 /**
- * The document an older app wrote: no pause and no marks of the turn timer's moves (before format 7), no "Allow watching without the PIN" (before format 6), no undo history (before format 5), nothing of whether a move was taken
+ * The document an older app wrote: no stand-in marks or undos of the round (before format 8), no pause and no marks of the turn timer's moves (before format 7), no "Allow watching without the PIN" (before format 6), no undo history (before format 5), nothing of whether a move was taken
  * back (before format 4), and before the variants (formats 1 and 2) a two-player hand size option and no
  * kept hands either.
  */
-function olderDocument(current: TableSave, format: 1 | 2 | 3 | 4 | 5 | 6): Record<string, unknown> {
-  const { paused: _paused, timedOut: _timedOut, ...withWatch } = current
+function olderDocument(current: TableSave, format: 1 | 2 | 3 | 4 | 5 | 6 | 7): Record<string, unknown> {
+  const { standIn: _standIn, undone: _undone, ...withPause } = current
+  if (format === 7) return { ...withPause, format }
+  const { paused: _paused, timedOut: _timedOut, ...withWatch } = withPause
   if (format === 6) return { ...withWatch, format }
   const { watchWithoutPin: _watch, ...withUndo } = withWatch
   if (format === 5) return { ...withUndo, format }
@@ -125,6 +129,29 @@ describe('parseSave', () => {
     const save = saveWithMatch()
     const beyond = { ...save, timedOut: { round: save.match!.round, moves: [save.match!.log.length] } }
     expect(parseSave(JSON.stringify(beyond))).toMatchObject({ ok: false, error: { code: 'corrupt' } })
+  })
+
+  it("keeps the stand-ins' moves and the round's undos (issue 51), and calls undos of another round damaged", () => {
+    const match = saveWithMatch().match!
+    const taken = { seat: 0, move: match.log[0]!.move, by: 'timer' as const }
+    const undone = { round: match.round, undos: [{ at: 0, moves: [taken] }] }
+    const save = { ...saveWithMatch(), standIn: { round: match.round, moves: [1] }, undone }
+    const parsed = parseSave(JSON.stringify(save))
+    expect(parsed).toEqual({ ok: true, value: { save, upgraded: null } })
+    if (parsed.ok) expect(toSave(fromSave(parsed.value.save), save.savedAt)).toEqual(save)
+    const elsewhere = { ...save, undone: { ...undone, round: match.round + 1 } }
+    expect(parseSave(JSON.stringify(elsewhere))).toMatchObject({ ok: false, error: { code: 'corrupt' } })
+    const beyond = { ...save, standIn: { round: match.round, moves: [match.log.length] } }
+    expect(parseSave(JSON.stringify(beyond))).toMatchObject({ ok: false, error: { code: 'corrupt' } })
+  })
+
+  it('continues a save from before the stand-in marks (format 7): nothing marked, no undos', () => {
+    const save = saveWithMatch()
+    const parsed = parseSave(JSON.stringify(olderDocument(save, 7)))
+    expect(parsed).toEqual({
+      ok: true,
+      value: { save, upgraded: expect.stringMatching(/older version.*save format 7/) }
+    })
   })
 
   it('continues a save from before the pause (format 6): not paused, no move marked', () => {

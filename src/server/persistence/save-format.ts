@@ -6,6 +6,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { z } from 'zod'
 import { checkInvariants, replayRound } from '../../engine'
 import type { MatchState, TableOptions } from '../../engine'
+import { MOVE_MAKERS } from '../../protocol/match-record'
 import { BOT_LEVELS, PIN_PATTERN, SEAT_KINDS, TOKEN_PATTERN } from '../../protocol/vocabulary'
 import { meldSchema, moveSchema, phaseSchema, rankSchema, seatIndexSchema, tableOptionsSchema } from '../../protocol/shapes'
 import { MAX_SEATS, MIN_SEATS, RANK_SLOTS } from '../../engine/cards'
@@ -20,10 +21,12 @@ import type { Refusal, Result } from '../../engine/result'
  * and the two-hands deal (R2.two). 4: `practice` (a move was taken back in this match). 5: `undo` (the
  * solo undo history, saved-undo.ts). 6: `watchWithoutPin` (issue 25: the host's choice, null while the
  * default follows the PIN). 7: `paused` and `timedOut` (issue 51: the host's pause, with the turn timer's
- * time left, and the moves of this round the turn timer made). Older formats are read through `upgrade`. A new field bumps the format too: the schema is strict, so an older app would
+ * time left, and the moves of this round the turn timer made). 8: `standIn` and `undone` (issue 51: the
+ * moves of this round a stand-in bot made for an away player, and this round's undos, for the match
+ * record). Older formats are read through `upgrade`. A new field bumps the format too: the schema is strict, so an older app would
  * call the save damaged (and fall back to its backup) instead of asking for an update.
  */
-export const SAVE_FORMAT = 7
+export const SAVE_FORMAT = 8
 export const SAVE_KIND = 'five-three-five/table'
 
 const count = z.number().int().min(0)
@@ -66,6 +69,9 @@ const matchState = z.strictObject({
   dealtUndealt: rankCounts
 })
 
+/** Moves of one round's log, by their places in it. */
+const markedMovesSchema = z.strictObject({ round: z.number().int().min(1), moves: z.array(count) })
+
 const savedSeat = z.strictObject({
   kind: z.enum(SEAT_KINDS),
   name: z.string().max(64).nullable(),
@@ -99,7 +105,21 @@ export const tableSaveSchema = z.strictObject({
   /** Issue 51: the host paused the match; the turn timer's time left (ms, null when none ran). */
   paused: z.strictObject({ turnMsLeft: count.nullable() }).nullable(),
   /** Issue 51: the moves of this round's log that the turn timer made. */
-  timedOut: z.strictObject({ round: z.number().int().min(1), moves: z.array(count) }).nullable()
+  timedOut: markedMovesSchema.nullable(),
+  /** Issue 51: the moves of this round's log that a stand-in bot made for an away player. */
+  standIn: markedMovesSchema.nullable(),
+  /** Issue 51: this round's undos (oldest first): the moves left (`at`) and the moves taken back. */
+  undone: z
+    .strictObject({
+      round: z.number().int().min(1),
+      undos: z.array(
+        z.strictObject({
+          at: count,
+          moves: z.array(z.strictObject({ seat: seatNumber, move: moveSchema, by: z.enum(MOVE_MAKERS).optional() })).min(1)
+        })
+      )
+    })
+    .nullable()
 })
 
 /** The autosave document. `options` and `match` are exactly the engine's types. */
@@ -136,7 +156,9 @@ export function toSave(state: TableState, savedAt: number): TableSave {
     practice: state.practice,
     undo: undoToSave(state.match, state.undo),
     paused: state.paused ?? null,
-    timedOut: state.timedOut ?? null
+    timedOut: state.timedOut ?? null,
+    standIn: state.standIn ?? null,
+    undone: state.undone ?? null
   }
 }
 
@@ -162,7 +184,9 @@ export function fromSave(save: TableSave): TableState {
     practice: save.practice,
     undo: undoFromSave(save.match, save.undo),
     ...(save.paused === null ? {} : { paused: { ...save.paused } }),
-    ...(save.timedOut === null ? {} : { timedOut: { round: save.timedOut.round, moves: [...save.timedOut.moves] } })
+    ...(save.timedOut === null ? {} : { timedOut: { round: save.timedOut.round, moves: [...save.timedOut.moves] } }),
+    ...(save.standIn === null ? {} : { standIn: { round: save.standIn.round, moves: [...save.standIn.moves] } }),
+    ...(save.undone === null ? {} : { undone: structuredClone(save.undone) })
   }
 }
 
@@ -219,6 +243,7 @@ function upgrade(data: Doc): { data: Doc; note: string } {
   if (doc.format === 4) doc = fromFormat4(doc)
   if (doc.format === 5) doc = fromFormat5(doc)
   if (doc.format === 6) doc = fromFormat6(doc)
+  if (doc.format === 7) doc = fromFormat7(doc)
   const match = isDoc(doc.match) ? doc.match : null
   const toTarget = isDoc(match?.options) && match.options.twoPlayerGame === 'to-target'
   const note =
@@ -285,6 +310,11 @@ function fromFormat6(data: Doc): Doc {
   return { ...data, format: 7, paused: null, timedOut: null }
 }
 
+/** Format 7 did not mark a stand-in's moves or keep the round's undos: the round's record goes on without them. */
+function fromFormat7(data: Doc): Doc {
+  return { ...data, format: 8, standIn: null, undone: null }
+}
+
 function corrupt(why: string): ParsedSave {
   return refuse('corrupt', `The save is damaged: ${why}.`)
 }
@@ -299,6 +329,9 @@ function checkConsistency(save: TableSave): string | null {
   if (save.paused !== null && match?.phase !== 'playing') return 'the match is paused while no round is played'
   if (save.timedOut !== null && (match === null || save.timedOut.moves.some((i) => i >= match.log.length)))
     return 'a move the turn timer made is not in the log'
+  if (save.standIn !== null && (match === null || save.standIn.moves.some((i) => i >= match.log.length)))
+    return 'a move a stand-in made is not in the log'
+  if (save.undone !== null && save.undone.round !== match?.round) return 'the undos are not of the round being played'
   if (match === null) return checkSavedUndo(match, save.undo)
   const n = match.players
   if (n !== seats.length) return `the match has ${n} players but the table ${seats.length} seats`

@@ -30,6 +30,36 @@ function heldHints() {
 
 const settle = () => new Promise((r) => setImmediate(r))
 
+describe('the hint a player gets (issue 51)', () => {
+  it("is the review's suggestion when no level is asked for, and a level's move when one is", async () => {
+    const asked: string[] = []
+    const player: BotPlayer = {
+      chooseMove(view: SeatView, level) {
+        asked.push(level)
+        return Promise.resolve(legalMovesForView(view)[0] as Move)
+      },
+      suggestMove(view: SeatView) {
+        asked.push('suggest')
+        return Promise.resolve(legalMovesForView(view).at(-1) as Move)
+      }
+    }
+    const host = { ...DEFAULT_HOST_SETTINGS, autoStart: true, botDelayMs: 0 }
+    const table = Table.create(tableSettings(), host, { clock: new FakeClock(), random: cryptoRandom(), botPlayer: player, storage: null }, [{ seat: 1, level: 'easy' }])
+    const link = new FakeLink()
+    const ann = table.connect(link)
+    table.receive(ann, { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Ann' })
+    const { version, view } = link.last('state')!
+    table.receive(ann, { type: 'hint', version })
+    await settle()
+    expect(link.last('hint')).toMatchObject({ move: legalMovesForView(view!).at(-1), level: 'hard' })
+    table.receive(ann, { type: 'hint', version, level: 'medium' })
+    await settle()
+    expect(link.last('hint')).toMatchObject({ move: legalMovesForView(view!)[0], level: 'medium' })
+    expect(asked).toEqual(['suggest', 'medium'])
+    await table.close()
+  })
+})
+
 describe('hint floods', () => {
   it('one search per seat at a time: the flood is refused with a code, a repeat re-sends the answer', async () => {
     const bots = heldHints()

@@ -59,3 +59,32 @@ describe('MatchTape', () => {
     expect(tape.record(last, table, 5)?.rounds).toEqual(match.game.rounds)
   })
 })
+
+describe('MatchTape: who sat in each round (issue 51)', () => {
+  const notesOf = (state: (typeof states)[number], names: string[]) => () => ({
+    moves: state.log.map((m) => ({ ...m })),
+    seats: names.map((name, i) => ({ name, bot: i > 0, ...(i > 0 ? { level: table.seats[i]!.level! } : {}) }))
+  })
+
+  it('names the seats of a round as they were at its end, not as they are when the match ends', () => {
+    const tape = new MatchTape()
+    const roundEnd = states.findIndex((s) => s.phase === 'roundOver')
+    // Bea played round 1 at seat 0; Ada took the seat for the rounds after it.
+    for (const [i, s] of states.entries()) tape.observe(s, notesOf(s, i <= roundEnd ? ['Bea', 'Bot 2', 'Bot 3'] : ['Ada', 'Bot 2', 'Bot 3']))
+    const record = tape.record(last, table, 5)!
+    expect(record.version).toBe(3)
+    expect(record.rounds[0]?.seats?.map((s) => s.name)).toEqual(['Bea', 'Bot 2', 'Bot 3'])
+    expect(record.rounds.slice(1).every((r) => r.seats === undefined)).toBe(true)
+    expect(record.seats[0]?.name).toBe('Ada')
+  })
+
+  it('keeps a finished round as it was noted at its end while the next deal waits', () => {
+    const tape = new MatchTape()
+    const roundEnd = states.findIndex((s) => s.phase === 'roundOver')
+    for (const s of states.slice(0, roundEnd + 1)) tape.observe(s, notesOf(s, ['Bea', 'Bot 2', 'Bot 3']))
+    // The same state seen again after Ada took the seat (a room change, the round still over).
+    tape.observe(states[roundEnd]!, notesOf(states[roundEnd]!, ['Ada', 'Bot 2', 'Bot 3']))
+    for (const s of states.slice(roundEnd + 1)) tape.observe(s, notesOf(s, ['Ada', 'Bot 2', 'Bot 3']))
+    expect(tape.record(last, table, 5)?.rounds[0]?.seats?.[0]?.name).toBe('Bea')
+  })
+})

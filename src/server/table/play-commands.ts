@@ -7,8 +7,9 @@ import { matchControlRefusals } from './match-controls'
 import { onCurrentGame, stale } from './step'
 import type { Step } from './step'
 import type { Refusal } from './table-events'
-import type { Member } from './table-state'
+import type { Member, TableState } from './table-state'
 import { remember, takeBack, undoAllowed } from './undo'
+import { markedMoves } from './move-makers'
 import type { HintLevel } from '../../protocol/vocabulary'
 
 /** seated → match started → round still being played → whose turn → current game version → legal. */
@@ -35,6 +36,7 @@ export function undo(step: Step, member: Member, version: number): Refusal | nul
   const back = takeBack(state, step.context.host.allowUndo, member.seat)
   if (!back.ok) return back.error
   if (!onCurrentGame(state, version)) return stale(state)
+  state.undone = undoneNow(state, back.value.match)
   state.match = back.value.match
   state.undo = back.value.history
   state.practice = true
@@ -67,9 +69,11 @@ export function playFor(
 ): Refusal | null {
   const { state } = step
   if (state.match !== match || state.paused !== undefined) return null
-  if (timedOut) {
-    const earlier = state.timedOut?.round === match.round ? state.timedOut.moves : []
-    state.timedOut = { round: match.round, moves: [...earlier, match.log.length] }
+  // Who really made the move, for the log and the match record: the timer, or a stand-in for an away player.
+  const maker = timedOut ? 'timedOut' : state.seats[seat]?.kind === 'human' ? 'standIn' : null
+  if (maker !== null) {
+    const earlier = state[maker]?.round === match.round ? state[maker].moves : []
+    state[maker] = { round: match.round, moves: [...earlier, match.log.length] }
   }
   let result = move === null ? undefined : apply(match, seat, move)
   if (result === undefined || !result.ok) {
@@ -79,6 +83,14 @@ export function playFor(
     result = apply(match, seat, fallback)
   }
   return result.ok ? applied(step, result.value.state, result.value.events) : null
+}
+
+/** The round's undos with the one about to go back to `back`: the moves after it, each marked by who made it. */
+function undoneNow(state: TableState, back: MatchState): TableState['undone'] {
+  const match = state.match as MatchState
+  const earlier = state.undone?.round === match.round ? state.undone.undos : []
+  const moves = markedMoves(state, match.round, match.log.slice(back.log.length), back.log.length)
+  return { round: match.round, undos: [...earlier, { at: back.log.length, moves }] }
 }
 
 /** A played move: at the end of a round or match everyone must say ready again, and the log hears of it. */

@@ -30,6 +30,7 @@ import type { ClientMessage } from '../../protocol/messages'
 import { hostCommand, isHostCommand } from './host-commands'
 import { disconnected, graceOver, hello, leave } from './join-commands'
 import { hint, move, playFor, undo } from './play-commands'
+import { DEFAULT_HINT_LEVEL } from './hint-desk'
 import { advance, followUp, readyToAdvance, ready, start } from './round-commands'
 import { giveSeat, moveSeatHere, takeSeat } from './seat-commands'
 import { Step } from './step'
@@ -102,7 +103,7 @@ function memberCommand(step: Step, id: number, command: ClientMessage | Disconne
     case 'move':
       return move(step, member, command.version, command.move)
     case 'hint':
-      return hint(step, member, command.version, command.level ?? 'medium')
+      return hint(step, member, command.version, command.level ?? DEFAULT_HINT_LEVEL)
     case 'ready':
       return ready(step, member, command.version)
     case 'sync':

@@ -18,6 +18,7 @@ export function start(step: Step): Refusal | null {
   if (!created.ok) return { code: 'bad-settings', message: created.error.message }
   state.match = created.value
   state.undo = []
+  delete state.undone
   state.practice = false
   state.startHeld = false
   for (const seat of state.seats) seat.ready = false
@@ -62,6 +63,7 @@ export function advance(step: Step): Refusal | null {
   for (const seat of state.seats) seat.ready = false
   state.match = next.value
   state.undo = []
+  delete state.undone
   state.rematchWaits = false
   if (match.phase === 'matchOver') {
     state.practice = false // a rematch is a new match: nothing of it was taken back yet

@@ -80,13 +80,18 @@ export class Step {
     if (token !== null && token !== undefined) this.state.hostToken = token
   }
 
-  /** The turn timer's moves belong to one round's log: a new deal empties it, undo shortens it. */
+  /** The moves the turn timer and stand-ins made belong to one round's log: a new deal empties it, undo
+   *  shortens it. The round's undos stay with their round (a new deal or match drops them: round-commands). */
   #keepTimedOutOfThisRound(): void {
-    const { match, timedOut } = this.state
-    if (timedOut === undefined) return
-    const moves = match === null || match.round !== timedOut.round ? [] : timedOut.moves.filter((i) => i < match.log.length)
-    if (moves.length === 0) delete this.state.timedOut
-    else this.state.timedOut = { round: timedOut.round, moves }
+    const { match } = this.state
+    for (const key of ['timedOut', 'standIn'] as const) {
+      const marked = this.state[key]
+      if (marked === undefined) continue
+      const moves = match === null || match.round !== marked.round ? [] : marked.moves.filter((i) => i < match.log.length)
+      if (moves.length === 0) delete this.state[key]
+      else this.state[key] = { round: marked.round, moves }
+    }
+    if (this.state.undone !== undefined && match?.round !== this.state.undone.round) delete this.state.undone
   }
 
   removeMember(id: number): void {

@@ -10,6 +10,8 @@ import type { SeatRecord } from './seat'
 import type { TableSettings } from './table-config'
 import type { TableSummary } from './table-summary'
 import type { UndoPoint } from './undo'
+import type { RoundUndo } from '../../engine/record-undos'
+import type { RecordMove } from '../../protocol/match-record'
 
 /** A connection that said hello. Connections that have not are only in the room. */
 export interface Member {
@@ -58,6 +60,10 @@ export interface TableState {
   heldTurn?: { match: MatchState; ms: number | null }
   /** Issue 51: this round's moves that the turn timer made (their places in the match's log). Saved. */
   timedOut?: { round: number; moves: number[] }
+  /** Issue 51: this round's moves that a stand-in bot made for an away player (places in the log). Saved. */
+  standIn?: { round: number; moves: number[] }
+  /** Issue 51: this round's undos, oldest first, for the match record (match-tape.ts). Saved. */
+  undone?: { round: number; undos: RoundUndo<RecordMove>[] }
   /** The seat token of the seat the host plays (the member with host controls), kept while they are gone:
    *  their seat stays the host's, with its crown, and no watcher may ask for it (issue 51). A seat given
    *  to someone else gets a new token. Runtime only, like the connections. */

@@ -37,7 +37,7 @@ import type { TableSummary } from './table-summary'
 import { StateSender } from './state-sender'
 import { ROOM_LIMITS, RoomLimiter } from './room-limits'
 import { TableTimers } from './table-timers'
-import { MatchTape, type RecordedRound } from './match-tape'
+import { MatchTape, roundNotes, type RecordRound } from './match-tape'
 import type { DueTurn } from './turn-driver'
 import { wantedTurn } from './turn-policy'
 import { canUndo } from './undo'
@@ -128,7 +128,7 @@ export class Table {
   }
 
   /** A table continued from its autosave: same seats, tokens, state and version. Everyone reconnects. */
-  static restore(save: TableSave, host: HostSettings, deps: TableDeps, rounds: RecordedRound[] = []): Table {
+  static restore(save: TableSave, host: HostSettings, deps: TableDeps, rounds: readonly RecordRound[] = []): Table {
     const table = new Table(fromSave(save), host, deps)
     table.tape.resume(table.state.match, rounds) // the rounds before the saved one (a scenario's)
     // Nobody is connected after a restart: every present player gets the grace period to come back.
@@ -274,7 +274,7 @@ export class Table {
     if (!outcome.ok) return outcome.error
     const { state, effects } = outcome.value
     this.state = state
-    const matchEnded = this.tape.observe(state.match)
+    const matchEnded = this.tape.observe(state.match, () => roundNotes(state, this.summary()))
     // On disk before anyone hears of the change, the welcome with a new seat token and a kick's dismiss
     // included: a host killed right after any of them loses nothing a player was told.
     if (!this.closed && effects.some((effect) => effect.type === 'changed')) this.autosaver?.saveNow()

@@ -568,7 +568,6 @@ export const de: Translation = {
     pass: "Der Bot hat seine 3 angelegt: Die Reihe ist jetzt 3-4-5. Keine deiner Karten verlängert sie, also passe. Wer passt, ist bis zum Ende des Stichs raus.",
     eight: "Nur der Bot war noch im Stich, also endete er: Der Bot hat zuletzt gespielt, räumt die Karten ab und spielt eine 7 aus. Jetzt die 8er-Regel: Jeder Zug mit einer 8 beendet den Stich sofort (außer die 8 eröffnet ihn). Spiele deine 8.",
     overwriteLead: "Deine 8 hat den Stich beendet, also spielst du wieder aus. Spiele deine 11 aus.",
-    done: "Der Bot hat gepasst, also gehört der Stich dir und du spielst als Nächstes aus. Ein Stich endet auch, wenn gleiche Karten alle Exemplare ihres Werts vereinen oder eine Reihe fünf Karten lang wird. Die Runde endet, sobald jemand seine letzte Karte spielt; alle anderen zählen die Karten auf ihrer Hand (eine 8 kostet 5). Die niedrigste Summe gewinnt die Partie.",
     wrong: "Nicht diese: Wähle die Karten, die diese Lektion nennt, und spiele sie.",
     bot: "Bot",
     exit: "Einführung verlassen",
@@ -857,5 +856,27 @@ export const de: Translation = {
     soloSaved: 'Diese Solopartie ist angehalten und gespeichert: Setze sie auf der Startseite fort (starte vorher die App wieder, falls sie geschlossen wurde).',
     hostedSaved: 'Dieser Tisch ist angehalten und gespeichert: Öffne ihn auf der Startseite unter „Tisch eröffnen“ wieder (starte vorher die App wieder, falls sie geschlossen wurde).',
     ownClosed: 'Dieser Tisch ist zu: Die App, die ihn betrieb, hat ihn geschlossen.'
+  },
+  // issue 51: review labels
+  reviewMoves: {
+    title: 'Züge dieser Runde',
+    byTimer: '{{name}} (Zeit abgelaufen)',
+    byStandIn: '{{name}} (ein Bot spielt)',
+    takenBack: '{{line}} – zurückgenommen',
+    undo: '{{name}} hat „Rückgängig“ gedrückt',
+    otherSeat: '{{name}}: {{score}}'
+  },
+  // issue 51: tutorial round end
+  tutorialRound: {
+    set: "Der Bot hat gepasst, also gehört der Stich dir und du spielst aus. Ein Stich endet auch, wenn ein Satz alle Exemplare seines Werts vereint oder eine Reihe fünf Karten lang wird. Jetzt ein Satz: zwei oder mehr Karten gleichen Werts, zusammen gespielt. Spiel dein Paar 7en aus.",
+    lastCard: "Der Bot hat kein Paar, das deine 7en schlägt, also hat er gepasst und der Stich gehört wieder dir. Du hast nur noch eine Karte: Spiel sie aus. Die Runde endet in dem Moment, in dem jemand seine letzte Karte spielt.",
+    roundOver: "Du hast deine letzte Karte gespielt, also ist die Runde vorbei. Du bekommst nichts; der Bot bekommt Strafpunkte für jede Karte, die er noch auf der Hand hat: 1 für eine Regenkarte (1–5), 2 für eine 7 oder 9, 3 für eine Sonnenkarte (11–15) und 5 für eine 8. Die Punkte zählen über alle Runden; sobald jemand 20 erreicht, ist die Partie vorbei und die niedrigste Summe gewinnt.",
+    scoreTitle: "Runde 1: die Wertung",
+    player: "Spieler",
+    cardsLeft: "Karten auf der Hand",
+    penalty: "Strafpunkte",
+    total: "Summe",
+    none: "Keine: alle Karten gespielt",
+    you: "Du"
   }
 }

@@ -569,7 +569,6 @@ export const en = {
     pass: "The bot added its 3: the run is now 3-4-5. None of your cards extend it, so pass. Once you pass, you are out until the trick ends.",
     eight: "Only the bot was left in the trick, so it ended: the bot played last, so it cleared the cards and led a 7. Now the Rule of 8s: any play with an 8 clears the trick at once (unless the 8 opens the trick). Play your 8.",
     overwriteLead: "Your 8 cleared the trick, so you lead again. Lead your 11.",
-    done: "The bot passed, so the trick is yours and you lead next. A trick also ends when a set holds every copy of its rank or a run reaches five cards. The round ends when someone plays their last card; everyone else scores the cards left in hand (an 8 costs 5). The lowest total wins the match.",
     wrong: "Not this one: select the cards this lesson names, then play them.",
     bot: "Bot",
     exit: "Leave the tutorial",
@@ -858,5 +857,27 @@ export const en = {
     soloSaved: 'This solo match has stopped, and it is saved: continue it from Home (start the app again first if it was closed).',
     hostedSaved: 'This table has stopped, and it is saved: reopen it from Home, under Host a table (start the app again first if it was closed).',
     ownClosed: 'This table has stopped: the app that ran it closed it.'
+  },
+  // issue 51: review labels
+  reviewMoves: {
+    title: 'Moves of this round',
+    byTimer: '{{name}} (time ran out)',
+    byStandIn: '{{name}} (bot playing)',
+    takenBack: '{{line}} — taken back',
+    undo: '{{name}} pressed Undo',
+    otherSeat: '{{name}}: {{score}}'
+  },
+  // issue 51: tutorial round end
+  tutorialRound: {
+    set: "The bot passed, so the trick is yours and you lead. A trick also ends when a set holds every copy of its rank or a run reaches five cards. Now a set: two or more cards of the same rank, played together. Lead your pair of 7s.",
+    lastCard: "The bot has no pair to beat your 7s, so it passed and the trick is yours again. You have one card left: lead it. The round ends the moment someone plays their last card.",
+    roundOver: "You played your last card, so the round is over. You score nothing; the bot scores penalty points for every card left in its hand: 1 for a Rain card (1–5), 2 for a 7 or a 9, 3 for a Sun card (11–15) and 5 for an 8. Points add up over the rounds; once someone reaches 20, the match is over and the lowest total wins.",
+    scoreTitle: "Round 1: the score",
+    player: "Player",
+    cardsLeft: "Cards left",
+    penalty: "Penalty points",
+    total: "Total",
+    none: "None: went out",
+    you: "You"
   }
 } as const

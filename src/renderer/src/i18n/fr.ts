@@ -574,7 +574,6 @@ export const fr: Translation = {
     pass: "Le bot a ajouté son 3 : la suite est maintenant 3-4-5. Aucune de vos cartes ne la prolonge, alors passez. Qui passe est hors jeu jusqu’à la fin du pli.",
     eight: "Seul le bot restait dans le pli, il s’est donc terminé : le bot a joué en dernier, il ramasse les cartes et ouvre avec un 7. Voici la règle des 8 : tout coup avec un 8 termine le pli aussitôt (sauf si le 8 ouvre le pli). Jouez votre 8.",
     overwriteLead: "Votre 8 a terminé le pli : vous ouvrez de nouveau. Ouvrez avec votre 11.",
-    done: "Le bot a passé : le pli est à vous et vous ouvrez le suivant. Un pli se termine aussi quand des cartes identiques réunissent tous les exemplaires de leur valeur ou quand une suite atteint cinq cartes. La manche s’arrête dès qu’un joueur pose sa dernière carte ; les autres comptent les cartes restées en main (un 8 coûte 5). Le plus petit total remporte la partie.",
     wrong: "Pas celle-ci : sélectionnez les cartes indiquées par cette leçon, puis jouez-les.",
     bot: "Robot",
     exit: "Quitter le tutoriel",
@@ -863,5 +862,27 @@ export const fr: Translation = {
     soloSaved: 'Cette partie solo s’est arrêtée et elle est enregistrée : reprenez-la depuis l’Accueil (relancez d’abord l’application si elle a été fermée).',
     hostedSaved: 'Cette table s’est arrêtée et elle est enregistrée : rouvrez-la depuis l’Accueil, dans « Ouvrir une table » (relancez d’abord l’application si elle a été fermée).',
     ownClosed: 'Cette table est fermée : l’application qui la faisait tourner l’a fermée.'
+  },
+  // issue 51: review labels
+  reviewMoves: {
+    title: 'Coups de cette manche',
+    byTimer: '{{name}} (temps écoulé)',
+    byStandIn: '{{name}} (un robot joue)',
+    takenBack: '{{line}} — coup repris',
+    undo: '{{name}} a appuyé sur « Annuler »',
+    otherSeat: '{{name}} : {{score}}'
+  },
+  // issue 51: tutorial round end
+  tutorialRound: {
+    set: "Le bot a passé : le pli est à vous et vous ouvrez. Un pli se termine aussi quand un ensemble réunit tous les exemplaires de sa valeur ou quand une séquence atteint cinq cartes. Place aux ensembles : deux cartes ou plus de même valeur, jouées ensemble. Entamez avec votre paire de 7.",
+    lastCard: "Le bot n’a pas de paire pour battre vos 7 : il a passé et le pli est de nouveau à vous. Il vous reste une carte : entamez avec. La manche s’arrête dès qu’un joueur pose sa dernière carte.",
+    roundOver: "Vous avez posé votre dernière carte : la manche est terminée. Vous ne marquez rien ; le bot marque des points de pénalité pour chaque carte restée dans sa main : 1 pour une carte Pluie (1–5), 2 pour un 7 ou un 9, 3 pour une carte Soleil (11–15) et 5 pour un 8. Les points s’additionnent de manche en manche ; dès qu’un joueur atteint 20, la partie est finie et le plus petit total l’emporte.",
+    scoreTitle: "Manche 1 : le score",
+    player: "Joueur",
+    cardsLeft: "Cartes en main",
+    penalty: "Points de pénalité",
+    total: "Total",
+    none: "Aucune : sorti",
+    you: "Vous"
   }
 }

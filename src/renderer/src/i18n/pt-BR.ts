@@ -574,7 +574,6 @@ export const ptBR: Translation = {
     pass: "O bot acrescentou o 3 dele: a sequência agora é 3-4-5. Nenhuma carta sua a prolonga, então passe. Quem passa fica de fora até a vaza terminar.",
     eight: "Só o bot ficou na vaza, então ela terminou: ele jogou por último, recolheu as cartas e abriu com um 7. Agora a Regra dos 8: qualquer jogada com um 8 encerra a vaza na hora (a não ser que o 8 abra a vaza). Jogue o seu 8.",
     overwriteLead: "O seu 8 encerrou a vaza, então você abre de novo. Abra com o seu 11.",
-    done: "O bot passou, então a vaza é sua e você abre a próxima. Uma vaza também termina quando um grupo reúne todas as cópias do seu valor ou uma sequência chega a cinco cartas. A rodada termina quando alguém joga a última carta; os outros somam as cartas que sobraram na mão (um 8 vale 5). Ganha a partida quem tiver o menor total.",
     wrong: "Essa não: selecione as cartas que esta lição indica e jogue-as.",
     bot: "Robô",
     exit: "Sair do tutorial",
@@ -863,5 +862,27 @@ export const ptBR: Translation = {
     soloSaved: 'Esta partida solo parou e está salva: continue-a pelo Início (abra o aplicativo de novo antes, se ele foi fechado).',
     hostedSaved: 'Esta mesa parou e está salva: reabra-a pelo Início, em “Criar uma mesa” (abra o aplicativo de novo antes, se ele foi fechado).',
     ownClosed: 'Esta mesa foi fechada: o aplicativo que a rodava a fechou.'
+  },
+  // issue 51: review labels
+  reviewMoves: {
+    title: 'Jogadas desta rodada',
+    byTimer: '{{name}} (o tempo acabou)',
+    byStandIn: '{{name}} (um robô jogando)',
+    takenBack: '{{line}} — desfeita',
+    undo: '{{name}} apertou Desfazer',
+    otherSeat: '{{name}}: {{score}}'
+  },
+  // issue 51: tutorial round end
+  tutorialRound: {
+    set: "O bot passou, então a vaza é sua e você abre. Uma vaza também termina quando um conjunto reúne todas as cópias do seu valor ou uma sequência chega a cinco cartas. Agora um conjunto: duas ou mais cartas do mesmo valor, jogadas juntas. Abra com o seu par de 7.",
+    lastCard: "O bot não tem um par que ganhe dos seus 7, então passou e a vaza é sua de novo. Você tem só uma carta: abra com ela. A rodada termina no instante em que alguém joga a última carta.",
+    roundOver: "Você jogou a sua última carta, então a rodada acabou. Você não marca nada; o bot marca pontos de penalidade por cada carta que ficou na mão dele: 1 por carta de Chuva (1–5), 2 por um 7 ou um 9, 3 por carta de Sol (11–15) e 5 por um 8. Os pontos se somam rodada após rodada; quando alguém chega a 20, a partida acaba e ganha o menor total.",
+    scoreTitle: "Rodada 1: a pontuação",
+    player: "Jogador",
+    cardsLeft: "Cartas na mão",
+    penalty: "Pontos de penalidade",
+    total: "Total",
+    none: "Nenhuma: saiu",
+    you: "Você"
   }
 }

@@ -577,7 +577,6 @@ export const ptPT: Translation = {
     pass: "O bot acrescentou o 3 dele: a sequência é agora 3-4-5. Nenhuma das suas cartas a prolonga, por isso passe. Quem passa fica de fora até a vaza acabar.",
     eight: "Só o bot ficou na vaza, por isso ela acabou: o bot jogou por último, recolheu as cartas e abriu com um 7. Agora a Regra dos 8: qualquer jogada com um 8 fecha a vaza de imediato (exceto se o 8 abrir a vaza). Jogue o seu 8.",
     overwriteLead: "O seu 8 fechou a vaza, por isso volta a abrir. Abra com o seu 11.",
-    done: "O bot passou, por isso a vaza é sua e abre a seguinte. Uma vaza também acaba quando um conjunto reúne todas as cópias do seu valor ou uma sequência chega a cinco cartas. A ronda acaba quando alguém joga a última carta; os outros somam as cartas que lhes restam na mão (um 8 vale 5). Vence a partida quem tiver o total mais baixo.",
     wrong: "Essa não: selecione as cartas que esta lição indica e jogue-as.",
     bot: "Bot",
     exit: "Sair do tutorial",
@@ -866,5 +865,27 @@ export const ptPT: Translation = {
     soloSaved: 'Esta partida a solo parou e está guardada: continue-a a partir do Início (abra primeiro a aplicação de novo, se foi fechada).',
     hostedSaved: 'Esta mesa parou e está guardada: reabra-a a partir do Início, em “Abrir uma mesa” (abra primeiro a aplicação de novo, se foi fechada).',
     ownClosed: 'Esta mesa foi fechada: a aplicação que a corria fechou-a.'
+  },
+  // issue 51: review labels
+  reviewMoves: {
+    title: 'Jogadas desta ronda',
+    byTimer: '{{name}} (acabou o tempo)',
+    byStandIn: '{{name}} (a jogar um bot)',
+    takenBack: '{{line}} — anulada',
+    undo: '{{name}} carregou em Anular',
+    otherSeat: '{{name}}: {{score}}'
+  },
+  // issue 51: tutorial round end
+  tutorialRound: {
+    set: "O bot passou, por isso a vaza é sua e é você quem abre. Uma vaza também acaba quando um conjunto reúne todas as cópias do seu valor ou uma sequência chega a cinco cartas. Agora um conjunto: duas ou mais cartas do mesmo valor, jogadas juntas. Abra com o seu par de 7.",
+    lastCard: "O bot não tem um par que bata os seus 7, por isso passou e a vaza volta a ser sua. Resta-lhe uma carta: abra com ela. A ronda acaba no momento em que alguém joga a última carta.",
+    roundOver: "Jogou a sua última carta, por isso a ronda acabou. Não marca nada; o bot marca pontos de penalização por cada carta que lhe ficou na mão: 1 por uma carta de Chuva (1–5), 2 por um 7 ou um 9, 3 por uma carta de Sol (11–15) e 5 por um 8. Os pontos somam-se de ronda para ronda; quando alguém chega aos 20, a partida acaba e vence o total mais baixo.",
+    scoreTitle: "Ronda 1: a pontuação",
+    player: "Jogador",
+    cardsLeft: "Cartas na mão",
+    penalty: "Pontos de penalização",
+    total: "Total",
+    none: "Nenhuma: saiu",
+    you: "Você"
   }
 }

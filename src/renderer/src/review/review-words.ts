@@ -34,15 +34,18 @@ export function recordNames(record: MatchRecord): string[] {
   return record.seats.map((s) => shownName(s.name, s.bot, s.level))
 }
 
-/** The banner of a step: what its move caused, as the table's log said it; the deal before any move. */
+/** The banner of a step: what its move caused, as the table's log said it; the deal before any move.
+ *  `moverNames` say the move itself (its seat marked by who made it, issue 51); the rest uses `names`. */
 export function bannerOf(
   names: readonly string[],
   events: readonly EngineEvent[],
   round: number,
-  leader: number
+  leader: number,
+  moverNames: readonly string[] = names
 ): string {
   if (events.length === 0) return t('review.dealt', { n: round, name: names[leader] ?? '' })
-  return events.map((e) => describeEvent(names, e)).join(' · ')
+  const move = (e: EngineEvent) => e.type === 'played' || e.type === 'passed'
+  return events.map((e) => describeEvent(move(e) ? moverNames : names, e)).join(' · ')
 }
 
 /** "five-three-five-2026-12-01-2330.json": sorts by date in a folder. */

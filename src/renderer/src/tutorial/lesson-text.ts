@@ -23,7 +23,11 @@ export function lessonText(lesson: Lesson): string {
     }
     case 'lowerRun':
       return t('lessons.lowerRun')
+    case 'set':
+      return t('tutorialRound.set')
+    case 'lastCard':
+      return t('tutorialRound.lastCard')
     case 'done':
-      return t('tutorial.done')
+      return t('tutorialRound.roundOver')
   }
 }

@@ -1,15 +1,17 @@
 // The tutorial's first deal, played on the real engine: you (seat 0) against one bot (seat 1), with
 // hands chosen so that each lesson comes up in order — lead, overwrite, add, pass, the Rule of 8s,
-// choosing between overwrite and add, runs (the lower run is stronger) and the ends of a trick. Your
-// moves are asked for; the bot's replies are written down here.
+// choosing between overwrite and add, runs (the lower run is stronger), the ends of a trick, a set, and
+// (issue 51) going out: your last card ends the round and the bot pays for the cards it still holds
+// (R7, D1: its 8 and 9 cost 5 + 2). Your moves are asked for; the bot's replies are written down here.
 import type { Move, Rank } from '../../../engine/types'
 
 export const YOU = 0
 export const BOT = 1
-// You keep a 1 to the end (the hand stays on screen); a 2 would spoil the pass lesson (it extends 3-4-5).
+// You keep the pair of 7s for the set lesson and a 1 to go out with; a 2 would spoil the pass lesson (it
+// extends 3-4-5). The bot keeps its 8 and 9 to the end: the round's score.
 export const HANDS: Rank[][] = [
-  [1, 3, 4, 4, 4, 8, 11, 13, 14, 15],
-  [3, 5, 7, 9, 12, 12, 13]
+  [1, 3, 4, 4, 4, 7, 7, 8, 11, 13, 14, 15],
+  [3, 5, 7, 8, 9, 12, 12, 13]
 ]
 
 /** What a step asks of the player: one exact set of cards (any kind of play they make), or a pass. */
@@ -19,7 +21,7 @@ export type Ask =
 
 /** One lesson: its text (a catalog key, see lesson-text.ts), what you must do, then the bot's reply. */
 export interface Step {
-  id: 'lead' | 'add' | 'pass' | 'eight' | 'overwriteLead' | 'choice' | 'runLead' | 'lowerRun' | 'done'
+  id: 'lead' | 'add' | 'pass' | 'eight' | 'overwriteLead' | 'choice' | 'runLead' | 'lowerRun' | 'set' | 'lastCard' | 'done'
   ask: Ask | null
   reply: Move | null
 }
@@ -43,6 +45,11 @@ export const STEPS: Step[] = [
   { id: 'runLead', ask: { kind: 'play', cards: [14, 15] }, reply: { kind: 'overwrite', cards: [12, 13] } },
   // Overwrite its 12-13 with your 3-4: a rain run beats a sun run. The bot passes: the trick is yours.
   { id: 'lowerRun', ask: { kind: 'play', cards: [3, 4], as: 'overwrite' }, reply: { kind: 'pass' } },
+  // Lead the set 7-7 (R4: two or more cards of one rank). The bot's 8 and 9 make no pair: it passes.
+  { id: 'set', ask: { kind: 'play', cards: [7, 7] }, reply: { kind: 'pass' } },
+  // Lead your last card: the round ends at once (R7) and the bot scores its 8 and 9 (D1: 5 + 2).
+  { id: 'lastCard', ask: { kind: 'play', cards: [1] }, reply: null },
+  // The round's score, then what to do next.
   { id: 'done', ask: null, reply: null }
 ]
 

@@ -63,10 +63,25 @@ describe('the tutorial deal', () => {
     const { end, played } = walk((answering) => answering[0]!)
     expect(currentStep(end).id).toBe('done')
     expect(played.map((p) => currentStep(p.before).id)).toEqual(STEPS.filter((s) => s.ask !== null).map((s) => s.id))
-    // The round goes on, and the player still holds cards to show (the hand stays on screen to the end).
-    expect(end.match.phase).toBe('playing')
-    expect(end.match.turn).toBe(YOU)
-    expect(end.match.hands[YOU]!.some((n) => n > 0)).toBe(true)
+    // Issue 51: the player's last card ends the round (R7): the walk ends at the round's score.
+    expect(end.match.phase).toBe('roundOver')
+    expect(end.match.results[0]?.wentOut).toBe(YOU)
+  })
+
+  it('plays a set, then ends the round with the last card and scores the bot’s cards as RULES.md D1 says', () => {
+    const { end, played } = walk((answering) => answering[0]!)
+    const set = played.find((p) => currentStep(p.before).id === 'set')!
+    const meld = botMove(playerMove(set.before, set.move)!).events.find((e) => e.type === 'played' && e.seat === YOU)
+    expect(meld?.type === 'played' && meld.meld.type).toBe('set')
+    const last = played.find((p) => currentStep(p.before).id === 'lastCard')!
+    expect(last.before.match.hands[YOU]!.reduce((n, c) => n + c, 0)).toBe(1)
+    const result = end.match.results[0]!
+    // D1: 1–5 cost 1, 7 and 9 cost 2, 11–15 cost 3, an 8 costs 5; the one who went out pays nothing.
+    const d1 = (rank: number) => (rank <= 5 ? 1 : rank === 8 ? 5 : rank <= 9 ? 2 : 3)
+    expect(result.hands[BOT]!.length).toBeGreaterThan(0)
+    expect(result.penalties[BOT]).toBe(result.hands[BOT]!.reduce((n, r) => n + d1(r), 0))
+    expect(result.penalties[YOU]).toBe(0)
+    expect(end.match.totals).toEqual(result.penalties)
   })
 
   it('shows every way a trick ends that a two-player deal can: everyone passed and the Rule of 8s', () => {
