@@ -3,7 +3,7 @@
 import { serveApp, type StaticApp } from './helpers/static-app'
 import { expect, test } from './helpers/host'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
-import { step } from './helpers/play'
+import { step, whatsNext } from './helpers/play'
 import { sitAt } from './helpers/scenario'
 
 let app: StaticApp
@@ -58,8 +58,9 @@ test('join form, lobby, table and round results have no serious accessibility is
   const lastTrick = await startHost({ scenario: 'last-trick' })
   await sitAt(page, lastTrick, 0, { hostControl: true })
   const roundEnd = page.getByTestId('round-end')
-  // Until the results show: a step can find the bots still thinking (a busy machine), so time, not a count
-  for (const until = Date.now() + 30_000; Date.now() < until && !(await roundEnd.isVisible()); ) await step(page)
+  // Ada plays while it is her turn; the round's end is then waited for. Not step() until the results show:
+  // a step that finds the round over presses Ready, and the next round went on to the match's end (CI).
+  for (const until = Date.now() + 30_000; Date.now() < until && (await whatsNext(page)) === 'turn'; ) await step(page)
   await expect(roundEnd).toBeVisible()
   await page.waitForTimeout(500)
   await expectNoSeriousA11yIssues(page, 'round results')
