@@ -6,7 +6,7 @@
 // file: update to continue it) or `corrupt`, and a message that says where.
 import { z } from 'zod'
 import { MAX_SEATS, MIN_SEATS } from '../engine/cards'
-import { choiceSchemas } from './shapes'
+import { keptChoiceSchemas } from './shapes'
 import { ok, refuse } from '../engine/result'
 import type { Refusal, Result } from '../engine/result'
 import { SEED_PATTERN, TOURNAMENT_FILE_FORMAT, TOURNAMENT_VERSION } from './tournament-data'
@@ -43,7 +43,8 @@ const settingsSchema = z.strictObject({
   preferredTableSize: whole(PREFERRED_TABLE_SIZE.min, PREFERRED_TABLE_SIZE.max),
   maxEntrants: whole(MIN_ENTRANTS, MAX_ENTRANTS),
   turnSeconds: whole(0, TURN_SECONDS_MAX),
-  options: z.strictObject(choiceSchemas)
+  /** An option added later loads as its default, as in a table's save (shapes.ts). */
+  options: z.strictObject(keptChoiceSchemas)
 })
 
 const entrantSchema = z.strictObject({
