@@ -15,11 +15,13 @@ const LAYERS = {
   engine: [],
   bots: ['engine'],
   protocol: ['engine', 'bots'],
-  server: ['engine', 'bots', 'protocol'],
-  desktop: ['engine', 'bots', 'protocol', 'server', 'ipc'],
+  // Tournament night (issue 52): the pure rules of many tables (seating, duplicate deals, standings).
+  tournament: ['engine', 'protocol'],
+  server: ['engine', 'bots', 'protocol', 'tournament'],
+  desktop: ['engine', 'bots', 'protocol', 'server', 'ipc', 'tournament'],
   ipc: ['engine', 'protocol'],
   preload: ['engine', 'protocol', 'ipc'],
-  renderer: ['engine', 'protocol', 'ipc', 'preload'],
+  renderer: ['engine', 'protocol', 'ipc', 'preload', 'tournament'],
   // Named scenarios (issue 50): tests and development only; the CLI opens them behind an opt-in.
   scenarios: ['engine', 'bots', 'protocol', 'server'],
   cli: ['engine', 'bots', 'protocol', 'server', 'desktop', 'scenarios'],
@@ -157,7 +159,7 @@ export default ts.config(
   },
   {
     // The pure layers must run anywhere: no Node, DOM or Electron (DESIGN.md).
-    files: ['src/engine/**/*.ts', 'src/bots/**/*.ts', 'src/protocol/**/*.ts'],
+    files: ['src/engine/**/*.ts', 'src/bots/**/*.ts', 'src/protocol/**/*.ts', 'src/tournament/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'electron', 'ws', 'bonjour-service'] }]

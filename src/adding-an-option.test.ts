@@ -29,6 +29,9 @@ const { DEFAULT_TABLE_DEFAULTS } = await import('./desktop/storage/settings-stor
 const { USAGE, parseHostArgs } = await import('./cli/host/args')
 const { playedMatch, recordOf } = await import('../test-support/engine/recorded-match')
 const { tableSettings } = await import('../test-support/server/table-settings')
+const { newTournament } = await import('./tournament')
+const { checkTournament } = await import('./protocol/tournament-save')
+const { settingsWith } = await import('../test-support/tournament/tournaments')
 
 const withJokers = (value: string) => ({ ...DEFAULT_OPTIONS, jokers: value })
 
@@ -74,6 +77,21 @@ describe('a rule option added to the engine’s list alone', () => {
       value: { record: { options: { jokers: 'none' } } }
     })
     expect(tableOptionsSchema.safeParse(withJokers('three')).success).toBe(false)
+  })
+
+  it('is kept in a saved tournament, and an old one without it plays the default', () => {
+    const settings = settingsWith({ options: withJokers('two') })
+    const opened = newTournament(settings)
+    expect(opened).toMatchObject({ ok: true, value: { settings: { options: { jokers: 'two' } } } })
+    if (!opened.ok) return
+    const saved = JSON.parse(JSON.stringify(opened.value)) as typeof opened.value
+    expect(checkTournament(saved)).toMatchObject({ ok: true, value: { settings: { options: { jokers: 'two' } } } })
+    const { jokers: _dropped, ...before } = saved.settings.options as typeof saved.settings.options & {
+      jokers: string
+    }
+    const old = { ...saved, settings: { ...saved.settings, options: before } }
+    expect(checkTournament(old)).toMatchObject({ ok: true, value: { settings: { options: { jokers: 'none' } } } })
+    expect(newTournament(settingsWith({ options: withJokers('three') }))).toMatchObject({ ok: false })
   })
 
   it('is a field of the lobby’s configure message', () => {

@@ -49,7 +49,7 @@ export const choiceChangeSchemas = Object.fromEntries(
 
 /** The same, each with its default: a save or a record from before an option existed was played by
  *  its default (the rules as they were), so it loads as that. */
-const keptChoiceSchemas = Object.fromEntries(
+export const keptChoiceSchemas = Object.fromEntries(
   choiceOptionNames().map((name) => [
     name,
     (choiceSchemas[name] as z.ZodType).default(CHOICE_OPTIONS[name].default)

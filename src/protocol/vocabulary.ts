@@ -89,3 +89,21 @@ export type ReactionId = (typeof REACTIONS)[number]
 
 /** Where a table answers its facts (protocol/table-facts.ts) over HTTP: the join page's first question. */
 export const TABLE_FACTS_PATH = '/table.json'
+
+// Tournament night (issue 52): many tables, one evening. The formats and the bounds every form, save
+// and command holds a tournament to (docs/tournament.md states the rules behind them).
+
+/** Swiss: seated by standings after stage 1. Duplicate: every table of a size plays the same deals. */
+export const TOURNAMENT_FORMATS = ['swiss', 'duplicate'] as const
+export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number]
+
+/** Players a tournament registers: two is the smallest table, forty a big LAN party. */
+export const MIN_ENTRANTS = 2
+export const MAX_ENTRANTS = 40
+
+/** The table size a director prefers (a table of 2 plays another game, R2.two, so it is never preferred). */
+export const PREFERRED_TABLE_SIZE = { min: 3, max: 6, default: 4 } as const
+
+/** Stages in one evening, and deals each table plays in a stage. */
+export const MAX_STAGES = 10
+export const MAX_DEALS_PER_STAGE = 10
