@@ -6,6 +6,7 @@ import type { BotLevel } from '../protocol/vocabulary'
 import { decide, hardSearch, unseenCounts, botInput } from './index'
 import { randomPosition } from '../../test-support/bots/positions'
 import { after } from '../../test-support/engine/match-helpers'
+import { legalityBudget } from '../../test-support/bots/legality-budget'
 
 const RUNS: Record<BotLevel, number> = { easy: 2000, medium: 2000, hard: 300, expert: 300 }
 
@@ -15,7 +16,7 @@ describe('every level only returns legal moves', () => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer(), (posSeed, botSeed) => {
           const { view } = randomPosition(posSeed)
-          const move = decide(view, level, botSeed, { maxIterations: 64 })
+          const move = decide(view, level, botSeed, legalityBudget(64))
           expect(legalMovesForView(view).map(moveKey)).toContain(moveKey(move))
         }),
         { numRuns: RUNS[level], seed: 535 }

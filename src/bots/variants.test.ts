@@ -7,6 +7,7 @@ import type { MatchState, Move } from '../engine/index'
 import { BOT_LEVELS } from '../protocol/vocabulary'
 import { decide } from './index'
 import { GAMES } from '../../test-support/engine/games'
+import { legalityBudget } from '../../test-support/bots/legality-budget'
 
 const MATCHES = 3
 
@@ -34,7 +35,7 @@ describe('bots play whole matches of every game, only through legal moves', () =
               continue
             }
             const seat = state.turn!
-            const move = decide(viewFor(state, seat), level, ply * 31 + m, { maxIterations: 48 })
+            const move = decide(viewFor(state, seat), level, ply * 31 + m, legalityBudget(48))
             expect(legalMoves(state).map(moveKey)).toContain(moveKey(move))
             if (isBiggerOverwrite(state, move)) bigger++
             const applied = apply(state, seat, move)
