@@ -28,9 +28,7 @@ describe('every level only returns legal moves', () => {
     for (let i = 0; i < 50; i++) {
       const { view } = randomPosition(i)
       for (const level of BOT_LEVELS) {
-        expect(decide(view, level, i, { maxIterations: 200 })).toEqual(
-          decide(view, level, i, { maxIterations: 200 })
-        )
+        expect(decide(view, level, i, legalityBudget(200))).toEqual(decide(view, level, i, legalityBudget(200)))
       }
     }
   })
