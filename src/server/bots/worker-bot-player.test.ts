@@ -65,8 +65,9 @@ describe('WorkerBotPlayer', () => {
     const { bots, logged, details } = player({
       policyModule: new URL('../../../test-support/server/crashing-policy.ts', import.meta.url),
       // A request's time starts before its worker does: a respawned worker compiles the bots with tsx,
-      // which on a loaded CI machine took more than 2 s and turned the healthy answer into a fallback.
-      timeoutMs: 6000
+      // which on a loaded CI machine took more than 2 s, then more than 6 s at a load of 15, and turned the
+      // healthy answer into a fallback. The hanging policy waits this long once.
+      timeoutMs: 12_000
     })
     const { view } = randomPosition(42)
     for (const seed of [THROW_SEED, EXIT_SEED, HANG_SEED, ILLEGAL_SEED]) {
@@ -83,7 +84,7 @@ describe('WorkerBotPlayer', () => {
     expect(logged.some((m) => m.includes('died'))).toBe(true)
     expect(logged.some((m) => m.includes('took more than'))).toBe(true)
     expect(logged.some((m) => m.includes('illegal'))).toBe(true)
-  })
+  }, 60_000)
 
   it('a flood of hints never delays a move: moves have their own lane, served before every queued hint', async () => {
     const { bots, logged } = player({
