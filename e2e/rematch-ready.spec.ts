@@ -7,6 +7,8 @@
 // Ada leads her last card, so hand 1 ends (a round end) and hand 2 ends the match, every time.
 // Each test plays its match once and checks every screen at every size by resizing the same two pages
 // (a step per size names the size that failed); the clicks that move the match on are spread over the sizes.
+// What a screen says and who is ready is read once per screen; at each size what depends on the layout:
+// what is shown, axe, the screenshot.
 import type { Browser, Locator, Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test, type RunningHost } from './helpers/host'
@@ -62,16 +64,17 @@ test('the host sees who is ready; a waiting Rematch starts when the player still
   const roundEnd = ada.getByTestId('round-end')
   await expect(roundEnd).toBeVisible({ timeout: HAND_MS })
   const roundList = roundEnd.getByTestId('ready-list')
+  await expect(listed(roundList, 'Bea')).toHaveAttribute('data-readiness', 'reading')
+  await expect(listed(roundList, 'Bea')).toContainText('still reading')
   await atEachSize(both, endingAt(PORTRAIT), async () => {
     await expect(roundEnd).toBeVisible()
-    await expect(listed(roundList, 'Bea')).toHaveAttribute('data-readiness', 'reading')
-    await expect(listed(roundList, 'Bea')).toContainText('still reading')
+    await expect(listed(roundList, 'Bea')).toBeVisible()
     await expect(bea.getByTestId('ready')).toBeVisible()
   })
   await bea.getByTestId('ready').click()
+  await expect(listed(roundList, 'Bea')).toHaveAttribute('data-readiness', 'ready')
+  await expect(listed(roundList, 'Ada')).toHaveAttribute('data-readiness', 'reading')
   await atEachSize(both, endingAt(LANDSCAPE), async (size) => {
-    await expect(listed(roundList, 'Bea')).toHaveAttribute('data-readiness', 'ready')
-    await expect(listed(roundList, 'Ada')).toHaveAttribute('data-readiness', 'reading')
     await expect(roundEnd.getByTestId('ready')).toBeVisible()
     await expectNoSeriousA11yIssues(ada, `round end, host (${size.name})`)
     await ada.screenshot({ path: `test-results/rematch-round-end-host-${size.name}.png` })
@@ -90,40 +93,41 @@ test('the host sees who is ready; a waiting Rematch starts when the player still
   const beaEnd = bea.getByTestId('match-end')
   await expect(end).toBeVisible({ timeout: HAND_MS })
   const list = end.getByTestId('ready-list')
+  await expect(listed(list, 'Bea')).toHaveAttribute('data-readiness', 'reading')
   await atEachSize(both, endingAt(DESKTOP), async (size) => {
     await expect(end).toBeVisible()
     await expect(beaEnd).toBeVisible()
-    await expect(listed(list, 'Bea')).toHaveAttribute('data-readiness', 'reading')
     await expect(end.getByTestId('rematch')).toBeVisible()
     await ada.screenshot({ path: `test-results/rematch-match-end-host-${size.name}.png` })
   })
   await end.getByTestId('rematch').click()
   const question = ada.getByTestId('rematch-question')
+  await expect(question).toContainText('Start without waiting for Bea?')
+  await expect(question.getByTestId('rematch-wait')).toBeFocused()
   await atEachSize(both, endingAt(PORTRAIT), async (size) => {
-    await expect(question).toContainText('Start without waiting for Bea?')
-    await expect(question.getByTestId('rematch-wait')).toBeFocused()
+    await expect(question.getByTestId('rematch-wait')).toBeVisible()
     await expectNoSeriousA11yIssues(ada, `rematch question (${size.name})`)
     await ada.screenshot({ path: `test-results/rematch-question-${size.name}.png` })
   })
 
   // Wait: the host sees the rematch waits (and may cancel); asking counts as the host's own ready.
   await question.getByTestId('rematch-wait').click()
+  await expect(question).toBeHidden()
+  await expect(end.getByTestId('rematch-waits')).toHaveText('The rematch starts when everyone is ready.')
+  await expect(end.getByTestId('rematch-cancel')).toBeFocused()
+  await expect(listed(list, 'Ada')).toHaveAttribute('data-readiness', 'ready')
+  await expect(listed(list, 'Bea')).toHaveAttribute('data-readiness', 'reading')
+  // Bea's results are still there — the change that would have replaced them only tells her the
+  // host waits for her.
+  await expect(beaEnd.getByTestId('rematch-waits')).toHaveText(
+    'The host starts the rematch as soon as everyone is ready.'
+  )
+  await expect(beaEnd.getByTestId('ready-count')).toContainText('1 of 2 ready')
   await atEachSize(both, endingAt(LANDSCAPE), async (size) => {
-    await expect(question).toBeHidden()
-    await expect(end.getByTestId('rematch-waits')).toHaveText('The rematch starts when everyone is ready.')
-    await expect(end.getByTestId('rematch-cancel')).toBeFocused()
-    await expect(listed(list, 'Ada')).toHaveAttribute('data-readiness', 'ready')
-    await expect(listed(list, 'Bea')).toHaveAttribute('data-readiness', 'reading')
+    await expect(end.getByTestId('rematch-cancel')).toBeVisible()
     await expectNoSeriousA11yIssues(ada, `rematch waiting, host (${size.name})`)
     await ada.screenshot({ path: `test-results/rematch-waiting-host-${size.name}.png` })
-
-    // Bea's results are still there — the change that would have replaced them only tells her the
-    // host waits for her.
-    await expect(beaEnd.getByTestId('rematch-waits')).toHaveText(
-      'The host starts the rematch as soon as everyone is ready.'
-    )
     await expect(beaEnd.getByTestId('winners')).toBeVisible()
-    await expect(beaEnd.getByTestId('ready-count')).toContainText('1 of 2 ready')
     await expect(beaEnd.getByTestId('rematch')).toBeVisible()
     await expectNoSeriousA11yIssues(bea, `rematch waiting, player (${size.name})`)
     await bea.screenshot({ path: `test-results/rematch-waiting-player-${size.name}.png` })
@@ -159,13 +163,14 @@ test('started without a player still reading, their results stay over the new ma
 
   // Bea's screen did not change under her eyes: the same results, over the new match, until she is done.
   const kept = bea.getByTestId('kept-match-end')
+  await expect(kept.getByTestId('winners')).toHaveText(winners ?? '')
+  await expect(kept.getByTestId('kept-note')).toHaveText(
+    'The host started a new match: it is already on behind these results.'
+  )
+  await expect(kept.getByTestId('results-continue')).toBeFocused()
   await atEachSize(both, endingAt(PORTRAIT), async (size) => {
     await expect(kept).toBeVisible()
-    await expect(kept.getByTestId('winners')).toHaveText(winners ?? '')
-    await expect(kept.getByTestId('kept-note')).toHaveText(
-      'The host started a new match: it is already on behind these results.'
-    )
-    await expect(kept.getByTestId('results-continue')).toBeFocused()
+    await expect(kept.getByTestId('results-continue')).toBeVisible()
     await expectNoSeriousA11yIssues(bea, `kept results (${size.name})`)
     await bea.screenshot({ path: `test-results/rematch-kept-results-${size.name}.png` })
   })

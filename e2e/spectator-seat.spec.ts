@@ -2,12 +2,14 @@
 // during a match asks for the seat a bot plays, the host gives it and the spectator plays on with that
 // seat's hand; the "You are watching" dialog fits phones; the join page names the table and asks for its
 // PIN up front (also after leaving); the closed notice says it once, in English and in Arabic.
+// The lobby's table is run once, the spectator's page resized to each size at every screen it photographs
+// (`atEachSize`), not replayed per size.
 import type { Browser, Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test } from './helpers/host'
 import { botName } from '../src/protocol/bot-names'
 import { step } from './helpers/play'
-import { TABLE_SIZES } from './helpers/sizes'
+import { TABLE_SIZES, atEachSize } from './helpers/sizes'
 
 const PIN = '4321'
 const NAME = 'Kitchen table'
@@ -22,8 +24,8 @@ async function newPage(
   return context.newPage()
 }
 
-/** The watching dialog fits the screen, is checked by axe, shown, and closed with "Watch". */
-async function watchingDialogFits(page: Page, shot: string): Promise<void> {
+/** The watching dialog fits the screen, is checked by axe and shown (it stays open). */
+async function watchingDialogShown(page: Page, shot: string): Promise<void> {
   const dialog = page.getByTestId('watching-notice')
   await expect(dialog).toBeVisible()
   const box = await dialog.boundingBox()
@@ -31,8 +33,13 @@ async function watchingDialogFits(page: Page, shot: string): Promise<void> {
   expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
   await expectNoSeriousA11yIssues(page, 'watching dialog')
   await page.screenshot({ path: `test-results/spectator-${shot}.png` })
+}
+
+/** The watching dialog fits the screen, is checked by axe, shown, and closed with "Watch". */
+async function watchingDialogFits(page: Page, shot: string): Promise<void> {
+  await watchingDialogShown(page, shot)
   await page.getByTestId('watching-ok').click()
-  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('watching-notice')).toBeHidden()
 }
 
 /** Whoever is on turn plays (the host too: a human, not a bot) until `player` made a move of its own. */
@@ -49,53 +56,60 @@ async function playUntilMoved(player: Page, other: Page): Promise<void> {
   throw new Error('the new player never moved')
 }
 
-for (const size of [DESKTOP, PORTRAIT]) {
-  test(`${size.name}: a spectator takes a free seat in the lobby; the join page names the table and keeps asking for its PIN`, async ({
-    browser,
-    startHost
-  }) => {
-    test.setTimeout(120_000)
-    const host = await startHost({ seats: 3, bots: 0, pin: PIN, name: NAME })
-    const hal = await newPage(browser, DESKTOP)
-    const sam = await newPage(browser, size)
+test('a spectator takes a free seat in the lobby; the join page names the table and keeps asking for its PIN (desktop, portrait)', async ({
+  browser,
+  startHost
+}) => {
+  test.setTimeout(120_000)
+  const sizes = [DESKTOP, PORTRAIT] as const
+  const host = await startHost({ seats: 3, bots: 0, pin: PIN, name: NAME })
+  const hal = await newPage(browser, DESKTOP)
+  const sam = await newPage(browser, DESKTOP)
 
-    // The host link runs the lobby without a seat.
-    await hal.goto(host.hostControl)
-    await hal.getByTestId('join-name').fill('Hal')
-    await hal.getByRole('button', { name: 'Watch instead' }).click()
-    await expect(hal.getByTestId('start')).toBeVisible()
+  // The host link runs the lobby without a seat.
+  await hal.goto(host.hostControl)
+  await hal.getByTestId('join-name').fill('Hal')
+  await hal.getByRole('button', { name: 'Watch instead' }).click()
+  await expect(hal.getByTestId('start')).toBeVisible()
 
-    // The join page, without the link's ?pin=1: the table's name, and the PIN field at once.
-    await sam.goto(host.url)
-    await expect(sam.getByRole('heading', { level: 1 })).toHaveText(`Join ${NAME}`)
+  // The join page, without the link's ?pin=1: the table's name, and the PIN field at once.
+  await sam.goto(host.url)
+  await expect(sam.getByRole('heading', { level: 1 })).toHaveText(`Join ${NAME}`)
+  await atEachSize(sam, sizes, async (size) => {
     await expect(sam.getByTestId('join-pin')).toBeVisible()
     await sam.screenshot({ path: `test-results/spectator-join-page-${size.name}.png` })
-    await expectNoSeriousA11yIssues(sam, 'join page')
-    await sam.getByTestId('join-name').fill('Sam')
-    await sam.getByTestId('join-pin').fill(PIN)
-    await sam.getByTestId('join-submit').click()
-    await expect(sam.getByTestId('lobby-seat').first()).toContainText('Sam')
-
-    // The host takes Sam off the seat: Sam stays, watching, and takes another free seat.
-    await hal.getByTestId('lobby-seat').filter({ hasText: 'Sam' }).getByRole('button', { name: /^Remove/ }).click()
-    // Removing a person asks first.
-    await hal.getByTestId('remove-seat-dialog').getByRole('button', { name: 'Remove', exact: true }).click()
-    await watchingDialogFits(sam, `lobby-watching-${size.name}`)
-    await expect(sam.getByTestId('take-seat')).toHaveCount(3)
-    await expectNoSeriousA11yIssues(sam, 'lobby with free seats for a spectator')
-    await sam.screenshot({ path: `test-results/spectator-lobby-take-${size.name}.png` })
-    await sam.getByRole('button', { name: 'Take seat 2' }).click()
-    await expect(sam.getByTestId('lobby-seat').nth(1)).toContainText('Sam')
-    await expect(sam.getByTestId('take-seat')).toHaveCount(0)
-    await expect(hal.getByTestId('lobby-seat').nth(1)).toContainText('Sam')
-
-    // Leaving: back on the join form, the table's name and the PIN field are still there.
-    await sam.getByTestId('leave').click()
-    await sam.getByTestId('leave-confirm').click()
-    await expect(sam.getByRole('heading', { level: 1 })).toHaveText(`Join ${NAME}`)
-    await expect(sam.getByTestId('join-pin')).toBeVisible()
+    await expectNoSeriousA11yIssues(sam, `join page (${size.name})`)
   })
-}
+  await sam.getByTestId('join-name').fill('Sam')
+  await sam.getByTestId('join-pin').fill(PIN)
+  await sam.getByTestId('join-submit').click()
+  await expect(sam.getByTestId('lobby-seat').first()).toContainText('Sam')
+
+  // The host takes Sam off the seat: Sam stays, watching, and takes another free seat.
+  await hal.getByTestId('lobby-seat').filter({ hasText: 'Sam' }).getByRole('button', { name: /^Remove/ }).click()
+  // Removing a person asks first.
+  await hal.getByTestId('remove-seat-dialog').getByRole('button', { name: 'Remove', exact: true }).click()
+  await atEachSize(sam, [...sizes].reverse(), (size) => watchingDialogShown(sam, `lobby-watching-${size.name}`))
+  await sam.getByTestId('watching-ok').click()
+  await expect(sam.getByTestId('watching-notice')).toBeHidden()
+  await expect(sam.getByTestId('take-seat')).toHaveCount(3)
+  await atEachSize(sam, sizes, async (size) => {
+    await expect(sam.getByRole('button', { name: 'Take seat 2' })).toBeVisible()
+    await expectNoSeriousA11yIssues(sam, `lobby with free seats for a spectator (${size.name})`)
+    await sam.screenshot({ path: `test-results/spectator-lobby-take-${size.name}.png` })
+  })
+  // (taken on the phone)
+  await sam.getByRole('button', { name: 'Take seat 2' }).click()
+  await expect(sam.getByTestId('lobby-seat').nth(1)).toContainText('Sam')
+  await expect(sam.getByTestId('take-seat')).toHaveCount(0)
+  await expect(hal.getByTestId('lobby-seat').nth(1)).toContainText('Sam')
+
+  // Leaving: back on the join form, the table's name and the PIN field are still there.
+  await sam.getByTestId('leave').click()
+  await sam.getByTestId('leave-confirm').click()
+  await expect(sam.getByRole('heading', { level: 1 })).toHaveText(`Join ${NAME}`)
+  await expect(sam.getByTestId('join-pin')).toBeVisible()
+})
 
 test('a spectator asks for the seat a bot plays during a match; the host gives it and the spectator plays', async ({
   browser,
