@@ -32,7 +32,7 @@ import type { HostSettings, TableSettings } from './table-config'
 import type { Refusal, TableEvent } from './table-events'
 import { errorMessage, stateMessages, welcomeMessage } from './table-messages'
 import { memberOf, newTableState, statusOf, summaryOf, tableInfo } from './table-state'
-import type { TableState } from './table-state'
+import type { ReservedSeat, TableState } from './table-state'
 import type { TableSummary } from './table-summary'
 import { StateSender } from './state-sender'
 import { ROOM_LIMITS, RoomLimiter } from './room-limits'
@@ -114,15 +114,18 @@ export class Table {
     this.autosaver = storage && new Autosaver(storage, () => this.snapshot(), report, pacing)
   }
 
-  /** A new table in the lobby, with bots already seated where asked. */
+  /** A new table in the lobby, with bots already seated where asked and seats held for players who come
+   *  with their token: each of those gets the grace period to arrive, then a stand-in plays for them. */
   static create(
     settings: TableSettings,
     host: HostSettings,
     deps: TableDeps,
-    bots: { seat: number; level: BotLevel }[] = []
+    bots: { seat: number; level: BotLevel }[] = [],
+    players: readonly ReservedSeat[] = []
   ): Table {
-    const table = new Table(newTableState(settings, host.standInLevel, bots), host, deps)
+    const table = new Table(newTableState(settings, host.standInLevel, bots, players), host, deps)
     table.autosaver?.saveNow()
+    for (const seat of table.state.seats) if (inGrace(seat)) table.startGrace(seat.token as string)
     table.followUp()
     return table
   }
