@@ -29,7 +29,7 @@ import { answerTableFacts } from './table-facts-route'
 import { staticWithJoinForm } from './join-shell'
 import { Table } from './table/table'
 import type { TableDeps } from './table/table'
-import { DEFAULT_HOST_SETTINGS } from './table/table-config'
+import { hostSettings } from './host-settings'
 import type { RoomLimits } from './table/room-limits'
 import type { Dealer, HostSettings, TableSettings } from './table/table-config'
 import type { ReservedSeat } from './table/table-state'
@@ -246,24 +246,6 @@ function tableDeps(options: HostOptions): TableDeps {
     random: options.seed === undefined ? base : withSeededDeals(base, options.seed),
     botPlayer: options.botPlayer ?? simplestLegalPlayer,
     storage
-  }
-}
-
-function hostSettings(options: HostOptions, lan: string[]): HostSettings {
-  return {
-    autoStart: options.autoStart ?? DEFAULT_HOST_SETTINGS.autoStart,
-    graceMs: options.graceMs ?? DEFAULT_HOST_SETTINGS.graceMs,
-    botDelayMs: options.botDelayMs ?? DEFAULT_HOST_SETTINGS.botDelayMs,
-    standInLevel: options.standInLevel ?? DEFAULT_HOST_SETTINGS.standInLevel,
-    maxSpectators: options.maxSpectators ?? DEFAULT_HOST_SETTINGS.maxSpectators,
-    saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs,
-    allowUndo: options.allowUndo ?? DEFAULT_HOST_SETTINGS.allowUndo,
-    fullViews: options.fullViews ?? false,
-    ...(options.roomLimits === undefined ? {} : { roomLimits: options.roomLimits }),
-    ...(options.dealer === undefined ? {} : { dealer: options.dealer }),
-    ...(options.watchGate === undefined ? {} : { watchGate: options.watchGate }),
-    // Players who opened the table at 127.0.0.1 still invite others by a LAN address.
-    joinUrls: lan
   }
 }
 

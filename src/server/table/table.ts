@@ -114,8 +114,8 @@ export class Table {
     this.autosaver = storage && new Autosaver(storage, () => this.snapshot(), report, pacing)
   }
 
-  /** A new table in the lobby, with bots already seated where asked and seats held for players who come
-   *  with their token: each of those gets the grace period to arrive, then a stand-in plays for them. */
+  /** A new table in the lobby, bots seated where asked, seats held for players with their token (each
+   *  gets the grace period to arrive, then a stand-in plays). */
   static create(
     settings: TableSettings,
     host: HostSettings,
@@ -155,7 +155,6 @@ export class Table {
   }
 
   // ---------- reading ----------
-
   get status(): TableStatus {
     return statusOf(this.state)
   }
@@ -199,7 +198,6 @@ export class Table {
   }
 
   // ---------- connections ----------
-
   /** A new connection (from `address`, on `device`: for the door's limits and list); hello or knock first. */
   connect(link: ClientLink, address?: string, device: DeviceInfo | null = null): number {
     const id = this.room.add(link)
@@ -270,7 +268,6 @@ export class Table {
   }
 
   // ---------- changes ----------
-
   /** One step of the rules; its effects are carried out in order. */
   private step(actor: Actor, command: Command): Refusal | null {
     const outcome = reduce(this.state, actor, command, this.rules)
