@@ -347,9 +347,12 @@ export class TournamentHost {
         ? [done + 1]
         : Array.from({ length: this.state.settings.dealsPerStage }, (_, i) => i + 1)
       if (event.record !== undefined) this.records.push({ stage, table, deals, record: event.record })
-      // a table of two plays its next deal as a new match, once its players are ready
+      // A table of two plays its next deal as a new match, once its players are ready: asked after the
+      // table's own step has finished (this runs inside it, as its event).
       if (twoHands && done + 1 < this.state.settings.dealsPerStage)
-        running.command({ type: 'rematch', now: false })
+        queueMicrotask(() => {
+          if (!this.closed) running.command({ type: 'rematch', now: false })
+        })
     }
   }
 
