@@ -8,6 +8,7 @@ import { defaultDataDir } from '../../server/persistence/data-dir'
 import { openTournament } from '../../server/tournament/open-tournament'
 import type { OpenedTournament } from '../../server/tournament/open-tournament'
 import { JOURNAL_FILE } from '../../server/tournament/tournament-journal'
+import { LISTENING_PREFIX } from './banner'
 import type { HostIo } from './run-host'
 import { TOURNAMENT_USAGE, parseTournamentArgs } from './tournament-args'
 
@@ -51,7 +52,9 @@ export async function runTournament(argv: string[], io: HostIo): Promise<number>
   io.out(
     `Tournament "${settings.name}": ${settings.format}, ${settings.stages} stages of ${settings.dealsPerStage} deals, tables of ${settings.preferredTableSize}`
   )
-  io.out(`Listening on ${server.urls.local}`)
+  // The table host's own lines (banner.ts): scripts and tests read the port from the first.
+  io.out(`${LISTENING_PREFIX}${server.urls.local.replace(/\/$/, '')}`)
+  if (server.urls.lan.length === 0) io.out('No LAN address: players can join only from this machine.')
   for (const url of server.urls.lan) io.out(`Join on the LAN: ${url}`)
   io.out(`Director (keep private): ${server.urls.director}`)
   io.out(`Journal: ${join(folder, JOURNAL_FILE)}`)

@@ -73,6 +73,9 @@ describe('a tournament host killed mid-stage', () => {
       '--bots',
       '8'
     ])
+    // it prints where to join as a table does (bound to 127.0.0.1 here: no LAN address)
+    expect(first.child.stdout).toContain(`Listening on http://127.0.0.1:${first.port}`)
+    expect(first.child.stdout).toContain('No LAN address: players can join only from this machine.')
     const director = await channel(first.port, 'director')
     await director.hello({ directorKey: first.key })
     director.send({ type: 'startStage' })
