@@ -50,6 +50,15 @@ export class TournamentRig {
     this.across = new TournamentAudit({
       seeds: () => this.host.state.stages.flatMap((s) => Object.values(s.seeds)),
       tokens: () => this.tokens(),
+      finishedEverywhere: (stage, table) => {
+        const { stages, settings } = this.host.state
+        const tables = stages[stage - 1]?.tables ?? []
+        const own = tables[table - 1]
+        if (own === undefined) return 0
+        if (settings.format !== 'duplicate') return own.deals.length
+        const same = tables.filter((t) => t.seats.length === own.seats.length)
+        return Math.min(...same.map((t) => t.deals.length))
+      },
       progress: (stage, table) => {
         const finished = this.host.state.stages[stage - 1]?.tables[table - 1]?.deals.length ?? 0
         return { finished, begun: Math.min(finished + 1, this.host.state.settings.dealsPerStage) }

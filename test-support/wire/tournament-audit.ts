@@ -30,6 +30,8 @@ export interface TournamentAuditFacts {
   tokens(): { token: string; owner: string }[]
   /** Deals begun and finished at a table of a stage (finished = all its cards shown, D6). */
   progress(stage: number, table: number): { begun: number; finished: number }
+  /** Deals of a table that every table of its size has finished (a duplicate stage; Swiss: all its own). */
+  finishedEverywhere?(stage: number, table: number): number
 }
 
 export class TournamentAudit {
@@ -74,6 +76,25 @@ export class TournamentAudit {
     for (const key of ['"hand"', '"hands"'])
       if (text.includes(key)) this.fail(label, `a ${key} field on the channel`, text)
     if (/"seeds":\{[^}]/.test(text)) this.fail(label, 'seeds on the channel', text)
+    this.checkResults(label, text)
+  }
+
+  /** A duplicate deal's result (its penalties) on the channel before every table of its size has it. */
+  private checkResults(label: string, text: string): void {
+    const everywhere = this.facts.finishedEverywhere
+    const message = JSON.parse(text) as { tournament?: { stages?: { tables?: { deals?: unknown[] }[] }[] } }
+    if (everywhere === undefined || message.tournament === undefined) return
+    message.tournament.stages?.forEach((stage, s) =>
+      stage.tables?.forEach((table, t) => {
+        const shown = table.deals?.length ?? 0
+        if (shown > everywhere(s + 1, t + 1))
+          this.fail(
+            label,
+            `deal ${shown}'s result of stage ${s + 1}, table ${t + 1} before every table had it`,
+            text
+          )
+      })
+    )
   }
 
   assertClean(): void {

@@ -109,5 +109,5 @@ describe('a duplicate tournament night', () => {
     rig.across.assertClean()
     expect(rig.across.framesChecked).toBeGreaterThan(100)
     expect(rig.across.dealt.length).toBe(2 * 2 * DEALS * 4)
-  }, 60_000)
+  }, 120_000)
 })

@@ -20,8 +20,8 @@ import {
   reduce,
   seatOf,
   sizeKey,
-  stageTableOptions,
-  withoutSeeds
+  forOutsiders,
+  stageTableOptions
 } from '../../tournament'
 import type {
   TournamentCommand,
@@ -125,9 +125,10 @@ export class TournamentHost {
     return this.save.directorKey
   }
 
-  /** The tournament as anyone but the host may hold it, with where the stage's tables listen. */
+  /** The tournament as anyone but the host may hold it (no seeds, no duplicate result before every
+   *  table of its size has it), with where the stage's tables listen. */
   frame(): TournamentFrame {
-    return { tournament: withoutSeeds(this.state), tables: this.addresses() }
+    return { tournament: forOutsiders(this.state), tables: this.addresses() }
   }
 
   /** The entrant a token belongs to, or null. */
