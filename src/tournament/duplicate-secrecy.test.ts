@@ -106,8 +106,8 @@ describe('duplicate secrecy across tables', () => {
   })
 
   it('shows outsiders a duplicate deal’s result only once every table of its size has finished it', () => {
-    let { s, context } = tenAt('duplicate')
-    s = report(s, context, 1) // the table of four: the only one of its size
+    const { s: seated, context } = tenAt('duplicate')
+    let s = report(seated, context, 1) // the table of four: the only one of its size
     s = report(s, context, 2) // a table of three; table 3 has not finished deal 1
     const shown = forOutsiders(s)
     expect(shown.stages[0]?.tables.map((t) => t.deals.length)).toEqual([1, 0, 0])
