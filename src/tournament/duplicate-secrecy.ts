@@ -58,7 +58,7 @@ export function withoutSeeds(state: TournamentState): TournamentState {
  * The tournament as anyone outside the host may be sent it (the channel, the party screen): no seeds, and
  * no result of a duplicate deal before every table of its size has finished it (a deal's penalties say
  * how it went: who went out, who was stuck with the 8s), so each table shows only the deals everyone
- * may see. Still a valid tournament (protocol/tournament-save.ts): only the last stage can be cut short.
+ * may see. Apart from the seeds it still passes the save check: only the last stage is ever cut short.
  */
 export function forOutsiders(state: TournamentState): TournamentState {
   const hidden = withoutSeeds(state)
