@@ -51,6 +51,14 @@ describe('the tournament channel', () => {
       foreign.on('unexpected-response', (_, res) => resolve(res.statusCode ?? 0))
     )
     expect(status).toBe(403)
+    // nor may one address hold more sockets than a table allows
+    const sockets = []
+    for (let i = 1; i < 16; i++) sockets.push(await rig.channel(`tab ${i}`))
+    const extra = new WebSocket(`ws://127.0.0.1:${rig.server.port}${TOURNAMENT_WS_PATH}`)
+    const full = await new Promise<number>((resolve) =>
+      extra.on('unexpected-response', (_, res) => resolve(res.statusCode ?? 0))
+    )
+    expect(full).toBe(503)
   })
 
   it('closes registration at stage 1, and a device that comes back by token is told its seat again', async () => {

@@ -1,7 +1,8 @@
 // The tournament's port (issue 52): GET serves the built renderer, TOURNAMENT_WS_PATH takes the channel's
 // WebSockets (tournament-channel.ts). The same door as a table's: requests must name this machine in Host
 // (DNS rebinding) and a WebSocket's Origin must be this host's page or the app (transport/origin-policy.ts);
-// frames are capped at MAX_FRAME_BYTES.
+// frames are capped at MAX_FRAME_BYTES; a table's caps on sockets (per address and in all, else 503) and
+// its heartbeat (a socket that does not answer a ping is cut).
 import { createServer } from 'node:http'
 import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -13,6 +14,7 @@ import { reachableLanAddresses } from '../discovery/interfaces'
 import { ERROR_HEADERS } from '../security-headers'
 import { DEFAULT_RENDERER_DIR, createStaticHandler } from '../static-files'
 import { createOriginPolicy } from '../transport/origin-policy'
+import { DEFAULT_LIMITS, startHeartbeat } from '../transport/ws-transport'
 import type { OriginPolicy } from '../transport/origin-policy'
 import { TournamentChannel } from './tournament-channel'
 import type { TournamentHost } from './tournament-host'
@@ -52,15 +54,29 @@ export async function serveTournament(
   })
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
   const channel = new TournamentChannel(host)
+  const heartbeat = startHeartbeat(wss, DEFAULT_LIMITS.heartbeatMs)
+  const perAddress = new Map<string, number>()
+  const refuse = (socket: Duplex, status: string) =>
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://host').pathname
+    if (path !== TOURNAMENT_WS_PATH) return refuse(socket, '404 Not Found')
     const verdict = policy?.checkUpgrade(req.headers.origin, req.headers.host, req.headers['user-agent'])
-    if (path !== TOURNAMENT_WS_PATH || verdict === undefined || !verdict.ok) {
-      const status = path === TOURNAMENT_WS_PATH ? '403 Forbidden' : '404 Not Found'
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
-      return
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => channel.accept(ws))
+    if (verdict === undefined || !verdict.ok) return refuse(socket, '403 Forbidden')
+    const address = req.socket.remoteAddress ?? ''
+    const held = perAddress.get(address) ?? 0
+    if (held >= DEFAULT_LIMITS.maxConnectionsPerAddress || wss.clients.size >= DEFAULT_LIMITS.maxConnections)
+      return refuse(socket, '503 Service Unavailable')
+    perAddress.set(address, held + 1)
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      heartbeat.watch(ws)
+      ws.on('close', () => {
+        const left = (perAddress.get(address) ?? 1) - 1
+        if (left > 0) perAddress.set(address, left)
+        else perAddress.delete(address)
+      })
+      channel.accept(ws)
+    })
   })
   const port = await new Promise<number>((resolve, reject) => {
     http.once('error', reject)
@@ -79,6 +95,7 @@ export async function serveTournament(
       ws: `ws://${localHost}:${port}${TOURNAMENT_WS_PATH}`
     },
     async close() {
+      heartbeat.stop()
       channel.close()
       wss.close()
       http.closeAllConnections()
