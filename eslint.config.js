@@ -24,7 +24,7 @@ const LAYERS = {
   renderer: ['engine', 'protocol', 'ipc', 'preload', 'tournament'],
   // Named scenarios (issue 50): tests and development only; the CLI opens them behind an opt-in.
   scenarios: ['engine', 'bots', 'protocol', 'server'],
-  cli: ['engine', 'bots', 'protocol', 'server', 'desktop', 'scenarios'],
+  cli: ['engine', 'bots', 'protocol', 'server', 'desktop', 'scenarios', 'tournament'],
   main: ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc'],
   'browser-mode': ['engine', 'bots', 'protocol', 'server', 'desktop', 'ipc']
 }

@@ -14,6 +14,7 @@ import {
   weatherOf
 } from './cards'
 import { DEFAULT_OPTIONS, DEFAULT_POINTS, handSizeFor, optionsForTable, resolveOptions } from './options'
+import { FIXED_DEALS } from './option-list'
 
 describe('R1 ranks and weather', () => {
   it.each([
@@ -121,6 +122,13 @@ describe('options', () => {
     expect(r.ok && r.value).toEqual(DEFAULT_OPTIONS)
   })
 
+  it('keeps a tournament stage’s fixed deals, and has none by default (R8: to the target)', () => {
+    expect(resolveOptions({ fixedDeals: 3 })).toMatchObject({ ok: true, value: { fixedDeals: 3 } })
+    expect(DEFAULT_OPTIONS).not.toHaveProperty('fixedDeals')
+    const r = resolveOptions()
+    expect(r.ok && r.value).not.toHaveProperty('fixedDeals')
+  })
+
   it('fills in defaults and never aliases the points array', () => {
     const points = [...DEFAULT_POINTS]
     const r = resolveOptions({ target: 30, points })
@@ -143,7 +151,10 @@ describe('options', () => {
     [{ firstLeader: 'first' as never }],
     [{ points: [1, 2, 3] }],
     [{ points: DEFAULT_POINTS.map((p, i) => (i === 6 ? 1 : p)) }],
-    [{ points: DEFAULT_POINTS.map((p, i) => (i === 8 ? -1 : p)) }]
+    [{ points: DEFAULT_POINTS.map((p, i) => (i === 8 ? -1 : p)) }],
+    [{ fixedDeals: 0 }],
+    [{ fixedDeals: 2.5 }],
+    [{ fixedDeals: FIXED_DEALS.max + 1 }]
   ])('refuses %j with bad-options', (partial) => {
     const r = resolveOptions(partial)
     expect(r.ok).toBe(false)

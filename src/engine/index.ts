@@ -31,7 +31,7 @@ export {
   optionsForTable,
   MAX_POINTS
 } from './options'
-export { CHOICE_OPTIONS, TARGET, choiceOptionNames, choicesOf, defaultChoices } from './option-list'
+export { CHOICE_OPTIONS, FIXED_DEALS, TARGET, choiceOptionNames, choicesOf, defaultChoices } from './option-list'
 export type { ChoiceOption, ChoiceOptionName, ChoiceOptions } from './option-list'
 export { nextRandom, normalizeSeed, randomnessFrom, shuffle, Rng } from './rng'
 export type { Randomness } from './rng'

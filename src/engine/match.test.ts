@@ -68,3 +68,21 @@ describe('R8 scoreMatch', () => {
     })
   })
 })
+
+describe('a fixed number of deals (tournament stages, issue 52)', () => {
+  it('ends after exactly that many rounds, whatever the totals', () => {
+    const rounds = [
+      [30, 0, 2],
+      [0, 4, 1],
+      [5, 5, 0]
+    ]
+    const options = { target: 20, twoPlayerGame: 'two-hands', fixedDeals: 3 } as const
+    expect(scoreMatch(3, options, rounds.slice(0, 2))).toMatchObject({ over: false, totals: [30, 4, 3] })
+    expect(scoreMatch(3, options, rounds)).toMatchObject({ over: true, afterRound: 3, winners: [2] })
+  })
+
+  it('leaves two players playing two hands their two rounds (R2.two)', () => {
+    const options = { target: 20, twoPlayerGame: 'two-hands', fixedDeals: 5 } as const
+    expect(scoreMatch(2, options, [[1, 0], [0, 3]])).toMatchObject({ over: true, afterRound: 2 })
+  })
+})

@@ -71,3 +71,6 @@ export function choicesOf(holder: ChoiceOptions): ChoiceOptions {
  * `max`). A person picks from `chooseMin` up: shorter matches are for tests and the CLI.
  */
 export const TARGET = { default: 20, min: 1, max: 200, chooseMin: 5 } as const
+
+/** The bounds of `fixedDeals` (a tournament stage's rounds): the most deals a stage may have. */
+export const FIXED_DEALS = { min: 1, max: 10 } as const

@@ -2,7 +2,7 @@
 // Options can come from a lobby over the network, so they enter only through resolveOptions.
 import { RANKS } from './types'
 import type { PointsTable, Result, TableOptions } from './types'
-import { CHOICE_OPTIONS, TARGET, choiceOptionNames, choicesOf, defaultChoices } from './option-list'
+import { CHOICE_OPTIONS, FIXED_DEALS, TARGET, choiceOptionNames, choicesOf, defaultChoices } from './option-list'
 import { MAX_SEATS, RANK_SLOTS, copiesFor, weatherOf } from './cards'
 import { err, ok } from './result'
 
@@ -40,9 +40,14 @@ export function handsPerDeal(players: number, options: Pick<TableOptions, 'twoPl
   return players === 2 && options.twoPlayerGame === 'two-hands' ? 2 : 1
 }
 
-/** R2.two / R8: the number of rounds a match has when it is fixed (two hands: 2), else null (to the target). */
-export function fixedRounds(players: number, options: Pick<TableOptions, 'twoPlayerGame'>): number | null {
-  return handsPerDeal(players, options) === 2 ? 2 : null
+/** R2.two / R8: the number of rounds a match has when it is fixed (two hands: 2; a tournament stage:
+ *  its `fixedDeals`), else null (to the target). */
+export function fixedRounds(
+  players: number,
+  options: Pick<TableOptions, 'twoPlayerGame'> & { fixedDeals?: number }
+): number | null {
+  if (handsPerDeal(players, options) === 2) return 2
+  return options.fixedDeals ?? null
 }
 
 /** The most penalty points one card may carry (D1 lets a table change them, within this). */
@@ -70,6 +75,16 @@ export function resolveOptions(partial: Partial<TableOptions> = {}): Result<Tabl
       return err('bad-options', `The option ${name} must be ${values.join(' or ')}, not ${String(o[name])}.`)
     }
   }
+  const fixedDeals = o.fixedDeals
+  if (
+    fixedDeals !== undefined &&
+    !(Number.isInteger(fixedDeals) && fixedDeals >= FIXED_DEALS.min && fixedDeals <= FIXED_DEALS.max)
+  ) {
+    return err(
+      'bad-options',
+      `A fixed number of deals is a whole number from ${FIXED_DEALS.min} to ${FIXED_DEALS.max}, not ${String(fixedDeals)}.`
+    )
+  }
   const leader = o.firstLeader
   if (leader !== 'random' && !(Number.isInteger(leader) && leader >= 0 && leader < MAX_SEATS)) {
     return err('bad-options', `The first leader must be 'random' or a seat number, not ${String(leader)}.`)
@@ -80,7 +95,8 @@ export function resolveOptions(partial: Partial<TableOptions> = {}): Result<Tabl
       `The points table must have ${RANK_SLOTS} entries indexed by rank: whole numbers from 0 to ${MAX_POINTS}, and 0 at 0, 6 and 10.`
     )
   }
-  return ok({ points: [...o.points], ...choicesOf(o), firstLeader: leader, target: o.target })
+  const resolved: TableOptions = { points: [...o.points], ...choicesOf(o), firstLeader: leader, target: o.target }
+  return ok(fixedDeals === undefined ? resolved : { ...resolved, fixedDeals })
 }
 
 /** Options checked against a player count: the first leader must sit at the table. */

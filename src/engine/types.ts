@@ -62,6 +62,12 @@ export interface TableOptions extends ChoiceOptions {
   firstLeader: number | 'random'
   /** D5: the match ends after a round in which a total reaches this (20). */
   target: number
+  /**
+   * A tournament stage (issue 52, docs/tournament.md): the match is exactly this many rounds and the
+   * target ends nothing, so every table of a stage plays all its deals. Absent at every ordinary table
+   * (R8: to the target). Two players playing two hands keep their two rounds (R2.two).
+   */
+  fixedDeals?: number
 }
 
 export const PHASES = ['playing', 'roundOver', 'matchOver'] as const

@@ -349,7 +349,9 @@ export const PROTOCOL_ERROR_CODES = [
   // Added with the host's match controls (issue 51):
   'paused', // a move or undo while the host has paused the match
   // Added with a second window of the same player (issue 51):
-  'not-your-seat' // moveSeatHere naming a seat its token does not hold
+  'not-your-seat', // moveSeatHere naming a seat its token does not hold
+  // Added with tournament night (issue 52):
+  'deal-unfinished' // watching a tournament table while another table has not finished its deal
 ] as const
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number]
 /** Engine refusals (illegal moves) are passed through with the engine's own code. */

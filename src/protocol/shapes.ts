@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { MELD_TYPES, PHASES, PLAY_KINDS, RANKS } from '../engine/types'
 import { MAX_SEATS, RANK_SLOTS } from '../engine/cards'
-import { CHOICE_OPTIONS, TARGET, choiceOptionNames } from '../engine/option-list'
+import { CHOICE_OPTIONS, FIXED_DEALS, TARGET, choiceOptionNames } from '../engine/option-list'
 import type { ChoiceOptionName } from '../engine/option-list'
 import { MAX_POINTS } from '../engine/options'
 import { MAX_PLAY } from '../engine/moves'
@@ -61,5 +61,7 @@ export const tableOptionsSchema = z.strictObject({
   points: pointsTableSchema,
   ...keptChoiceSchemas,
   firstLeader: firstLeaderSchema,
-  target: targetSchema
+  target: targetSchema,
+  /** A tournament stage's tables play exactly this many rounds (engine/types.ts); absent elsewhere. */
+  fixedDeals: z.number().int().min(FIXED_DEALS.min).max(FIXED_DEALS.max).optional()
 })

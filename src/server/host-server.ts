@@ -29,9 +29,10 @@ import { answerTableFacts } from './table-facts-route'
 import { staticWithJoinForm } from './join-shell'
 import { Table } from './table/table'
 import type { TableDeps } from './table/table'
-import { DEFAULT_HOST_SETTINGS } from './table/table-config'
+import { hostSettings } from './host-settings'
 import type { RoomLimits } from './table/room-limits'
-import type { HostSettings, TableSettings } from './table/table-config'
+import type { Dealer, HostSettings, TableSettings } from './table/table-config'
+import type { ReservedSeat } from './table/table-state'
 import type { TableEvent } from './table/table-events'
 import type { TableSummary } from './table/table-summary'
 import { DEFAULT_PIN_LIMITS, PinAttempts } from './table/pin-attempts'
@@ -57,6 +58,8 @@ export interface NewTable {
   seats?: number
   /** Bots seated from the start. */
   bots?: readonly SeatedBot[]
+  /** Seats held from the start for players who come with these tokens (a tournament's entrants). */
+  players?: readonly ReservedSeat[]
   /** What the lobby's `configure` can change later too; `turnSeconds` 0 = no turn timer. */
   options?: Partial<TableOptions> & { turnSeconds?: number }
   pin?: string | null
@@ -93,6 +96,9 @@ export interface HostOptions extends NewTable {
   resumeRounds?: RecordRound[]
   /** Keep the previous good save as `.bak` beside the autosave (the CLI does); resuming falls back to it. */
   keepBackup?: boolean
+  /** A tournament's table (issue 52): who deals, and who may come in to watch (table-config.ts). */
+  dealer?: Dealer
+  watchGate?: HostSettings['watchGate']
   /** Overrides the file storage (tests inject a failing or in-memory one). */
   storage?: TableStorage
   botPlayer?: BotPlayer
@@ -171,7 +177,7 @@ export async function openListeningTable(options: HostOptions): Promise<Listenin
   if (loaded !== null) open = (host) => Table.restore(loaded.save, host, deps, options.resumeRounds)
   else {
     const settings = newTableSettings(options, deps.random)
-    open = (host) => Table.create(settings, host, deps, [...(options.bots ?? [])])
+    open = (host) => Table.create(settings, host, deps, [...(options.bots ?? [])], options.players ?? [])
   }
   const http = await listenHttp(options)
   const table = open(hostSettings(options, http.lan))
@@ -240,22 +246,6 @@ function tableDeps(options: HostOptions): TableDeps {
     random: options.seed === undefined ? base : withSeededDeals(base, options.seed),
     botPlayer: options.botPlayer ?? simplestLegalPlayer,
     storage
-  }
-}
-
-function hostSettings(options: HostOptions, lan: string[]): HostSettings {
-  return {
-    autoStart: options.autoStart ?? DEFAULT_HOST_SETTINGS.autoStart,
-    graceMs: options.graceMs ?? DEFAULT_HOST_SETTINGS.graceMs,
-    botDelayMs: options.botDelayMs ?? DEFAULT_HOST_SETTINGS.botDelayMs,
-    standInLevel: options.standInLevel ?? DEFAULT_HOST_SETTINGS.standInLevel,
-    maxSpectators: options.maxSpectators ?? DEFAULT_HOST_SETTINGS.maxSpectators,
-    saveGapMs: options.saveGapMs ?? DEFAULT_HOST_SETTINGS.saveGapMs,
-    allowUndo: options.allowUndo ?? DEFAULT_HOST_SETTINGS.allowUndo,
-    fullViews: options.fullViews ?? false,
-    ...(options.roomLimits === undefined ? {} : { roomLimits: options.roomLimits }),
-    // Players who opened the table at 127.0.0.1 still invite others by a LAN address.
-    joinUrls: lan
   }
 }
 

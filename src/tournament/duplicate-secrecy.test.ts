@@ -6,7 +6,8 @@ import {
   run,
   seededContext
 } from '../../test-support/tournament/tournaments'
-import { mayWatchTable, maySeeDeal, withoutSeeds } from './duplicate-secrecy'
+import { forOutsiders, mayWatchTable, maySeeDeal, withoutSeeds } from './duplicate-secrecy'
+import { checkTournament } from '../protocol/tournament-save'
 import type { TournamentState } from './tournament-state'
 
 /** Ten entrants at preferred 4: tables 1 (four), 2 and 3 (three each), two deals per stage. */
@@ -102,5 +103,23 @@ describe('duplicate secrecy across tables', () => {
     const shared = JSON.stringify(withoutSeeds(s))
     for (const seed of seeds) expect(shared).not.toContain(seed)
     expect(Object.values(s.stages[0]?.seeds ?? {})).toEqual(seeds) // the host's own state keeps them
+  })
+
+  it('shows outsiders a duplicate deal’s result only once every table of its size has finished it', () => {
+    const { s: seated, context } = tenAt('duplicate')
+    let s = report(seated, context, 1) // the table of four: the only one of its size
+    s = report(s, context, 2) // a table of three; table 3 has not finished deal 1
+    const shown = forOutsiders(s)
+    expect(shown.stages[0]?.tables.map((t) => t.deals.length)).toEqual([1, 0, 0])
+    expect(shown.stages[0]?.seeds).toEqual({})
+    // what is left is a tournament as the save check reads one, once the host's seeds are put back
+    const seeds = s.stages.map((stage) => stage.seeds)
+    const whole = { ...shown, stages: shown.stages.map((stage, i) => ({ ...stage, seeds: seeds[i] ?? {} })) }
+    expect(checkTournament(whole)).toMatchObject({ ok: true })
+    s = report(s, context, 3)
+    expect(forOutsiders(s).stages[0]?.tables.map((t) => t.deals.length)).toEqual([1, 1, 1])
+    const swiss = tenAt('swiss')
+    const played = report(swiss.s, swiss.context, 2)
+    expect(forOutsiders(played).stages[0]?.tables.map((t) => t.deals.length)).toEqual([0, 1, 0])
   })
 })

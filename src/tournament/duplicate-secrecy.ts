@@ -53,3 +53,28 @@ export function mayWatchTable(
 export function withoutSeeds(state: TournamentState): TournamentState {
   return { ...state, stages: state.stages.map((s) => ({ ...s, seeds: {} })) }
 }
+
+/**
+ * The tournament as anyone outside the host may be sent it (the channel, the party screen): no seeds, and
+ * no result of a duplicate deal before every table of its size has finished it (a deal's penalties say
+ * how it went: who went out, who was stuck with the 8s), so each table shows only the deals everyone
+ * may see. Apart from the seeds it still passes the save check: only the last stage is ever cut short.
+ */
+export function forOutsiders(state: TournamentState): TournamentState {
+  const hidden = withoutSeeds(state)
+  return {
+    ...hidden,
+    stages: hidden.stages.map((stage, s) => ({
+      ...stage,
+      tables: stage.tables.map((table, t) => {
+        let shown = 0
+        while (
+          shown < table.deals.length &&
+          maySeeDeal(state, null, { stage: s + 1, table: t + 1, deal: shown + 1 })
+        )
+          shown++
+        return { ...table, deals: table.deals.slice(0, shown) }
+      })
+    }))
+  }
+}

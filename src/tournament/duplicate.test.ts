@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { applyOrThrow, legalMoves, nextRound, Rng, TARGET } from '../engine'
+import { applyOrThrow, FIXED_DEALS, legalMoves, nextRound, Rng, TARGET } from '../engine'
 import type { MatchState, TableOptions } from '../engine'
 import { dealDuplicate, isSeed } from './duplicate'
+import { MAX_DEALS_PER_STAGE } from '../protocol/vocabulary'
+import { stageTableOptions } from './stage-options'
+import { settingsWith } from '../../test-support/tournament/tournaments'
 
 const SEED = '0123456789abcdef'.repeat(4)
 const OTHER_SEED = 'fedcba9876543210'.repeat(4)
@@ -91,5 +94,24 @@ describe('duplicate deals', () => {
     const next = dealDuplicate(match, 4, { target: TARGET.min }, SEED, 2)
     expect(next.ok).toBe(false)
     if (!next.ok) expect(next.error.code).toBe('round-over')
+  })
+
+  it('plays every deal of a stage at its table options however low the target: the target ends nothing', () => {
+    const settings = settingsWith({ format: 'duplicate', dealsPerStage: 3 })
+    const options = { ...stageTableOptions(settings, 4), target: TARGET.min }
+    let match: MatchState | null = null
+    for (let deal = 1; deal <= 3; deal++) {
+      match = playOut(ok(dealDuplicate(match, 4, options, SEED, deal)), 'first')
+      expect(match.totals.some((t) => t >= TARGET.min)).toBe(true)
+      expect(match.phase).toBe(deal < 3 ? 'roundOver' : 'matchOver')
+    }
+    // and the last deal ends it: there is no fourth
+    expect(dealDuplicate(match, 4, options, SEED, 4).ok).toBe(false)
+  })
+
+  it('leaves a table of two its two hands per deal, and lets the engine hold every stage length', () => {
+    const settings = settingsWith({ format: 'duplicate', dealsPerStage: 3 })
+    expect(stageTableOptions(settings, 2)).not.toHaveProperty('fixedDeals')
+    expect(FIXED_DEALS.max).toBeGreaterThanOrEqual(MAX_DEALS_PER_STAGE)
   })
 })

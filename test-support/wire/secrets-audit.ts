@@ -240,7 +240,24 @@ function cardListKey(list: unknown[]): string | null {
   return null
 }
 
-function countsKey(counts: readonly number[]): string {
+/**
+ * Issue 52, across tables: every card list in a frame (as in scanCards: ranks or counts, a whole hand's
+ * length) whose cards are one of `secrets` (countsKey → what to call it), by where it was found.
+ */
+export function secretCardLists(value: unknown, secrets: ReadonlyMap<string, string>, path = ''): string[] {
+  if (Array.isArray(value)) {
+    const key = cardListKey(value)
+    const hit = key === null ? undefined : secrets.get(key)
+    const here = hit === undefined ? [] : [`${hit} at ${path}`]
+    return [...here, ...value.flatMap((item, i) => secretCardLists(item, secrets, `${path}.${i}`))]
+  }
+  if (!isRecord(value)) return []
+  return Object.entries(value).flatMap(([key, child]) =>
+    secretCardLists(child, secrets, path ? `${path}.${key}` : key)
+  )
+}
+
+export function countsKey(counts: readonly number[]): string {
   return Array.from({ length: COUNT_SLOTS }, (_, r) => counts[r] ?? 0).join(',')
 }
 

@@ -129,7 +129,7 @@ const FLAGS = {
   help: { type: 'boolean' }
 } as const
 
-type FlagValues = Record<string, string | boolean | undefined>
+export type FlagValues = Record<string, string | boolean | undefined>
 
 /** `env`: the process's environment (only --scenario reads it); none allows no scenario. */
 export function parseHostArgs(argv: string[], env: Readonly<Record<string, string | undefined>> = {}): ParsedArgs {
@@ -198,7 +198,7 @@ function scenarioProblems(name: string, values: FlagValues, env: Readonly<Record
 }
 
 /** Reads a number or a choice from its flag; a bad value is added to `problems` and the fallback used. */
-function flagReader(values: FlagValues, problems: string[]) {
+export function flagReader(values: FlagValues, problems: string[]) {
   return {
     int(flag: string, fallback: number, min: number, max: number): number {
       const text = values[flag]

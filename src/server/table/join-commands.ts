@@ -25,6 +25,11 @@ export function hello(step: Step, id: number, hello: Hello): Refusal | null {
   })
   if (!admission.ok) return admission.error
   const admitted = admission.value
+  // A tournament's table keeps out watchers while a deal they may not see is played (issue 52).
+  if (admitted.as === 'spectator' && admitted.playsElsewhere === undefined && !admitted.isHost) {
+    const gated = context.host.watchGate?.() ?? null
+    if (gated !== null) return gated
+  }
   const seat = admitted.as === 'spectator' ? null : admitted.seat
   const name = nameAtTable(state, hello.name, seat)
   if (admitted.as === 'returning') reclaimSeat(step, admitted.seat, id, name)

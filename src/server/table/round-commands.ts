@@ -14,7 +14,8 @@ export function start(step: Step): Refusal | null {
   if (state.seats.some((s) => s.kind === 'empty')) {
     return { code: 'seats-not-filled', message: 'Every seat needs a player or a bot.' }
   }
-  const created = newMatch(state.seats.length, state.settings.options, context.random)
+  const { dealer } = context.host
+  const created = dealer ? dealer(null) : newMatch(state.seats.length, state.settings.options, context.random)
   if (!created.ok) return { code: 'bad-settings', message: created.error.message }
   state.match = created.value
   state.undo = []
@@ -57,8 +58,12 @@ export function advance(step: Step): Refusal | null {
   if (match === null || match.phase === 'playing') {
     return { code: 'wrong-phase', message: 'The round is not over.' }
   }
-  const { random } = step.context
-  const next = match.phase === 'roundOver' ? nextRound(match, random) : rematch(match, random)
+  const { random, host } = step.context
+  const next = host.dealer
+    ? host.dealer(match)
+    : match.phase === 'roundOver'
+      ? nextRound(match, random)
+      : rematch(match, random)
   if (!next.ok) return { code: 'wrong-phase', message: next.error.message }
   for (const seat of state.seats) seat.ready = false
   state.match = next.value

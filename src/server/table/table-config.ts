@@ -1,9 +1,17 @@
 // How a table is set up. Table settings (name, seats, options, PIN, timer, host key) are saved with the
 // table; host settings (grace, bot pause, auto start) belong to the process running it and are given again
 // on resume.
-import type { TableOptions } from '../../engine'
+import type { MatchState, Result, TableOptions } from '../../engine'
 import type { BotLevel } from '../../protocol/vocabulary'
 import type { RoomLimits } from './room-limits'
+import type { Refusal } from './table-events'
+
+/**
+ * Deals a table's next match or round instead of the table's own random source (a tournament's
+ * duplicate stage, issue 52): `previous` is null for the start, else the match whose round or match
+ * just ended. A refusal (the stage's deals are all played) keeps the table where it is.
+ */
+export type Dealer = (previous: MatchState | null) => Result<MatchState>
 
 export interface TableSettings {
   id: string
@@ -43,6 +51,11 @@ export interface HostSettings {
   fullViews?: boolean
   /** The room limits (room-limits.ts) when not the defaults: tests and benches that need others. */
   roomLimits?: RoomLimits
+  /** A tournament's table (issue 52): who deals, when not the table's own random source. */
+  dealer?: Dealer
+  /** A tournament's table (issue 52): asked before anyone without a seat here is let in to watch; a
+   *  refusal keeps them out (RULES.md R9 across tables: a deal another table has not finished). */
+  watchGate?: () => Refusal | null
 }
 
 /** After a trick clears, the bot that leads next waits this many pauses more: people read the cleared

@@ -5,7 +5,7 @@ import type { MatchState } from '../../engine'
 import type { TableInfo } from '../../protocol/messages'
 import { watchesWithoutPin } from '../../protocol/watching'
 import type { BotLevel, TableStatus } from '../../protocol/vocabulary'
-import { botSeat, emptySeat, seatInfo } from './seat'
+import { botSeat, emptySeat, humanSeat, seatInfo } from './seat'
 import type { SeatRecord } from './seat'
 import type { TableSettings } from './table-config'
 import type { TableSummary } from './table-summary'
@@ -87,15 +87,27 @@ const NO_LIVE_INFO: LiveInfo = { startsWhenFull: false, graceSeconds: 0, graceEn
 
 const PHASE_STATUS = { playing: 'playing', roundOver: 'roundOver', matchOver: 'finished' } as const
 
-/** A new table in the lobby, with bots already seated where asked (seats it does not have are ignored). */
+/** A seat held from the start for a player who comes with its token (a tournament's entrant, issue 52). */
+export interface ReservedSeat {
+  seat: number
+  name: string
+  token: string
+}
+
+/** A new table in the lobby, with bots already seated where asked and seats held for players who come
+ *  with their token (seats it does not have are ignored). */
 export function newTableState(
   settings: TableSettings,
   standInLevel: BotLevel,
-  bots: readonly { seat: number; level: BotLevel }[] = []
+  bots: readonly { seat: number; level: BotLevel }[] = [],
+  players: readonly ReservedSeat[] = []
 ): TableState {
   const seats = Array.from({ length: settings.seats }, () => emptySeat(standInLevel))
   for (const { seat, level } of bots) {
     if (seat >= 0 && seat < seats.length) seats[seat] = botSeat(seat, level)
+  }
+  for (const { seat, name, token } of players) {
+    if (seat >= 0 && seat < seats.length) seats[seat] = humanSeat(name, token, standInLevel, null)
   }
   return {
     settings: { ...settings },

@@ -32,7 +32,7 @@ import type { HostSettings, TableSettings } from './table-config'
 import type { Refusal, TableEvent } from './table-events'
 import { errorMessage, stateMessages, welcomeMessage } from './table-messages'
 import { memberOf, newTableState, statusOf, summaryOf, tableInfo } from './table-state'
-import type { TableState } from './table-state'
+import type { ReservedSeat, TableState } from './table-state'
 import type { TableSummary } from './table-summary'
 import { StateSender } from './state-sender'
 import { ROOM_LIMITS, RoomLimiter } from './room-limits'
@@ -114,15 +114,18 @@ export class Table {
     this.autosaver = storage && new Autosaver(storage, () => this.snapshot(), report, pacing)
   }
 
-  /** A new table in the lobby, with bots already seated where asked. */
+  /** A new table in the lobby, bots seated where asked, seats held for players with their token (each
+   *  gets the grace period to arrive, then a stand-in plays). */
   static create(
     settings: TableSettings,
     host: HostSettings,
     deps: TableDeps,
-    bots: { seat: number; level: BotLevel }[] = []
+    bots: { seat: number; level: BotLevel }[] = [],
+    players: readonly ReservedSeat[] = []
   ): Table {
-    const table = new Table(newTableState(settings, host.standInLevel, bots), host, deps)
+    const table = new Table(newTableState(settings, host.standInLevel, bots, players), host, deps)
     table.autosaver?.saveNow()
+    for (const seat of table.state.seats) if (inGrace(seat)) table.startGrace(seat.token as string)
     table.followUp()
     return table
   }
@@ -152,7 +155,6 @@ export class Table {
   }
 
   // ---------- reading ----------
-
   get status(): TableStatus {
     return statusOf(this.state)
   }
@@ -196,7 +198,6 @@ export class Table {
   }
 
   // ---------- connections ----------
-
   /** A new connection (from `address`, on `device`: for the door's limits and list); hello or knock first. */
   connect(link: ClientLink, address?: string, device: DeviceInfo | null = null): number {
     const id = this.room.add(link)
@@ -267,7 +268,6 @@ export class Table {
   }
 
   // ---------- changes ----------
-
   /** One step of the rules; its effects are carried out in order. */
   private step(actor: Actor, command: Command): Refusal | null {
     const outcome = reduce(this.state, actor, command, this.rules)

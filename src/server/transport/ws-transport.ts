@@ -124,7 +124,7 @@ function frameCache(): (message: ServerMessage) => string {
 }
 
 /** A ping every `everyMs`; a socket that did not pong since the last ping is terminated. */
-function startHeartbeat(wss: WebSocketServer, everyMs: number) {
+export function startHeartbeat(wss: WebSocketServer, everyMs: number) {
   const alive = new WeakMap<WebSocket, boolean>()
   const timer = setInterval(() => {
     for (const ws of wss.clients) {

@@ -368,6 +368,7 @@ export const de: Translation = {
     'no-seat-request': "Diese Bitte wartet nicht mehr.",
     paused: "Der Gastgeber hat das Spiel angehalten: Warte, bis es weitergeht.",
     'not-your-seat': 'Dieser Platz gehört nicht dir.',
+    'deal-unfinished': 'Andere Tische spielen dieses Blatt noch: Zuschauen kannst du, sobald alle Tische es beendet haben.',
     'bad-seat': 'Kein Platz dieses Tisches.',
     'round-over': 'Die Runde ist vorbei.',
     'not-your-turn': 'Du bist nicht dran.',

@@ -368,6 +368,7 @@ export const en = {
     'no-seat-request': "That request is no longer waiting.",
     paused: "The host has paused the match: wait until it goes on.",
     'not-your-seat': 'That seat is not yours.',
+    'deal-unfinished': 'Other tables are still playing this deal: you can watch once every table has finished it.',
     'bad-seat': 'Not a seat of this table.',
     'round-over': 'The round is over.',
     'not-your-turn': 'It is not your turn.',

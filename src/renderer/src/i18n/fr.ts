@@ -373,6 +373,7 @@ export const fr: Translation = {
     'no-seat-request': "Cette demande n’est plus en attente.",
     paused: "L’hôte a mis la partie en pause : attendez qu’elle reprenne.",
     'not-your-seat': 'Cette place n’est pas la vôtre.',
+    'deal-unfinished': 'D’autres tables jouent encore cette donne : vous pourrez regarder quand toutes l’auront terminée.',
     'bad-seat': 'Ce n’est pas une place de cette table.',
     'round-over': 'La manche est finie.',
     'not-your-turn': 'Ce n’est pas votre tour.',

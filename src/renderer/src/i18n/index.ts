@@ -46,6 +46,7 @@ const ERROR_TEXT: Record<ErrorCode, () => string> = {
   'no-seat-request': () => t('error.no-seat-request'),
   paused: () => t('error.paused'),
   'not-your-seat': () => t('error.not-your-seat'),
+  'deal-unfinished': () => t('error.deal-unfinished'),
   'no-undo': () => t('error.no-undo'),
   'bad-seat': () => t('error.bad-seat'),
   'round-over': () => t('error.round-over'),

@@ -372,6 +372,7 @@ export const ptBR: Translation = {
     'no-seat-request': "Esse pedido não está mais esperando.",
     paused: "O anfitrião pausou a partida: espere até ela continuar.",
     'not-your-seat': 'Esse lugar não é seu.',
+    'deal-unfinished': 'Outras mesas ainda estão jogando esta mão: você poderá assistir quando todas terminarem.',
     'bad-seat': 'Não é um lugar desta mesa.',
     'round-over': 'A rodada acabou.',
     'not-your-turn': 'Não é a sua vez.',

@@ -376,6 +376,7 @@ export const ptPT: Translation = {
     'no-seat-request': "Esse pedido já não está à espera.",
     paused: "O anfitrião pôs a partida em pausa: espere até ela continuar.",
     'not-your-seat': 'Esse lugar não é seu.',
+    'deal-unfinished': 'Outras mesas ainda estão a jogar esta mão: poderá assistir quando todas a terminarem.',
     'bad-seat': 'Não é um lugar desta mesa.',
     'round-over': 'A ronda terminou.',
     'not-your-turn': 'Não é a sua vez.',

@@ -1,0 +1,55 @@
+// `npm run host -- --tournament …` flags (issue 52).
+import { describe, expect, it } from 'vitest'
+import { isTournamentCommand, parseTournamentArgs } from './tournament-args'
+
+describe('tournament flags', () => {
+  it('reads a new tournament', () => {
+    const args = [
+      '--tournament',
+      '--name',
+      'Friday',
+      '--format',
+      'swiss',
+      '--stages',
+      '2',
+      '--deals',
+      '3',
+      '--table-size',
+      '5',
+      '--bots',
+      '4'
+    ]
+    expect(isTournamentCommand(args)).toBe(true)
+    expect(parseTournamentArgs(args)).toMatchObject({
+      ok: true,
+      value: {
+        settings: { name: 'Friday', format: 'swiss', stages: 2, dealsPerStage: 3, preferredTableSize: 5 },
+        bots: 4
+      }
+    })
+  })
+
+  it('resumes without settings, and a new one needs a name', () => {
+    expect(parseTournamentArgs(['--tournament', '--resume'])).toMatchObject({
+      ok: true,
+      value: { settings: null }
+    })
+    expect(parseTournamentArgs(['--tournament'])).toMatchObject({ ok: false, error: { code: 'bad-flags' } })
+  })
+
+  it.each([
+    ['--format', 'knockout'],
+    ['--stages', '0'],
+    ['--deals', '11'],
+    ['--table-size', '2'],
+    ['--bots', '41']
+  ])('refuses %s %s', (flag, value) => {
+    const parsed = parseTournamentArgs(['--tournament', '--name', 'X', flag, value])
+    expect(parsed).toMatchObject({ ok: false, error: { code: 'bad-flags' } })
+    if (!parsed.ok) expect(parsed.error.message).toContain(flag)
+  })
+
+  it('is not the table host’s command without --tournament', () => {
+    expect(isTournamentCommand(['--name', 'X', '--seats', '4'])).toBe(false)
+  })
+})

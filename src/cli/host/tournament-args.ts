@@ -1,0 +1,117 @@
+// `npm run host -- --tournament …` flags → a tournament to open or resume (issue 52). Pure apart from
+// reading the text it is given; the table flags' reader (args.ts) checks the numbers the same way.
+import { parseArgs } from 'node:util'
+import { defaultChoices } from '../../engine'
+import { ok, refuse } from '../../engine/result'
+import type { Refusal, Result } from '../../engine/result'
+import {
+  DEFAULT_PORT,
+  MAX_DEALS_PER_STAGE,
+  MAX_ENTRANTS,
+  MAX_STAGES,
+  MIN_ENTRANTS,
+  NAME_MAX_LENGTH,
+  PREFERRED_TABLE_SIZE,
+  TOURNAMENT_FORMATS,
+  TURN_SECONDS_MAX
+} from '../../protocol/vocabulary'
+import type { TournamentSettings } from '../../tournament'
+import { flagReader } from './args'
+import type { FlagValues } from './args'
+
+export const TOURNAMENT_USAGE = `Usage: npm run host -- --tournament [options]
+  --name NAME          the tournament's name (required for a new one)
+  --format FORMAT      ${TOURNAMENT_FORMATS.join(' | ')} (default duplicate)
+  --stages N           1–${MAX_STAGES} stages (default 3)
+  --deals N            1–${MAX_DEALS_PER_STAGE} deals every table plays in a stage (default 4)
+  --table-size N       ${PREFERRED_TABLE_SIZE.min}–${PREFERRED_TABLE_SIZE.max}: the tables' preferred size (default ${PREFERRED_TABLE_SIZE.default})
+  --max-entrants N     ${MIN_ENTRANTS}–${MAX_ENTRANTS} (default ${MAX_ENTRANTS})
+  --bots N             bot entrants added at once (default 0)
+  --turn-seconds N     turn timer at every table; 0 = off (default 0)
+  --bot-delay MS       a bot's pause before it plays (default 1000)
+  --grace SECONDS      how long a dropped player keeps their seat before a bot stands in (default 60)
+  --port N             the tournament's port (default ${DEFAULT_PORT}; 0 = any free port); tables take free ports
+  --host ADDRESS       address to listen on (default 0.0.0.0: every interface)
+  --data DIR           data folder (default: the platform's app-data folder); the tournament's journal and
+                       its tables' saves go to DIR/tournaments/<id>/
+  --resume             continue the latest tournament in the data folder
+  --no-mdns            accepted for the table host's sake; a tournament is not advertised yet
+  --help               this text`
+
+export interface TournamentCliArgs {
+  /** Null when resuming. */
+  settings: TournamentSettings | null
+  bots: number
+  botDelayMs: number
+  graceSeconds: number
+  port: number
+  host: string
+  dataDir: string | null
+  help: boolean
+}
+
+const FLAGS = {
+  tournament: { type: 'boolean' },
+  name: { type: 'string' },
+  format: { type: 'string' },
+  stages: { type: 'string' },
+  deals: { type: 'string' },
+  'table-size': { type: 'string' },
+  'max-entrants': { type: 'string' },
+  bots: { type: 'string' },
+  'turn-seconds': { type: 'string' },
+  'bot-delay': { type: 'string' },
+  grace: { type: 'string' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  data: { type: 'string' },
+  resume: { type: 'boolean' },
+  'no-mdns': { type: 'boolean' },
+  help: { type: 'boolean' }
+} as const
+
+export function isTournamentCommand(argv: readonly string[]): boolean {
+  return argv.includes('--tournament')
+}
+
+export function parseTournamentArgs(argv: string[]): Result<TournamentCliArgs, Refusal<'bad-flags'>> {
+  let values: FlagValues
+  try {
+    values = parseArgs({ args: argv, strict: true, allowPositionals: false, options: FLAGS }).values
+  } catch (error) {
+    return refuse('bad-flags', (error as Error).message)
+  }
+  const problems: string[] = []
+  const { int, oneOf } = flagReader(values, problems)
+  const resume = values.resume === true
+  const name = typeof values.name === 'string' ? values.name.trim() : ''
+  if (!resume && (name.length < 1 || name.length > NAME_MAX_LENGTH))
+    problems.push(`--name must be 1 to ${NAME_MAX_LENGTH} characters`)
+  const maxEntrants = int('max-entrants', MAX_ENTRANTS, MIN_ENTRANTS, MAX_ENTRANTS)
+  const settings: TournamentSettings = {
+    name,
+    format: oneOf('format', TOURNAMENT_FORMATS) ?? 'duplicate',
+    stages: int('stages', 3, 1, MAX_STAGES),
+    dealsPerStage: int('deals', 4, 1, MAX_DEALS_PER_STAGE),
+    preferredTableSize: int(
+      'table-size',
+      PREFERRED_TABLE_SIZE.default,
+      PREFERRED_TABLE_SIZE.min,
+      PREFERRED_TABLE_SIZE.max
+    ),
+    maxEntrants,
+    turnSeconds: int('turn-seconds', 0, 0, TURN_SECONDS_MAX),
+    options: defaultChoices()
+  }
+  const args: TournamentCliArgs = {
+    settings: resume ? null : settings,
+    bots: int('bots', 0, 0, maxEntrants),
+    botDelayMs: int('bot-delay', 1000, 0, 60_000),
+    graceSeconds: int('grace', 60, 0, 24 * 3600),
+    port: int('port', DEFAULT_PORT, 0, 65_535),
+    host: typeof values.host === 'string' ? values.host : '0.0.0.0',
+    dataDir: typeof values.data === 'string' ? values.data : null,
+    help: values.help === true
+  }
+  return problems.length > 0 ? refuse('bad-flags', problems.join('\n')) : ok(args)
+}

@@ -1,0 +1,135 @@
+// The tournament's own channel (issue 52): a WebSocket on the tournament host's port, beside the tables'.
+// An entrant registers and then keeps this one connection for the evening; when a stage starts it is told
+// its table and seat (`yourSeat`), so the device follows its player without anything typed. The tables
+// themselves speak the ordinary table protocol (messages.ts) on ports of their own.
+//
+// Client messages are zod-checked here as the table's are; the server's are typed, and `yourSeat`, the
+// one a device acts on by itself, has a schema too (a device checks it before it moves to another table).
+import { z } from 'zod'
+import { ok, refuse } from '../engine/result'
+import type { Refusal, Result } from '../engine/result'
+import type { TournamentState } from './tournament-data'
+import {
+  BOT_LEVELS,
+  MAX_ENTRANTS,
+  MAX_STAGES,
+  NAME_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
+  TOKEN_PATTERN,
+  WS_PATH
+} from './vocabulary'
+
+/** The tournament channel's path on the tournament host's port (the tables use WS_PATH on theirs). */
+export const TOURNAMENT_WS_PATH = `${WS_PATH}/tournament`
+
+const token = z.string().max(TOKEN_MAX_LENGTH, { abort: true }).regex(TOKEN_PATTERN)
+const stageNumber = z.number().int().min(1).max(MAX_STAGES)
+/** A stage has at most one table per three entrants and never more than the entrants. */
+const tableNumber = z.number().int().min(1).max(MAX_ENTRANTS)
+const entrantId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)
+const botLevel = z.enum(BOT_LEVELS)
+
+export const tournamentClientMessageSchema = z.discriminatedUnion('type', [
+  /** First message. A new player registers with `name`; a returning one (or their other device) comes back
+   *  with the `token` their welcome gave them; the director comes with the director key; with none of
+   *  these the connection only follows the tournament (a TV, a latecomer). */
+  z.strictObject({
+    type: z.literal('tournamentHello'),
+    protocol: z.number().int(),
+    name: z
+      .string()
+      .max(4 * NAME_MAX_LENGTH)
+      .optional(),
+    token: token.optional(),
+    directorKey: token.optional()
+  }),
+  /** Watch a table of a stage: answered with where it is (`watchTable`), or refused (`deal-unfinished`). */
+  z.strictObject({ type: z.literal('watch'), stage: stageNumber, table: tableNumber }),
+  // The director's commands (the director key's connection only).
+  z.strictObject({ type: z.literal('startStage'), fillBots: botLevel.optional() }),
+  z.strictObject({ type: z.literal('addBot'), level: botLevel }),
+  z.strictObject({ type: z.literal('withdraw'), entrant: entrantId })
+])
+export type TournamentClientMessage = z.infer<typeof tournamentClientMessageSchema>
+
+/** Where a table of the tournament listens: its port on the tournament host's machine (a device uses the
+ *  host name it reached the tournament by), and the addresses the host knows for it. */
+export interface TableAddress {
+  stage: number
+  table: number
+  port: number
+  /** The table's join URLs (this machine's LAN addresses; the local one first). */
+  urls: string[]
+}
+
+/** The tournament as everyone but the host may see it: no seeds (duplicate-secrecy.ts' withoutSeeds). */
+export interface TournamentFrame {
+  tournament: TournamentState
+  /** The tables of the stage being played or last played. */
+  tables: TableAddress[]
+}
+
+export type TournamentServerMessage =
+  | ({
+      type: 'tournamentWelcome'
+      entrant: number | null
+      token: string | null
+      director: boolean
+    } & TournamentFrame)
+  | ({ type: 'tournament' } & TournamentFrame)
+  /** Your table and seat for a stage, with the seat's token: the device joins it by itself. */
+  | ({ type: 'yourSeat'; seat: number; token: string } & TableAddress)
+  /** A table you asked to watch, now open to you. */
+  | ({ type: 'watchTable' } & TableAddress)
+  | { type: 'tournamentError'; code: TournamentChannelErrorCode; message: string }
+
+/** Why the channel refused a message; the tournament's own refusals (tournament/refusals.ts) pass through. */
+export const TOURNAMENT_CHANNEL_ERRORS = [
+  'bad-json',
+  'bad-message',
+  'protocol-mismatch',
+  'hello-first',
+  'already-joined',
+  'bad-token',
+  'not-director',
+  'not-an-entrant',
+  'deal-unfinished',
+  'table-not-open',
+  'rate-limited'
+] as const
+/** A channel code or one of the tournament reducer's (TOURNAMENT_REFUSALS). */
+export type TournamentChannelErrorCode = (typeof TOURNAMENT_CHANNEL_ERRORS)[number] | (string & {})
+
+const tableAddress = {
+  stage: stageNumber,
+  table: tableNumber,
+  port: z.number().int().min(1).max(65535),
+  urls: z.array(z.string().max(200)).max(16)
+}
+/** `yourSeat` as a device checks it before following it. */
+export const yourSeatSchema = z.strictObject({
+  type: z.literal('yourSeat'),
+  ...tableAddress,
+  seat: z.number().int().min(0).max(5),
+  token
+})
+
+/** Untrusted text → a tournament client message, or why not. */
+export function parseTournamentMessage(
+  text: string
+): Result<TournamentClientMessage, Refusal<'bad-json' | 'bad-message'>> {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return refuse('bad-json', 'The message is not valid JSON.')
+  }
+  const parsed = tournamentClientMessageSchema.safeParse(data)
+  if (parsed.success) return ok(parsed.data)
+  const issue = parsed.error.issues[0]
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''
+  return refuse(
+    'bad-message',
+    `Malformed message${where.slice(0, 200)}: ${(issue?.message ?? 'invalid').slice(0, 200)}`
+  )
+}

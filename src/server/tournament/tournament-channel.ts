@@ -1,0 +1,125 @@
+// The tournament's channel, the part that speaks to devices (protocol/tournament-messages.ts): a device
+// registers its player once, or comes back with the token; the director comes with the director key.
+// Every change sends every device the tournament without its seeds, and when a stage starts each
+// entrant's connections are told their table and seat (`yourSeat`), so devices follow their players.
+// Each message is parsed by its schema and passes a rate limit first; a refusal has a code and changes
+// nothing. The HTTP server and its door are tournament-server.ts's.
+import { WebSocket } from 'ws'
+import { parseTournamentMessage } from '../../protocol/tournament-messages'
+import type { TournamentClientMessage, TournamentServerMessage } from '../../protocol/tournament-messages'
+import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
+import { TokenBucket } from '../transport/token-bucket'
+import type { TournamentHost } from './tournament-host'
+
+interface Connection {
+  ws: WebSocket
+  joined: boolean
+  entrant: number | null
+  director: boolean
+  bucket: TokenBucket
+}
+
+type Hello = Extract<TournamentClientMessage, { type: 'tournamentHello' }>
+
+/** Messages a second on average, and the burst: a device sends a hello and now and then a watch. */
+const RATE = { perSecond: 10, burst: 20 }
+
+export class TournamentChannel {
+  private readonly connections = new Set<Connection>()
+  private readonly stop: () => void
+
+  constructor(private readonly host: TournamentHost) {
+    this.stop = host.onChange((change) => {
+      const frame = host.frame()
+      for (const c of this.connections) {
+        if (!c.joined) continue
+        this.send(c, { type: 'tournament', ...frame })
+        if (change.stageStarted) this.tellSeat(c)
+      }
+    })
+  }
+
+  accept(ws: WebSocket): void {
+    const c: Connection = {
+      ws,
+      joined: false,
+      entrant: null,
+      director: false,
+      bucket: new TokenBucket(RATE, Date.now())
+    }
+    this.connections.add(c)
+    ws.on('close', () => this.connections.delete(c))
+    ws.on('error', () => undefined)
+    ws.on('message', (data, binary) => {
+      if (!c.bucket.take(Date.now())) {
+        this.refuse(c, 'rate-limited', 'Too many messages.')
+        ws.close(1008, 'rate limited')
+        return
+      }
+      if (binary) return this.refuse(c, 'bad-message', 'Messages are text.')
+      const parsed = parseTournamentMessage(data.toString())
+      if (!parsed.ok) return this.refuse(c, parsed.error.code, parsed.error.message)
+      void this.receive(c, parsed.value)
+    })
+  }
+
+  close(): void {
+    this.stop()
+    for (const c of this.connections) c.ws.close(1001, 'closed')
+  }
+
+  private async receive(c: Connection, message: TournamentClientMessage): Promise<void> {
+    if (message.type === 'tournamentHello') return this.hello(c, message)
+    if (!c.joined) return this.refuse(c, 'hello-first', 'Say hello before anything else.')
+    if (message.type === 'watch') {
+      const member = c.entrant === null ? null : { entrant: c.entrant }
+      const where = this.host.watch(member, message.stage, message.table)
+      if (!where.ok) return this.refuse(c, where.error.code, where.error.message)
+      return this.send(c, { type: 'watchTable', ...where.value })
+    }
+    if (!c.director) return this.refuse(c, 'not-director', 'Only the director runs the tournament.')
+    const done =
+      message.type === 'startStage'
+        ? await this.host.startStage(message.fillBots)
+        : message.type === 'addBot'
+          ? this.host.addBot(message.level)
+          : this.host.withdraw(message.entrant)
+    if (!done.ok) this.refuse(c, done.error.code, done.error.message)
+  }
+
+  private hello(c: Connection, message: Hello): void {
+    if (c.joined) return this.refuse(c, 'already-joined', 'This connection has already joined.')
+    if (message.protocol !== PROTOCOL_VERSION)
+      return this.refuse(c, 'protocol-mismatch', `This tournament runs protocol ${PROTOCOL_VERSION}.`)
+    if (message.directorKey !== undefined && message.directorKey !== this.host.directorKey)
+      return this.refuse(c, 'bad-token', 'This is not the director key.')
+    let entrant: number | null = null
+    let token: string | null = null
+    if (message.token !== undefined) {
+      entrant = this.host.entrantOf(message.token)
+      if (entrant === null)
+        return this.refuse(c, 'bad-token', 'This token belongs to no entrant of this tournament.')
+      token = message.token
+    } else if (message.name !== undefined) {
+      const registered = this.host.register(message.name)
+      if (!registered.ok) return this.refuse(c, registered.error.code, registered.error.message)
+      ;({ entrant, token } = registered.value)
+    }
+    Object.assign(c, { joined: true, entrant, director: message.directorKey !== undefined })
+    this.send(c, { type: 'tournamentWelcome', entrant, token, director: c.director, ...this.host.frame() })
+    this.tellSeat(c)
+  }
+
+  private tellSeat(c: Connection): void {
+    const seat = c.entrant === null ? null : this.host.seatFor(c.entrant)
+    if (seat !== null) this.send(c, { type: 'yourSeat', ...seat })
+  }
+
+  private send(c: Connection, message: TournamentServerMessage): void {
+    if (c.ws.readyState === WebSocket.OPEN) c.ws.send(JSON.stringify(message))
+  }
+
+  private refuse(c: Connection, code: string, message: string): void {
+    this.send(c, { type: 'tournamentError', code, message })
+  }
+}

@@ -1,0 +1,105 @@
+// The tournament's port (issue 52): GET serves the built renderer, TOURNAMENT_WS_PATH takes the channel's
+// WebSockets (tournament-channel.ts). The same door as a table's: requests must name this machine in Host
+// (DNS rebinding) and a WebSocket's Origin must be this host's page or the app (transport/origin-policy.ts);
+// frames are capped at MAX_FRAME_BYTES; a table's caps on sockets (per address and in all, else 503) and
+// its heartbeat (a socket that does not answer a ping is cut).
+import { createServer } from 'node:http'
+import type { IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer } from 'ws'
+import { TOURNAMENT_WS_PATH } from '../../protocol/tournament-messages'
+import { MAX_FRAME_BYTES } from '../../protocol/vocabulary'
+import { reachableLanAddresses } from '../discovery/interfaces'
+import { ERROR_HEADERS } from '../security-headers'
+import { DEFAULT_RENDERER_DIR, createStaticHandler } from '../static-files'
+import { createOriginPolicy } from '../transport/origin-policy'
+import { DEFAULT_LIMITS, startHeartbeat } from '../transport/ws-transport'
+import type { OriginPolicy } from '../transport/origin-policy'
+import { TournamentChannel } from './tournament-channel'
+import type { TournamentHost } from './tournament-host'
+
+export interface TournamentServerOptions {
+  /** Bind address (the CLI: 0.0.0.0); default 127.0.0.1. */
+  host?: string
+  /** 0 picks a free port. */
+  port?: number
+  rendererDir?: string
+}
+
+export interface TournamentServer {
+  readonly port: number
+  /** Where players join (this machine, its LAN addresses), the director's link (keep it private), the socket. */
+  readonly urls: { local: string; lan: string[]; director: string; ws: string }
+  close(): Promise<void>
+}
+
+export async function serveTournament(
+  host: TournamentHost,
+  options: TournamentServerOptions = {}
+): Promise<TournamentServer> {
+  const bindHost = options.host ?? '127.0.0.1'
+  const serveStatic = createStaticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR)
+  let policy: OriginPolicy | null = null
+  const http = createServer((req, res) => {
+    const verdict = policy?.checkHost(req.headers.host)
+    if (verdict === undefined || !verdict.ok) {
+      res.writeHead(403, ERROR_HEADERS).end()
+      return
+    }
+    serveStatic(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, ERROR_HEADERS)
+      res.end()
+    })
+  })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
+  const channel = new TournamentChannel(host)
+  const heartbeat = startHeartbeat(wss, DEFAULT_LIMITS.heartbeatMs)
+  const perAddress = new Map<string, number>()
+  const refuse = (socket: Duplex, status: string) =>
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(req.url ?? '/', 'http://host').pathname
+    if (path !== TOURNAMENT_WS_PATH) return refuse(socket, '404 Not Found')
+    const verdict = policy?.checkUpgrade(req.headers.origin, req.headers.host, req.headers['user-agent'])
+    if (verdict === undefined || !verdict.ok) return refuse(socket, '403 Forbidden')
+    const address = req.socket.remoteAddress ?? ''
+    const held = perAddress.get(address) ?? 0
+    if (held >= DEFAULT_LIMITS.maxConnectionsPerAddress || wss.clients.size >= DEFAULT_LIMITS.maxConnections)
+      return refuse(socket, '503 Service Unavailable')
+    perAddress.set(address, held + 1)
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      heartbeat.watch(ws)
+      ws.on('close', () => {
+        const left = (perAddress.get(address) ?? 1) - 1
+        if (left > 0) perAddress.set(address, left)
+        else perAddress.delete(address)
+      })
+      channel.accept(ws)
+    })
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    http.once('error', reject)
+    http.listen(options.port ?? 0, bindHost, () => resolve((http.address() as AddressInfo).port))
+  })
+  http.on('error', (error) => process.emitWarning(error))
+  policy = createOriginPolicy({ port })
+  const localHost = bindHost === '0.0.0.0' || bindHost === '::' ? '127.0.0.1' : bindHost
+  const local = `http://${localHost}:${port}/`
+  return {
+    port,
+    urls: {
+      local,
+      lan: reachableLanAddresses(bindHost).map((a) => `http://${a}:${port}/`),
+      director: `${local}#director=${host.directorKey}`,
+      ws: `ws://${localHost}:${port}${TOURNAMENT_WS_PATH}`
+    },
+    async close() {
+      heartbeat.stop()
+      channel.close()
+      wss.close()
+      http.closeAllConnections()
+      await new Promise<void>((resolve) => http.close(() => resolve()))
+    }
+  }
+}
