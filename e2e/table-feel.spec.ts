@@ -279,8 +279,20 @@ test.describe('desktop only controls', () => {
     await sitAt(page, host, 0)
     const travelling = () =>
       page.evaluate(() => document.querySelector('[data-testid="central"]')?.getAnimations().length ?? 0)
-    // A play arrives with a running travel animation.
-    await expect.poll(travelling, { timeout: 30_000, intervals: [20] }).toBeGreaterThan(0)
+    // A play arrives with a running travel animation (the bots' next plays, or after Ada's own when the
+    // page came late and her turn came first).
+    let travelled = false
+    for (const deadline = Date.now() + 30_000; !travelled && Date.now() < deadline; ) {
+      if (await page.getByTestId('hint').isVisible()) await step(page)
+      travelled = await expect
+        .poll(travelling, { timeout: 3_000, intervals: [20] })
+        .toBeGreaterThan(0)
+        .then(
+          () => true,
+          () => false
+        )
+    }
+    expect(travelled).toBe(true)
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await expect(page.locator('.table-screen')).toHaveAttribute('data-motion', 'reduced')
