@@ -248,8 +248,9 @@ test.describe('desktop only controls', () => {
     startHost
   }) => {
     // Two bots play before Ada, and whatever they play her turn comes in this trick (waiting-turn): the
-    // switch is on before it comes, so the pass is the switch's.
-    const host = await startHost({ scenario: 'waiting-turn', botDelayMs: 2000 })
+    // switch is on before it comes, so the pass is the switch's. 3 s a bot: the page has 6 s to load and
+    // switch it on, which a loaded CI machine needs (the host's bots start thinking before anyone joins).
+    const host = await startHost({ scenario: 'waiting-turn', botDelayMs: 3000 })
     await sitAt(page, host, 0)
     const screen = page.locator('.table-screen')
     const mine = page.locator('[data-testid="seat-play"][data-seat="0"]')
