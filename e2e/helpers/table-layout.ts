@@ -88,6 +88,7 @@ export function expectNoOverlaps(parts: TableParts, when: string): void {
   const { seats, plays, buttons, hand, status, mark, bar } = parts
   expect(seats.length, when).toBeGreaterThan(0)
   expect(hand.length, when).toBeGreaterThan(0)
+  expect(buttons.length, when).toBeGreaterThan(0)
   expect(
     [
       ...overlaps(seats, [...buttons, ...hand, ...status, ...bar]),
