@@ -276,7 +276,7 @@ test.describe('desktop only controls', () => {
   })
 
   test('cards travel to the centre, and not with reduced motion; the speed can be set', async ({ page, startHost }) => {
-    const host = await startHost({ scenario: 'waiting-turn', botDelayMs: 1500 })
+    const host = await startHost({ scenario: 'waiting-turn', botDelayMs: 800 })
     await sitAt(page, host, 0)
     const travelling = () =>
       page.evaluate(() => document.querySelector('[data-testid="central"]')?.getAnimations().length ?? 0)
