@@ -122,6 +122,24 @@ export const SCENARIOS = [
     ...ADA_AND_BEA_TWO_HANDS,
     seed: 3,
     stop: { kind: 'lastCard', seat: 0, endsMatch: true }
+  },
+  {
+    name: 'eight-clears',
+    description:
+      'Ada on turn against a central meld in round 1: a bot has passed, two ranks of her hand are dimmed, and a play with her 8 clears the trick',
+    seats: SOLO_FOUR,
+    options: {},
+    seed: 1208,
+    stop: { kind: 'afterMoves', moves: 14 }
+  },
+  {
+    name: 'waiting-turn',
+    description:
+      "two bots to play before Ada in round 1's open trick: whatever they play, her turn comes before the trick ends",
+    seats: SOLO_FOUR,
+    options: {},
+    seed: 1,
+    stop: { kind: 'afterMoves', moves: 8 }
   }
 ] as const satisfies readonly ScenarioDefinition[]
 

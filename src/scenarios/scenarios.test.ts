@@ -1,7 +1,8 @@
 // Every named scenario reaches the point its name promises, is the same every time (a seed plus moves),
 // and opens as a save that passes the host's save check.
 import { describe, expect, it } from 'vitest'
-import { cardCount, cardRefusal, checkInvariants, legalMoves, viewFor } from '../engine'
+import { EIGHT, apply, cardCount, cardRefusal, checkInvariants, legalMoves, viewFor } from '../engine'
+import type { MatchState, Move } from '../engine'
 import { checkGame } from '../engine/match-record'
 import { checkSave } from '../server/persistence/save-format'
 import { cryptoRandom } from '../server/random-source'
@@ -103,6 +104,39 @@ describe('scenarios', () => {
     const last = built('two-hands-last-round').match
     expect([first.round, first.turn, cardCount(first.hands[0]!)]).toEqual([1, 0, 1])
     expect([last.round, last.turn, cardCount(last.hands[0]!)]).toEqual([2, 0, 1])
+  })
+
+  it('eight-clears: Ada on turn after a bot passed; two ranks dimmed; her 8 clears the trick, another card plays on', () => {
+    const { match } = built('eight-clears')
+    expect([match.round, match.phase, match.turn, match.meld !== null]).toEqual([1, 'playing', 0, true])
+    expect(match.passed.slice(1)).toContain(true)
+    const view = viewFor(match, 0)
+    const refused = [...new Set(view.hand)].filter((rank) => cardRefusal(view, rank) !== null)
+    expect(refused.length).toBeGreaterThanOrEqual(2)
+    const plays = legalMoves(match).filter((m): m is Exclude<Move, { kind: 'pass' }> => m.kind !== 'pass')
+    const withEight = plays.filter((m) => m.cards.includes(EIGHT))
+    expect(withEight.length).toBeGreaterThan(0)
+    // R6.eight: every play with her 8 clears the trick (the round goes on, nobody holds the middle)
+    for (const move of withEight) {
+      const after = apply(match, 0, move)
+      expect(after.ok && [after.value.state.phase, after.value.state.meld, after.value.state.turn]).toEqual(['playing', null, 0])
+    }
+    expect(plays.some((m) => !m.cards.includes(EIGHT))).toBe(true)
+  })
+
+  it('waiting-turn: Bot 3 then Bot 4 are to play; whatever they do, the trick goes on to Ada, who has not passed', () => {
+    const { match } = built('waiting-turn')
+    expect([match.round, match.phase, match.turn, match.passed[0]]).toEqual([1, 'playing', 2, false])
+    expect(match.lastPlayer).not.toBe(0)
+    /** Every state after any legal move of `seat`: the trick still open and `next` on turn. */
+    const onwards = (state: MatchState, seat: number, next: number) =>
+      legalMoves(state).map((move) => {
+        const after = apply(state, seat, move)
+        if (!after.ok) throw new Error(after.error.message)
+        expect([after.value.state.phase, after.value.state.meld !== null, after.value.state.turn]).toEqual(['playing', true, next])
+        return after.value.state
+      })
+    for (const state of onwards(match, 2, 3)) onwards(state, 3, 0)
   })
 
   it('an unknown name is refused with the list of names', () => {
