@@ -32,6 +32,28 @@ describe('TournamentAudit', () => {
     expect(a.violations).toHaveLength(1)
   })
 
+  it('reads the table’s cleared and retired counts as public, and the same cards anywhere else as a hand', () => {
+    const a = audit()
+    const cleared = [...countsFromRanks(HAND_B)]
+    a.observeTable(
+      'Ann',
+      { stage: 1, table: 1, seat: 0 },
+      JSON.stringify({ type: 'state', view: { cleared } })
+    )
+    a.observeTable(
+      'Ann',
+      { stage: 1, table: 1, seat: 0 },
+      JSON.stringify({ type: 'delta', view: { set: { retired: cleared } } })
+    )
+    expect(a.violations).toEqual([])
+    a.observeTable(
+      'Ann',
+      { stage: 1, table: 1, seat: 0 },
+      JSON.stringify({ type: 'state', view: { meld: { cleared } } })
+    )
+    expect(a.violations).toHaveLength(1)
+  })
+
   it('catches the next deal before the reader’s table has dealt it', () => {
     const a = audit()
     a.recordDeal(1, 2, 2, [countsFromRanks(HAND_A), countsFromRanks(HAND_C)])
