@@ -59,13 +59,13 @@ test("a reaction shows beside the sender's seat for everyone, at each size; the 
   await expect(cy.getByTestId('seat').first()).toBeVisible()
   const beaSeat = await seatOf(bea)
 
-  await atEachSize(pages, TABLE_SIZES, async (size) => {
+  await atEachSize(pages, TABLE_SIZES, async (size, first) => {
     const [id, words] = AT_SIZE[size.name]
     // Bea picks a reaction: everyone sees it beside Bea's seat, and hears who said it.
     await bea.getByTestId('react').click()
     await expect(bea.getByTestId(`reaction-${id}`)).toBeVisible()
     await bea.screenshot({ path: `test-results/handreact-reaction-picker-${size.name}.png` })
-    await expectNoSeriousA11yIssues(bea, `reaction picker at ${size.name}`)
+    if (first) await expectNoSeriousA11yIssues(bea, `reaction picker at ${size.name}`)
     await bea.getByTestId(`reaction-${id}`).click()
     const seen = async (p: Page, name: string) => {
       await expect.poll(async () => (await lookAt(p, beaSeat)).text).toBe(words)
@@ -75,7 +75,7 @@ test("a reaction shows beside the sender's seat for everyone, at each size; the 
       await p.screenshot({ path: `test-results/handreact-reaction-${name}-${size.name}.png` })
     }
     await Promise.all([seen(ada, 'other'), seen(bea, 'own'), seen(cy, 'spectator')])
-    await expectNoSeriousA11yIssues(ada, `table with reactions at ${size.name}`)
+    if (first) await expectNoSeriousA11yIssues(ada, `table with reactions at ${size.name}`)
   })
   // Shown briefly.
   await expect(bubble(ada, beaSeat)).toHaveCount(0, { timeout: 10_000 })

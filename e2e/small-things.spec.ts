@@ -36,13 +36,13 @@ test('a PIN table: the link asks for the PIN at once, and a wrong PIN is called 
   await guest.getByTestId('join-pin').fill('1111')
   await guest.getByTestId('join-submit').click()
   await expect(guest.getByRole('alert')).toHaveText('Wrong PIN.')
-  await atEachSize(guest, TABLE_SIZES, async (size) => {
+  await atEachSize(guest, TABLE_SIZES, async (size, first) => {
     // issue 51: asked again under the same title, the table's name (not the app's)
     await expect(title).toContainText('Friday table')
     await expect(guest.getByRole('alert')).toHaveText('Wrong PIN.')
     await expect(guest.getByTestId('join-pin')).toBeVisible()
     await guest.screenshot({ path: `test-results/small-wrong-pin-${size.name}.png` })
-    await expectNoSeriousA11yIssues(guest, `wrong PIN (${size.name})`)
+    if (first) await expectNoSeriousA11yIssues(guest, `wrong PIN (${size.name})`)
   })
   await guest.getByTestId('join-pin').fill('4321')
   await guest.getByTestId('join-submit').click()
@@ -66,11 +66,11 @@ test('joining a started match says you are watching (each size) and Back leaves;
 
   await joinTable(page, host.url, 'Bea')
   const notice = page.getByTestId('watching-notice')
-  await atEachSize(page, TABLE_SIZES, async (size) => {
+  await atEachSize(page, TABLE_SIZES, async (size, first) => {
     await expect(notice).toBeVisible()
     await expect(notice).toContainText('already started')
     await page.screenshot({ path: `test-results/small-watching-${size.name}.png` })
-    await expectNoSeriousA11yIssues(page, `watching notice (${size.name})`)
+    if (first) await expectNoSeriousA11yIssues(page, `watching notice (${size.name})`)
   })
   await page.getByTestId('watching-back').click()
   await expect(page.getByTestId('join-name')).toBeVisible()

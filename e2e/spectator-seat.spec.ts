@@ -75,10 +75,10 @@ test('a spectator takes a free seat in the lobby; the join page names the table 
   // The join page, without the link's ?pin=1: the table's name, and the PIN field at once.
   await sam.goto(host.url)
   await expect(sam.getByRole('heading', { level: 1 })).toHaveText(`Join ${NAME}`)
-  await atEachSize(sam, sizes, async (size) => {
+  await atEachSize(sam, sizes, async (size, first) => {
     await expect(sam.getByTestId('join-pin')).toBeVisible()
     await sam.screenshot({ path: `test-results/spectator-join-page-${size.name}.png` })
-    await expectNoSeriousA11yIssues(sam, `join page (${size.name})`)
+    if (first) await expectNoSeriousA11yIssues(sam, `join page (${size.name})`)
   })
   await sam.getByTestId('join-name').fill('Sam')
   await sam.getByTestId('join-pin').fill(PIN)
@@ -93,9 +93,9 @@ test('a spectator takes a free seat in the lobby; the join page names the table 
   await sam.getByTestId('watching-ok').click()
   await expect(sam.getByTestId('watching-notice')).toBeHidden()
   await expect(sam.getByTestId('take-seat')).toHaveCount(3)
-  await atEachSize(sam, sizes, async (size) => {
+  await atEachSize(sam, sizes, async (size, first) => {
     await expect(sam.getByRole('button', { name: 'Take seat 2' })).toBeVisible()
-    await expectNoSeriousA11yIssues(sam, `lobby with free seats for a spectator (${size.name})`)
+    if (first) await expectNoSeriousA11yIssues(sam, `lobby with free seats for a spectator (${size.name})`)
     await sam.screenshot({ path: `test-results/spectator-lobby-take-${size.name}.png` })
   })
   // (taken on the phone)

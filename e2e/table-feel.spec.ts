@@ -276,6 +276,8 @@ test.describe('desktop only controls', () => {
   })
 
   test('cards travel to the centre, and not with reduced motion; the speed can be set', async ({ page, startHost }) => {
+    // Every e2e page prefers reduced motion (playwright.config.ts): this one is a player who did not ask.
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     const host = await startHost({ scenario: 'waiting-turn', botDelayMs: 800 })
     await sitAt(page, host, 0)
     const travelling = () =>

@@ -25,10 +25,10 @@ async function openFirstLesson(page: Page, sizes: readonly TableSize[]): Promise
   await page.goto(app.url)
   await page.getByTestId('learn').click()
   await expect(page.getByTestId('tutorial-text')).toContainText('you lead')
-  await atEachSize(page, sizes, async (size) => {
+  await atEachSize(page, sizes, async (size, first) => {
     // The progress is on screen, not only for screen readers.
     await expect(page.getByTestId('tutorial-progress').getByRole('heading', { level: 2 })).toBeVisible()
-    await expectNoSeriousA11yIssues(page, `tutorial (${size.name})`)
+    if (first) await expectNoSeriousA11yIssues(page, `tutorial (${size.name})`)
     await expectHandFits(page)
     await page.screenshot({ path: `test-results/tutorial-${size.name}-lead.png` })
   })
@@ -63,7 +63,8 @@ async function walkToTheEnd(page: Page, choice: Walk['choice'], sizes: readonly 
 // One walk per way of answering the choice: the desktop by button; phones from the keyboard (Enter asks
 // overwrite or add), upright and sideways checked at each lesson of the same walk.
 test.describe('at desktop', () => {
-  test.use({ viewport: { width: DESKTOP.width, height: DESKTOP.height } })
+  // The one walk with the motion a player who did not ask for less sees (playwright.config.ts reduces it).
+  test.use({ viewport: { width: DESKTOP.width, height: DESKTOP.height }, reducedMotion: 'no-preference' })
 
   test('the tutorial walks through one lesson after another to the end, which leads to joining a table', async ({
     page

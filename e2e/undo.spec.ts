@@ -17,7 +17,7 @@ test('a solo player takes back a move with Undo, then with Ctrl+Z, at each size'
   await joinTable(page, host.url, 'Ann')
   const hand = page.getByTestId('hand').locator('[data-card]')
   const undo = page.getByTestId('undo')
-  await atEachSize(page, TABLE_SIZES, async (size) => {
+  await atEachSize(page, TABLE_SIZES, async (size, first) => {
     for (const how of ['button', 'keys'] as const) {
       await expect(page.getByTestId('hint')).toBeVisible({ timeout: 20_000 })
       // Nothing of this round to take back yet: no Undo, and Ctrl+Z changes nothing and says nothing.
@@ -53,7 +53,7 @@ test('a solo player takes back a move with Undo, then with Ctrl+Z, at each size'
       await expect(undo).toHaveCount(0)
     }
     await page.screenshot({ path: `test-results/undo-${size.name}.png` })
-    await expectNoSeriousA11yIssues(page, `solo table with Undo (${size.name})`)
+    if (first) await expectNoSeriousA11yIssues(page, `solo table with Undo (${size.name})`)
   })
 })
 

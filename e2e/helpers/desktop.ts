@@ -23,7 +23,8 @@ export const SHORT_BOT_PAUSE_MS = 50
 export type LaunchDesktop = (options?: Partial<Omit<DesktopAppOptions, 'launch'>>) => Promise<DesktopApp>
 
 const executablePath = chromiumExecutable()
-const launch = { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS }
+// Reduced motion, as for every e2e page (playwright.config.ts).
+const launch = { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS, reducedMotion: 'reduce' as const }
 
 export const test = base.extend<{ launchDesktopApp: LaunchDesktop; userData: string }>({
   // Playwright's tracing follows every browser context the runner's Chromium opens, the app's included,

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { test as base } from '@playwright/test'
+import { test as base, type Browser } from '@playwright/test'
 import { BUNDLED_HOST } from '../global-setup'
 import { SCENARIOS_ENV, SCENARIO_SEAT_PREFIX, SCENARIO_SIT_PREFIX } from '../../src/cli/host/args'
 import type { ScenarioName } from '../../src/scenarios'
@@ -149,8 +149,21 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   })
 }
 
-/** `test` with a `host` starter: every host a test starts is stopped after it. */
-export const test = base.extend<{ startHost: (args: HostArgs) => Promise<RunningHost> }>({
+/** `test` with a `host` starter: every host a test starts is stopped after it. The contexts and pages a
+ *  spec opens itself prefer reduced motion, as the `page` fixture does (playwright.config.ts). */
+export const test = base.extend<{ startHost: (args: HostArgs) => Promise<RunningHost> }, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser)
+      const newPage = browser.newPage.bind(browser)
+      browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options })
+      browser.newPage = (options) => newPage({ reducedMotion: 'reduce', ...options })
+      await use(browser)
+      browser.newContext = newContext
+      browser.newPage = newPage
+    },
+    { scope: 'worker' }
+  ],
   // eslint-disable-next-line no-empty-pattern
   startHost: async ({}, use) => {
     const started: RunningHost[] = []

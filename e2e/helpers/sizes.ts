@@ -13,18 +13,19 @@ export type TableSize = (typeof TABLE_SIZES)[number]
 /**
  * Runs `check` at each size in turn, every page resized to it first, each size a step named after it (so a
  * failure says which size): one table or match checked at several sizes instead of replayed per size. The
- * pages stay at the last size.
+ * pages stay at the last size. `first` is true at the first size only: an axe check belongs there
+ * (helpers/axe.ts, `onceAcrossSizes`).
  */
 export async function atEachSize(
   pages: Page | readonly Page[],
   sizes: readonly TableSize[],
-  check: (size: TableSize) => Promise<void>
+  check: (size: TableSize, first: boolean) => Promise<void>
 ): Promise<void> {
-  for (const size of sizes) {
+  for (const [i, size] of sizes.entries()) {
     await test.step(size.name, async () => {
       for (const page of [pages].flat())
         await page.setViewportSize({ width: size.width, height: size.height })
-      await check(size)
+      await check(size, i === 0)
     })
   }
 }

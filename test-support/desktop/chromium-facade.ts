@@ -29,7 +29,7 @@ import { Emitter, preventable } from './events'
 
 export interface ChromiumShellOptions {
   /** Chromium's executable and flags (e2e/chromium.ts) */
-  readonly launch?: Pick<LaunchOptions, 'executablePath' | 'args' | 'headless'>
+  readonly launch?: Pick<LaunchOptions, 'executablePath' | 'args' | 'headless'> & { reducedMotion?: 'reduce' | 'no-preference' }
   /** app.isPackaged (default true: the menu and renderer location of the app users get) */
   readonly isPackaged?: boolean
   readonly name?: string

@@ -21,7 +21,7 @@ export interface DesktopAppOptions {
   /** 'loopback' (default): tables on 127.0.0.1, no mDNS; 'lan': the app's real backends */
   readonly network?: 'loopback' | 'lan'
   /** Chromium's executable and flags */
-  readonly launch?: Pick<LaunchOptions, 'executablePath' | 'args' | 'headless'>
+  readonly launch?: Pick<LaunchOptions, 'executablePath' | 'args' | 'headless'> & { reducedMotion?: 'reduce' | 'no-preference' }
   /** the build output (default out/) */
   readonly outDir?: string
   readonly log?: (message: string, error: unknown) => void
