@@ -6,7 +6,7 @@ import { walkTutorial } from '../helpers/tutorial'
 
 test('the end of the tutorial offers solo play and hosting, and each button opens its form', async ({ launchDesktopApp, userData }) => {
   // The fast animation speed (a player's own setting) shortens the bot's replies the walk waits for;
-  // the walk still sees each play land before the bot answers. e2e/tutorial.spec.ts walks at normal speed, with motion, at desktop size.
+  // the walk still sees each play land before the bot answers. e2e/tutorial.spec.ts walks at normal speed, with motion.
   await presetSettings(userData, { animationSpeed: 'fast' })
   const app = await launchDesktopApp()
   const page = await app.page()
