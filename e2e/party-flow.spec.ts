@@ -183,6 +183,13 @@ test('leave in the lobby holds the seat with a countdown; the same browser takes
   await joinTable(ann, host.url, 'Ann')
   await joinTable(bob, host.url, 'Bob')
   await expect(bob.getByTestId('lobby-seat').nth(1)).toContainText('you')
+  // These pages prefer reduced motion (playwright.config.ts): Bob's waiting note breathes once, and nothing
+  // on his page keeps moving (an endless animation shortened to 1 ms flickers instead: app.css).
+  await expect(bob.getByTestId('lobby-wait')).toBeVisible()
+  const endless = await bob.evaluate(
+    () => document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length
+  )
+  expect(endless, 'endless animations with reduced motion').toBe(0)
 
   await ann.getByTestId('leave').click()
   await expect(ann.getByTestId('leave-dialog')).toContainText('120 seconds')
