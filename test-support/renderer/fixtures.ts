@@ -34,6 +34,11 @@ export function makeView(
   }
 }
 
+/** A seat nobody sits in (a lobby's open seat). */
+export function openSeat(seat: number): SeatInfo {
+  return { seat, kind: 'empty', name: '', level: null, connected: false, away: false, ready: false, graceEndsAt: null }
+}
+
 export function makeTable(over: Partial<TableInfo> = {}, seats = 4): TableInfo {
   const seatInfos: SeatInfo[] = Array.from({ length: seats }, (_, seat) => ({
     seat,

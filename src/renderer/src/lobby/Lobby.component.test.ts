@@ -4,25 +4,14 @@ import { fireEvent, render, screen, within } from '@testing-library/svelte'
 import { describe, expect, test } from 'vitest'
 import type { SeatInfo, TableInfo } from '../../../protocol/messages'
 import { connectedTable } from '../../../../test-support/renderer/table-harness'
-import { makeTable } from '../../../../test-support/renderer/fixtures'
+import { makeTable, openSeat } from '../../../../test-support/renderer/fixtures'
 import Lobby from './Lobby.svelte'
 import { botName } from '../../../protocol/bot-names'
 import { BOT_LEVELS } from '../../../protocol/vocabulary'
 import { en } from '../i18n/en'
 
-const empty = (seat: number): SeatInfo => ({
-  seat,
-  kind: 'empty',
-  name: '',
-  level: null,
-  connected: false,
-  away: false,
-  ready: false,
-  graceEndsAt: null
-})
-
 /** Ada in seat 0 of a four-seat lobby; the other seats as given (empty by default). */
-function lobbyTable(others: (seat: number) => SeatInfo = empty): TableInfo {
+function lobbyTable(others: (seat: number) => SeatInfo = openSeat): TableInfo {
   const table = makeTable({ status: 'lobby', name: 'Friday table' })
   return { ...table, seats: table.seats.map((s) => (s.seat === 0 ? s : others(s.seat))) }
 }
@@ -62,7 +51,7 @@ describe('the lobby', () => {
     expect(lobby.sent.at(-1)).toEqual({ type: 'addBot', seat: 2, level: 'hard' })
 
     const bot = (seat: number): SeatInfo => ({
-      ...empty(seat),
+      ...openSeat(seat),
       kind: 'bot',
       name: `Bot ${seat + 1}`,
       level: 'hard',
@@ -101,7 +90,7 @@ describe('the lobby', () => {
 
 describe("the lobby's bots (issue 51)", () => {
   const bot = (seat: number, level: SeatInfo['level']): SeatInfo => ({
-    ...empty(seat),
+    ...openSeat(seat),
     kind: 'bot',
     name: `Bot ${seat + 1}`,
     level,

@@ -16,7 +16,7 @@ import {
   playedUntil,
   shownNameOf
 } from '../../../../test-support/renderer/table-harness'
-import { makeTable } from '../../../../test-support/renderer/fixtures'
+import { makeTable, openSeat } from '../../../../test-support/renderer/fixtures'
 import { en } from '../i18n/en'
 import PartyHeader from './PartyHeader.svelte'
 import PartyLobby from './PartyLobby.svelte'
@@ -91,16 +91,6 @@ function lobbyOf(seats: SeatInfo[], over: Partial<TableInfo> = {}): TableInfo {
   return makeTable({ status: 'lobby', name: 'Living room', seats, ...over }, seats.length)
 }
 
-const openSeat = (seat: number): SeatInfo => ({
-  seat,
-  kind: 'empty',
-  name: '',
-  level: null,
-  connected: false,
-  away: false,
-  ready: false,
-  graceEndsAt: null
-})
 const person = (seat: number, name: string): SeatInfo => ({ ...openSeat(seat), kind: 'human', name, connected: true })
 
 /** The TV watching a lobby: its header and its lobby, mounted side by side as PartyScreen mounts them. */
