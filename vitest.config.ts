@@ -11,8 +11,8 @@ const COMPONENT_TESTS = 'src/renderer/src/**/*.component.test.ts'
 /**
  * Files that change what a module is while they run (a mocked module, a rule option added to the registry,
  * a stubbed global read when a module loads): each gets its own module graph. Every other unit file shares
- * its worker's modules with the files before it (`isolate: false`), which took the unit run from about 175
- * to 90 s on 2 cores (2026-12-05): importing the engine, protocol and server again for each of 250 files
+ * its worker's modules with the files before it (`isolate: false`), which took the unit run from about 173
+ * to 106 s on 2 cores (2026-12-05): importing the engine, protocol and server again for each of 250 files
  * was most of it. A file that changes shared state puts it back (afterEach/afterAll) or belongs here.
  */
 const ISOLATED_TESTS = [
