@@ -48,13 +48,19 @@ function dropAt(node: HTMLElement, options: DragOptions, x: number, y: number, d
   return { item, after, to: others.indexOf(best.key) + (after ? 1 : 0) }
 }
 
-/** The click that follows a drag's release must not select the card. */
-function swallowClick(): void {
-  const stop = (e: Event) => {
+/**
+ * The click that follows a drag's release must not select the card. Only a click where the drag let go
+ * is the drag's own: a finger's drag is followed by no click at all, so a later tap elsewhere (a player
+ * quick after a drag, or a test) must still select.
+ */
+function swallowClickAt(x: number, y: number): void {
+  const stop = (e: MouseEvent) => {
+    if (Math.hypot(e.clientX - x, e.clientY - y) > SLOP) return
     e.stopPropagation()
     e.preventDefault()
+    window.removeEventListener('click', stop, { capture: true })
   }
-  window.addEventListener('click', stop, { capture: true, once: true })
+  window.addEventListener('click', stop, { capture: true })
   setTimeout(() => window.removeEventListener('click', stop, { capture: true }), 100)
 }
 
@@ -114,7 +120,7 @@ export function dragToArrange(node: HTMLElement, initial: DragOptions) {
     const moved = press.dragging ? { key: press.key, to: drop?.to } : null
     end()
     if (moved === null) return // a click or tap: the card's own click selects it
-    swallowClick()
+    swallowClickAt(e.clientX, e.clientY)
     if (moved.to !== undefined) options.onmove(moved.key, moved.to)
   }
 
