@@ -6,6 +6,7 @@ import { prefetchNextChunks } from './src/renderer/build/next-chunks'
 import { earlyScript } from './src/renderer/build/early-script'
 import { joinShell } from './src/renderer/build/join-shell'
 import { inlineFirstCss } from './src/renderer/build/inline-first-css'
+import { pageOrder } from './src/renderer/build/page-order'
 
 // Three builds into out/: main (Node, Electron main process), preload (sandboxed bridge) and
 // renderer (the Svelte app, also served to browsers by the table host).
@@ -45,7 +46,9 @@ export default defineConfig({
       // the join form a table host puts inside its page, in every language (protocol/join-shell.ts)
       joinShell('/src/home/join-shell-render.ts'),
       // the first screen's styles inside index.html: the form above paints with the page
-      inlineFirstCss()
+      inlineFirstCss(),
+      // last: the page in the order its first paint wants (head light, scripts at the end of the body)
+      pageOrder()
     ],
     resolve: {
       // classic zod on the page is jitless: no eval probe under the page's policy (src/renderer/src/lib/zod-jitless.ts)

@@ -98,6 +98,12 @@ test('the join form is in the page itself: a phone without scripts sees it, name
   const card = await page.locator('form.page-card').boundingBox()
   expect(card?.width).toBeLessThanOrEqual(390)
   expect(await page.locator('form.page-card').evaluate((f) => getComputedStyle(f).display)).toBe('grid')
+  // The page as sent is in the order its first paint wants (build/page-order.ts): nothing in the head
+  // for the parser to wait on, and the form before every script.
+  const html = await (await page.request.get(host.url)).text()
+  expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script|<style|modulepreload|stylesheet/)
+  expect(html.indexOf('data-testid="join-name"')).toBeGreaterThan(0)
+  expect(html.indexOf('data-testid="join-name"')).toBeLessThan(html.indexOf('<script'))
   await context.close()
 
   const arabic = await browser.newContext({ locale: 'ar-EG', javaScriptEnabled: false })
