@@ -7,6 +7,7 @@ import { expect, test } from './helpers/host'
 import { clickTableTool, joinTable } from './helpers/play'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { TABLE_SIZES } from './helpers/sizes'
+import { keepScreenshot } from './helpers/screenshots'
 
 const cards = (page: Page) => page.getByTestId('hand').locator('[data-card]')
 const keys = (page: Page) => cards(page).evaluateAll((c) => c.map((e) => e.getAttribute('data-card') ?? ''))
@@ -63,7 +64,7 @@ for (const size of TABLE_SIZES) {
       await page.mouse.move(start.x + 20, start.y, { steps: 4 })
       await page.mouse.move(end.x + 12, end.y, { steps: 10 })
       await expect(page.locator('.drop-after, .drop-before')).toHaveCount(1)
-      await page.screenshot({ path: `test-results/handreact-arrange-drag-${size.name}.png` })
+      await keepScreenshot(page, `test-results/handreact-arrange-drag-${size.name}.png`)
       await page.mouse.up()
       await expect.poll(() => keys(page)).toEqual([...automatic.slice(1), first])
       await expect(card(page, first)).toHaveAttribute('aria-pressed', 'false')
@@ -104,7 +105,7 @@ for (const size of TABLE_SIZES) {
       await expect.poll(() => keys(page), { timeout: 20_000 }).toEqual(expected)
       await clickTableTool(page, 'display-menu')
       await expect(page.getByTestId('hand-order')).toHaveValue('own')
-      await page.screenshot({ path: `test-results/handreact-arrange-menu-${size.name}.png` })
+      await keepScreenshot(page, `test-results/handreact-arrange-menu-${size.name}.png`)
       await expectNoSeriousA11yIssues(page, `arranged hand at ${size.name}`)
 
       // Choosing an automatic order again replaces the player's own.

@@ -9,6 +9,7 @@ import { classifyMeld, countsFromRanks, movesFor } from '../src/engine'
 import type { Meld, Move, Rank } from '../src/engine/types'
 import { expect, test } from './helpers/host'
 import { joinTable, stateVersion } from './helpers/play'
+import { keepScreenshot } from './helpers/screenshots'
 
 type Play = Exclude<Move, { kind: 'pass' }>
 
@@ -138,7 +139,7 @@ test('bigger overwrites: the same cards can add or overwrite, and Overwrite repl
   const choice = other.getByTestId('play-choice')
   await expect(choice.getByTestId('choose-overwrite')).toBeVisible()
   await expect(choice.getByTestId('choose-add')).toContainText(joined)
-  await other.screenshot({ path: 'test-results/bigger-overwrite-choice.png' })
+  await keepScreenshot(other, 'test-results/bigger-overwrite-choice.png')
   const before = await Promise.all([stateVersion(other), stateVersion(leader)])
   await choice.getByTestId('choose-overwrite').click()
   await expect(choice).toBeHidden()
@@ -152,7 +153,7 @@ test('bigger overwrites: the same cards can add or overwrite, and Overwrite repl
     await expect(meld.locator('[data-rank]')).toHaveCount(answer.length)
   }
 
-  await leader.screenshot({ path: 'test-results/bigger-overwrite-done.png' })
+  await keepScreenshot(leader, 'test-results/bigger-overwrite-done.png')
   expect(errors).toEqual([])
   await Promise.all(contexts.map((c) => c.close()))
 })

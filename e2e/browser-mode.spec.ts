@@ -12,6 +12,7 @@ import { step } from './helpers/play'
 import { replaceText } from './helpers/fields'
 import { PLAY_ENTRY, playAgain, startPlay, type PlayApp } from './helpers/browser-mode'
 import { en } from '../src/renderer/src/i18n/en'
+import { keepScreenshot } from './helpers/screenshots'
 
 let userData: string
 let app: PlayApp | undefined
@@ -66,7 +67,7 @@ test('the app in the browser: Learn to play, then Solo against bots to the first
   await form.getByRole('button', { name: 'Deal me in' }).click()
   const hand = page.getByTestId('hand')
   await expect(hand.locator('button[data-rank]').first()).toBeVisible({ timeout: 30_000 })
-  await page.screenshot({ path: 'test-results/browser-mode-solo.png' })
+  await keepScreenshot(page, 'test-results/browser-mode-solo.png')
 
   // play (or pass) until the first trick has ended; bounded by time, not by a count of lucky turns
   const ended = () => page.locator('[data-ended]').first().getAttribute('data-ended').then(Number)
@@ -111,7 +112,7 @@ test('the browser mode hosts a LAN table and shows it on a big screen: a new win
   // the same command as the desktop app's, saying where the table will open and that it goes to the TV
   const show = page.getByRole('button', { name: en.bigScreen.show })
   await expect(show).toHaveAccessibleDescription(en.tvScreen.browserHelp)
-  await page.screenshot({ path: 'test-results/browser-mode-big-screen-lobby.png' })
+  await keepScreenshot(page, 'test-results/browser-mode-big-screen-lobby.png')
   const [tv] = await Promise.all([page.waitForEvent('popup'), show.click()])
   await tv.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/\?screen=party$/)
   // the table's own page (its port, not the app's), watching as a spectator: the table in its lobby
@@ -124,7 +125,7 @@ test('the browser mode hosts a LAN table and shows it on a big screen: a new win
   // no way back from the party screen to the app's page (which holds the key), and no bridge in it
   expect(await tv.evaluate(() => window.opener === null && !('fiveThreeFive' in window))).toBe(true)
   await tv.setViewportSize({ width: 1920, height: 1080 })
-  await tv.screenshot({ path: 'test-results/browser-mode-big-screen-party.png' })
+  await keepScreenshot(tv, 'test-results/browser-mode-big-screen-party.png')
   // the host's page stays in the lobby
   await expect(page.getByTestId('table-name')).toHaveText('Browser big screen')
   expect(errors).toEqual([])

@@ -15,6 +15,7 @@ import { cardRefusal, viewFor, type CardRefusal, type Rank } from '../src/engine
 import { buildScenario, findScenario } from '../src/scenarios'
 import { botName } from '../src/protocol/bot-names'
 import { BOT_LEVELS, type BotLevel } from '../src/protocol/vocabulary'
+import { keepScreenshot } from './helpers/screenshots'
 
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
@@ -111,7 +112,7 @@ test('a dimmed card says why: hovered at 1280×800, with the bots’ faces and n
   await expect(bubbleOf(card)).toHaveRole('tooltip')
   const [bubble, cardBox] = [(await bubbleOf(card).boundingBox())!, (await card.boundingBox())!]
   expect(bubble.y + bubble.height, 'above its card').toBeLessThanOrEqual(cardBox.y + 1)
-  await page.screenshot({ path: 'test-results/card-reason-desktop-hover.png' })
+  await keepScreenshot(page, 'test-results/card-reason-desktop-hover.png')
   await page.mouse.move(5, 5)
   await expect(bubbleOf(card)).toHaveAttribute('data-shown', 'false')
   // A click on it picks nothing and shows the reason again (force: Playwright takes aria-disabled for a
@@ -147,7 +148,7 @@ test('a dimmed card says why: tapped at 390×844, the bubble whole on the phone'
     await expect(card).toHaveAttribute('aria-pressed', 'false')
     await expect(bubbleOf(card)).toHaveText(wordsFor(code))
     await expectShownOnScreen(page, bubbleOf(card), PHONE.width)
-    await page.screenshot({ path: `test-results/card-reason-phone-tap-${i + 1}.png` })
+    await keepScreenshot(page, `test-results/card-reason-phone-tap-${i + 1}.png`)
   }
   // A tap's bubble goes away by itself.
   await expect(bubbleOf(dimmed.last())).toHaveAttribute('data-shown', 'false', { timeout: 6_000 })
@@ -183,7 +184,7 @@ test("the lobby: each level's face, name and line; the TV's seats; nobody joins 
     await expect(line.locator('dd')).toHaveText(en.botLevels[level])
   }
   await levels.scrollIntoViewIfNeeded()
-  await hal.screenshot({ path: 'test-results/card-reasons-lobby-desktop.png', fullPage: true })
+  await keepScreenshot(hal, 'test-results/card-reasons-lobby-desktop.png', { fullPage: true })
   await expectNoSeriousA11yIssues(hal, 'the lobby with four bot levels')
 
   // The TV's seat list: the same names and faces.
@@ -194,7 +195,7 @@ test("the lobby: each level's face, name and line; the TV's seats; nobody joins 
     await expect(row.locator(`[data-bot-face="${level}"]`)).toBeVisible()
     await expect(row).toContainText(botName('en', level, 2 + i))
   }
-  await tv.screenshot({ path: 'test-results/card-reasons-party-lobby.png' })
+  await keepScreenshot(tv, 'test-results/card-reasons-party-lobby.png')
 
   // A guest on a phone may not take a bot's name (joining would fill the table and start the match).
   const ann = await newPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true })
@@ -209,5 +210,5 @@ test("the lobby: each level's face, name and line; the TV's seats; nobody joins 
   await hal.getByTestId('bot-levels').scrollIntoViewIfNeeded()
   const lines = await hal.getByTestId('bot-levels').boundingBox()
   expect(lines!.x + lines!.width).toBeLessThanOrEqual(PHONE.width)
-  await hal.screenshot({ path: 'test-results/card-reasons-lobby-phone.png', fullPage: true })
+  await keepScreenshot(hal, 'test-results/card-reasons-lobby-phone.png', { fullPage: true })
 })

@@ -14,6 +14,7 @@ import {
   type FakeDesktopData
 } from './helpers/fake-desktop-api'
 import { serveApp, type StaticApp } from './helpers/static-app'
+import { keepScreenshot } from './helpers/screenshots'
 
 let app: StaticApp
 
@@ -93,7 +94,7 @@ test('match history: reached from home, stats, record against each opponent, cha
   await expect(matches.nth(1)).toContainText('Table 3')
   await expect(matches.nth(1)).toContainText('Won')
 
-  await page.screenshot({ path: 'test-results/desktop-history.png', fullPage: true })
+  await keepScreenshot(page, 'test-results/desktop-history.png', { fullPage: true })
   await expectNoSeriousA11yIssues(page, 'match history')
 
   await page.getByRole('button', { name: 'Home' }).click()
@@ -139,7 +140,7 @@ test('settings: saved through the bridge and applied; the forms start from the s
   const dialog = page.getByRole('dialog', { name: 'Settings' })
   await expect(dialog.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ada')
   await expectNoSeriousA11yIssues(page, 'settings dialog')
-  await page.screenshot({ path: 'test-results/desktop-settings.png' })
+  await keepScreenshot(page, 'test-results/desktop-settings.png')
 
   await dialog.getByRole('textbox', { name: 'Your name' }).fill('Grace')
   await dialog.getByRole('combobox', { name: 'Sound effects' }).selectOption('all')
@@ -195,7 +196,7 @@ test('notices show as a banner on every screen until dismissed', async ({ page }
   await pushNotice(page, notice('notice-2', 'save-failed', 'The table could not be saved (ENOSPC).'))
   await expect(banner.getByRole('alert')).toContainText('The table could not be saved.')
   await expect(banner.getByRole('alert')).toContainText('ENOSPC')
-  await page.screenshot({ path: 'test-results/desktop-notices.png' })
+  await keepScreenshot(page, 'test-results/desktop-notices.png')
   await expectNoSeriousA11yIssues(page, 'notices banner')
 
   await banner.getByRole('button', { name: 'Dismiss: The table could not be saved.' }).click()

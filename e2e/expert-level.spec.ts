@@ -4,6 +4,7 @@
 import { en } from '../src/renderer/src/i18n/en'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test } from './helpers/host'
+import { keepScreenshot } from './helpers/screenshots'
 
 /** The seat status words of a bot (SeatStatus.svelte) for the expert level. */
 const EXPERT_BOT = `${en.lobby.bot} · ${en.expertLevel.name}`
@@ -26,12 +27,12 @@ test('the host seats expert bots from the lobby and the table shows them', async
   await expect(experts).toHaveCount(1)
   await expect(experts.getByLabel(en.lobby.botLevel)).toHaveValue('expert')
   await expectNoSeriousA11yIssues(page, 'lobby with an expert bot')
-  await page.screenshot({ path: 'test-results/expert-lobby.png' })
+  await keepScreenshot(page, 'test-results/expert-lobby.png')
 
   // The last seat filled starts the match: both bots sit at the table as experts.
   await emptySeat().getByLabel(en.lobby.botLevel).selectOption('expert')
   await emptySeat().getByTestId('add-bot').click()
   await expect(page.getByTestId('hand')).toBeVisible()
   await expect(page.getByTestId('seat').filter({ hasText: EXPERT_BOT })).toHaveCount(2)
-  await page.screenshot({ path: 'test-results/expert-table.png' })
+  await keepScreenshot(page, 'test-results/expert-table.png')
 })

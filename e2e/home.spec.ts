@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { serveApp, type StaticApp } from './helpers/static-app'
+import { keepScreenshot } from './helpers/screenshots'
 
 let app: StaticApp
 let baseUrl: string
@@ -26,6 +27,6 @@ test('the home screen shows the name, the three ways to play and the version', a
   await expect(ways.nth(2)).toContainText('Join a table')
   const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
   await expect(page.getByTestId('version')).toHaveText(version)
-  await page.screenshot({ path: 'test-results/home.png', fullPage: true })
+  await keepScreenshot(page, 'test-results/home.png', { fullPage: true })
   expect(errors).toEqual([])
 })

@@ -7,6 +7,7 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './helpers/host'
 import { clickTableTool, joinTable, step } from './helpers/play'
 import { en } from '../src/renderer/src/i18n/en'
+import { keepScreenshot } from './helpers/screenshots'
 
 async function newPage(browser: Browser, width = 1280, height = 800): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' })
@@ -43,8 +44,8 @@ test('the host pauses, changes the timer and ends the match now; a guest and the
   await hal.getByTestId('host-dialog').getByRole('button', { name: en.keys.close }).click()
   for (const page of [gus, ann, hal]) await expect(page.getByTestId('paused-note')).toContainText(en.hostControls.paused)
   await expect(tvScreen.getByTestId('paused-note')).toContainText(en.hostControls.paused)
-  await gus.screenshot({ path: 'test-results/host-controls-paused-guest.png' })
-  await tv.screenshot({ path: 'test-results/host-controls-paused-tv.png' })
+  await keepScreenshot(gus, 'test-results/host-controls-paused-guest.png')
+  await keepScreenshot(tv, 'test-results/host-controls-paused-tv.png')
 
   // Resume, and a turn timer of 2 s from the next turn: everyone sees the new length beside the round.
   await openHostMenu(hal)
@@ -67,14 +68,14 @@ test('the host pauses, changes the timer and ends the match now; a guest and the
   await expect(annOnGus.getByTestId('seat-status')).toHaveAttribute('data-away', 'true')
   const annOnTv = tvScreen.locator('[data-testid="seat"]').filter({ hasText: 'Ann' })
   await expect(annOnTv.getByTestId('party-away')).toHaveText(en.lobby.away)
-  await gus.screenshot({ path: 'test-results/host-controls-away-guest.png' })
-  await tv.screenshot({ path: 'test-results/host-controls-away-tv.png' })
+  await keepScreenshot(gus, 'test-results/host-controls-away-guest.png')
+  await keepScreenshot(tv, 'test-results/host-controls-away-tv.png')
 
   // Nobody moves: the timer plays for Hal and Gus, and Gus's log says whose time ran out.
   await gus.keyboard.press('l')
   const timedOut = en.hostControls.timedOut.replace('{{line}}', '')
   await expect(gus.getByTestId('log').getByText(new RegExp(`^${timedOut}(Hal|Gus) `)).first()).toBeVisible({ timeout: 30_000 })
-  await gus.screenshot({ path: 'test-results/host-controls-log-guest.png' })
+  await keepScreenshot(gus, 'test-results/host-controls-log-guest.png')
   await gus.keyboard.press('l')
 
   // End the match now: asked first (Keep playing changes nothing), then everyone sees the match's end.
@@ -82,7 +83,7 @@ test('the host pauses, changes the timer and ends the match now; a guest and the
   await hal.getByTestId('end-match').click()
   const question = hal.getByTestId('end-match-dialog')
   await expect(question).toContainText(en.hostControls.endText)
-  await hal.screenshot({ path: 'test-results/host-controls-end-question.png' })
+  await keepScreenshot(hal, 'test-results/host-controls-end-question.png')
   await question.getByRole('button', { name: en.hostControls.keepPlaying }).click()
   await expect(question).toBeHidden()
   await expect(gus.getByTestId('match-end')).toHaveCount(0)
@@ -95,6 +96,6 @@ test('the host pauses, changes the timer and ends the match now; a guest and the
   }
   await expect(tvScreen).toHaveAttribute('data-screen', 'matchOver')
   await expect(tvScreen).toContainText(en.hostControls.endedEarly)
-  await gus.screenshot({ path: 'test-results/host-controls-match-end-guest.png' })
-  await tv.screenshot({ path: 'test-results/host-controls-match-end-tv.png' })
+  await keepScreenshot(gus, 'test-results/host-controls-match-end-guest.png')
+  await keepScreenshot(tv, 'test-results/host-controls-match-end-tv.png')
 })

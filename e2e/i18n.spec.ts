@@ -7,6 +7,7 @@ import { expect, test } from './helpers/host'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { focusedCard, handKeys } from './helpers/keyboard'
 import { joinTable, stateVersion } from './helpers/play'
+import { keepScreenshot } from './helpers/screenshots'
 
 const LANGUAGES = [
   { code: 'en', pass: 'Pass', hint: 'Hint', yourTurn: 'Your turn' },
@@ -90,7 +91,7 @@ test('switching language mid-match keeps the game; the table in every language',
     expect(await hand.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-rank')))).toEqual(ranks)
     await expect(hand.nth(1)).toHaveAttribute('aria-pressed', 'true')
     await page.mouse.move(0, 0)
-    await page.screenshot({ path: `test-results/table-${lang.code}.png` })
+    await keepScreenshot(page, `test-results/table-${lang.code}.png`)
   }
   expect(sockets).toHaveLength(socketsBefore)
   // Back to the system language (English here).
@@ -136,6 +137,6 @@ test('in Arabic the table runs right to left and arrows follow the screen', asyn
   await expect(page.getByTestId('shortcuts').getByRole('heading')).toHaveText('اختصارات لوحة المفاتيح')
   await page.keyboard.press('Escape')
   await expectNoSeriousA11yIssues(page, 'table (ar)')
-  await page.screenshot({ path: 'test-results/table-ar-rtl.png' })
+  await keepScreenshot(page, 'test-results/table-ar-rtl.png')
   await context.close()
 })

@@ -6,6 +6,7 @@ import { expect, test } from './helpers/host'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { focusCard, handKeys } from './helpers/keyboard'
 import { clickTableTool, joinTable, stateVersion, step, waitForNewState } from './helpers/play'
+import { keepScreenshot } from './helpers/screenshots'
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -87,7 +88,7 @@ for (const size of SIZES) {
       const choice = page.getByTestId('play-choice')
       await expect(choice).toBeVisible()
       await expect(choice.getByTestId('choose-overwrite')).toBeFocused()
-      await page.screenshot({ path: `test-results/undo-${size.name}-keyboard-choice.png` })
+      await keepScreenshot(page, `test-results/undo-${size.name}-keyboard-choice.png`)
       await expectNoSeriousA11yIssues(page, 'overwrite-or-add question')
       await page.keyboard.press('Escape')
       await expect(choice).toBeHidden()

@@ -9,6 +9,7 @@ import { PROTOCOL_VERSION, WS_PATH } from '../src/protocol/vocabulary'
 import { en } from '../src/renderer/src/i18n/en'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { expect, test } from './helpers/host'
+import { keepScreenshot } from './helpers/screenshots'
 
 const PIN = '4321'
 
@@ -34,7 +35,7 @@ async function knock(page: Page, url: string, name: string): Promise<void> {
   await page.getByTestId('join-pin').fill('1111')
   await page.getByTestId('join-submit').click()
   await expect(page.getByRole('alert')).toHaveText('Wrong PIN.')
-  await page.screenshot({ path: `test-results/knock-join-form-${name}.png` })
+  await keepScreenshot(page, `test-results/knock-join-form-${name}.png`)
   await page.getByRole('button', { name: 'Ask the host to let you in' }).click()
   await expect(page.getByTestId('knock-wait')).toContainText('Waiting for the host to let you in…')
 }
@@ -63,7 +64,7 @@ test('a player who typed a wrong PIN knocks and the host lets them in; another i
   const bea = await newPage(browser, { width: 390, height: 844 })
 
   await knock(bea, host.url, 'Bea')
-  await bea.screenshot({ path: 'test-results/knock-waiting-phone.png' })
+  await keepScreenshot(bea, 'test-results/knock-waiting-phone.png')
   await expectNoSeriousA11yIssues(bea, 'knock waiting')
 
   // The host sees who knocks and that a wrong PIN was tried: one is a typo, so a neutral note, not the
@@ -73,7 +74,7 @@ test('a player who typed a wrong PIN knocks and the host lets them in; another i
   await expect(door.getByTestId('door-knock')).toContainText('Bea')
   await expect(door.getByTestId('door-wrong-pin')).toHaveText(en.evening.wrongPin.replace('{{count}}', '1'))
   await expect(door.getByTestId('door-guessing')).toHaveCount(0)
-  await hal.screenshot({ path: 'test-results/knock-host-door.png' })
+  await keepScreenshot(hal, 'test-results/knock-host-door.png')
   await expectNoSeriousA11yIssues(hal, 'host door list')
 
   await door.getByRole('button', { name: 'Let Bea in' }).click()
@@ -81,7 +82,7 @@ test('a player who typed a wrong PIN knocks and the host lets them in; another i
   await expect(bea.getByTestId('lobby-seat').filter({ hasText: 'Bea' })).toHaveCount(1)
   await expect(hal.getByTestId('lobby-seat').filter({ hasText: 'Bea' })).toHaveCount(1)
   await expect(door.getByTestId('door-knock')).toHaveCount(0)
-  await bea.screenshot({ path: 'test-results/knock-let-in-phone.png' })
+  await keepScreenshot(bea, 'test-results/knock-let-in-phone.png')
 
   // (issue 48) Someone from another address knocks as "Веа" in Cyrillic, which reads as the seated Bea:
   // the host sees it marked, with its address; Cy's knock from the browser shows its address and device.
@@ -95,7 +96,7 @@ test('a player who typed a wrong PIN knocks and the host lets them in; another i
   await expect(cyRow.getByTestId('door-look-alike')).toHaveCount(0)
   await expect(cyRow.getByTestId('door-address')).toHaveText('127.0.0.1')
   await expect(cyRow.getByTestId('door-device')).toContainText('Chrome')
-  await hal.screenshot({ path: 'test-results/knock-host-door-marks.png' })
+  await keepScreenshot(hal, 'test-results/knock-host-door-marks.png')
   await expectNoSeriousA11yIssues(hal, 'host door list with marks')
   fake.close()
 
@@ -103,7 +104,7 @@ test('a player who typed a wrong PIN knocks and the host lets them in; another i
   await door.getByRole('button', { name: 'Turn Cy away' }).click()
   await expect(cy.getByTestId('knock-turned-away')).toHaveText('The host did not let you in.')
   await expect(door.getByTestId('door-knock')).toHaveCount(0)
-  await cy.screenshot({ path: 'test-results/knock-turned-away-phone.png' })
+  await keepScreenshot(cy, 'test-results/knock-turned-away-phone.png')
 
   // The host's terminal tells the same story.
   await expect.poll(() => host.output()).toMatch(/Bea \(from [^)]+\) knocks/)
@@ -135,7 +136,7 @@ test('during a PIN guessing attack the right PIN waits at the head of the door, 
   await gwen.getByTestId('join-submit').click()
   await expect(gwen.getByTestId('knock-wait')).toContainText('Waiting for the host to let you in…')
   await expect(gwen.getByTestId('knock-pin-held')).toBeVisible()
-  await gwen.screenshot({ path: 'test-results/knock-pin-held-phone.png' })
+  await keepScreenshot(gwen, 'test-results/knock-pin-held-phone.png')
 
   const door = hal.getByTestId('door-list')
   await expect(door.getByTestId('door-knock')).toHaveCount(2)
@@ -144,7 +145,7 @@ test('during a PIN guessing attack the right PIN waits at the head of the door, 
   await expect(door.getByTestId('door-knows-pin')).toHaveCount(1)
   await expect(door.getByTestId('door-guessing')).toContainText('Someone is guessing the PIN')
   await expect(door.getByTestId('door-wrong-pin')).toHaveCount(0)
-  await hal.screenshot({ path: 'test-results/knock-knows-pin-host.png' })
+  await keepScreenshot(hal, 'test-results/knock-knows-pin-host.png')
   await expectNoSeriousA11yIssues(hal, 'host door list, knows the PIN')
 
   await door.getByRole('button', { name: 'Let Gwen in' }).click()

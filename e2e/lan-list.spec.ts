@@ -12,6 +12,7 @@ import { toDiscoveredTable } from '../src/desktop/discovery/discovered-table'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { FAKE_SETTINGS, installFakeDesktop, pushTables } from './helpers/fake-desktop-api'
 import { serveApp, type StaticApp } from './helpers/static-app'
+import { keepScreenshot } from './helpers/screenshots'
 
 let app: StaticApp
 
@@ -77,7 +78,7 @@ test('each table in the LAN list says what it plays: 2 hands, to 10 points, 16 c
   await expect(row(page, 'Attic')).toContainText('1 of 4 seats taken')
   await expect(row(page, 'Attic').getByTestId('lan-game')).toHaveCount(0)
   await expectNoSeriousA11yIssues(page, 'the LAN list with games')
-  await page.screenshot({ path: 'test-results/lan-list-games.png' })
+  await keepScreenshot(page, 'test-results/lan-list-games.png')
 
   // The host of Den switches to the target in its lobby: the TXT changes, and so does the list.
   await pushTables(page, [

@@ -8,6 +8,7 @@ import { keyboardStep } from './helpers/keyboard'
 import { step } from './helpers/play'
 import { sitAt } from './helpers/scenario'
 import { TABLE_SIZES } from './helpers/sizes'
+import { keepScreenshot } from './helpers/screenshots'
 
 /** The element's box lies wholly inside the viewport. */
 async function expectOnScreen(page: Page, element: Locator): Promise<void> {
@@ -46,7 +47,7 @@ for (const size of TABLE_SIZES) {
       await expect(end.getByTestId('rematch')).toBeFocused()
       await expectOnScreen(page, end.getByRole('heading', { name: 'The match is over' }))
       await expectOnScreen(page, end.getByTestId('winners'))
-      await page.screenshot({ path: `test-results/match-end-top-${size.name}.png` })
+      await keepScreenshot(page, `test-results/match-end-top-${size.name}.png`)
 
       const favicon = await page.request.get(new URL('favicon.svg', host.url).href)
       expect(favicon.status()).toBe(200)

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './helpers/host'
 import { joinTable, step } from './helpers/play'
+import { keepScreenshot } from './helpers/screenshots'
 
 async function myHandSize(page: Page): Promise<number> {
   return page.getByTestId('hand').getByRole('button').count()
@@ -23,7 +24,7 @@ test('two players and a bot share a table and play a trick', async ({ browser, s
   await expect(seats.filter({ hasText: 'Open seat' })).toHaveCount(1)
   await expect(a.getByTestId('qr').locator('svg')).toBeVisible()
   await expect(a.getByTestId('join-url')).toHaveText(host.url)
-  await a.screenshot({ path: 'test-results/lobby.png', fullPage: true })
+  await keepScreenshot(a, 'test-results/lobby.png', { fullPage: true })
 
   // The second player joins by the plain URL; the table is full, so the match starts.
   await joinTable(b, host.url, 'Bea')

@@ -14,6 +14,7 @@ import { serveApp } from './helpers/static-app'
 import { FAKE_SETTINGS, installFakeDesktop } from './helpers/fake-desktop-api'
 import { animationsDone } from './helpers/play'
 import { en } from '../src/renderer/src/i18n/en'
+import { keepScreenshot } from './helpers/screenshots'
 
 interface Box {
   x: number
@@ -92,7 +93,7 @@ test('the timer, the crown and a reaction leave the seats’ letters and the too
     for (const [name, page] of [['ada', ada], ['bea', bea]] as const) {
       await animationsDone(page, '[data-testid="hand"]')
       const seats = await lettersAndMarks(page)
-      await page.screenshot({ path: `test-results/overlaps-seats-${name}-${size.name}.png` })
+      await keepScreenshot(page, `test-results/overlaps-seats-${name}-${size.name}.png`)
       const marks = seats.flatMap((s) => s.marks.map((m) => m.what))
       expect(marks, `${name} sees the timer and the crown`).toEqual(expect.arrayContaining(['turn-timer-seconds', 'host-marker']))
       for (const seat of seats) {
@@ -137,7 +138,7 @@ test('the timer, the crown and a reaction leave the seats’ letters and the too
       expect(tools.length).toBeGreaterThan(1)
       for (const bubble of bubbles)
         for (const tool of tools) expect(overlap(bubble, tool), `a bubble over a tool (${name}, ${size.name})`).toBe(false)
-      await page.screenshot({ path: `test-results/overlaps-reaction-${name}-${size.name}.png` })
+      await keepScreenshot(page, `test-results/overlaps-reaction-${name}-${size.name}.png`)
     }
     // the bubbles go after a few seconds: the next size starts without them
     for (const page of [ada, bea]) await expect(page.locator('[data-testid="reaction"]')).toHaveCount(0, { timeout: 10_000 })
@@ -158,7 +159,7 @@ test('the Host form’s button is on screen at 1280×800', async ({ browser }) =
     await expect.poll(async () => (await submit.boundingBox())?.y ?? Infinity).toBeLessThan(DESKTOP.height)
     await animationsDone(page, 'main')
     await expectOnScreen(page, submit)
-    await page.screenshot({ path: 'test-results/overlaps-host-form.png' })
+    await keepScreenshot(page, 'test-results/overlaps-host-form.png')
   } finally {
     await app.close()
   }
@@ -175,7 +176,7 @@ test('the match end: Rematch on screen at 1280×800; a hand in few rows upright 
   await expect(end).toBeVisible()
   await animationsDone(page, '[data-testid="match-end"]')
   await expectOnScreen(page, end.getByTestId('rematch'))
-  await page.screenshot({ path: 'test-results/overlaps-match-end-desktop.png' })
+  await keepScreenshot(page, 'test-results/overlaps-match-end-desktop.png')
 
   await page.setViewportSize(PORTRAIT)
   await animationsDone(page, '[data-testid="match-end"]')
@@ -190,5 +191,5 @@ test('the match end: Rematch on screen at 1280×800; a hand in few rows upright 
   )
   expect(hands.map((h) => h.cards)).toContain(8)
   for (const hand of hands) expect(hand.rows, `${hand.cards} cards in ${hand.rows} rows`).toBeLessThanOrEqual(Math.ceil(hand.cards / 6))
-  await page.screenshot({ path: 'test-results/overlaps-match-end-portrait.png', fullPage: true })
+  await keepScreenshot(page, 'test-results/overlaps-match-end-portrait.png', { fullPage: true })
 })

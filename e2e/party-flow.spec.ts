@@ -13,6 +13,7 @@ import { clickTableTool, joinTable } from './helpers/play'
 import { botName } from '../src/protocol/bot-names'
 import { sitAt } from './helpers/scenario'
 import { findScenario } from '../src/scenarios'
+import { keepScreenshot } from './helpers/screenshots'
 
 const SIZES = [
   { label: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -83,7 +84,7 @@ test('the host link runs a headless table: start text, kick, leave and return, b
   await expect(ann.getByTestId('lobby-wait')).toHaveText('The match starts as soon as every seat is taken.')
   await atBothSizes([hal], async (size) => {
     await expect(hal.getByTestId('lobby-seat').filter({ hasText: 'Ann' })).toBeVisible()
-    await hal.screenshot({ path: `test-results/party-host-lobby-${size.label}.png` })
+    await keepScreenshot(hal, `test-results/party-host-lobby-${size.label}.png`)
   })
 
   // The last seat fills: the match starts by itself.
@@ -98,7 +99,7 @@ test('the host link runs a headless table: start text, kick, leave and return, b
       await clickTableTool(hal, 'host-menu')
       await expect(hal.getByTestId('host-dialog')).toBeVisible()
       if (first) await expectNoSeriousA11yIssues(hal, `host dialog (${size.label})`)
-      await hal.screenshot({ path: `test-results/party-host-dialog-${size.label}.png` })
+      await keepScreenshot(hal, `test-results/party-host-dialog-${size.label}.png`)
       // Remove asks first (issue 23): Keep leaves Bob seated.
       await hal.getByRole('button', { name: 'Remove: Bob' }).click()
       const question = hal.getByTestId('remove-seat-dialog')
@@ -148,7 +149,7 @@ test('the host link runs a headless table: start text, kick, leave and return, b
     await expect(end.getByTestId('last-round')).toBeVisible()
     // a header row and one per seat
     await expect(end.getByTestId('last-round').getByRole('row')).toHaveCount(findScenario('last-round')!.seats.length + 1)
-    await hal.screenshot({ path: `test-results/party-match-end-${size.label}.png`, fullPage: true })
+    await keepScreenshot(hal, `test-results/party-match-end-${size.label}.png`, { fullPage: true })
   })
 
   // Back to the lobby: the seats stay, the table waits for the host; move a seat, then start.
@@ -198,7 +199,7 @@ test('leave in the lobby holds the seat with a countdown; the same browser takes
   await expect(held).toContainText('Ann')
   await atBothSizes([bob], async (size) => {
     await expect(held.getByTestId('grace-countdown')).toContainText(/seat held for \d+ s/)
-    await bob.screenshot({ path: `test-results/party-lobby-grace-${size.label}.png` })
+    await keepScreenshot(bob, `test-results/party-lobby-grace-${size.label}.png`)
   })
 
   await ann.getByTestId('join-submit').click()
@@ -221,7 +222,7 @@ test('your turn shows in the title; a dropped player’s seat shows when a bot t
   await expect(hal).toHaveTitle('Five Three Five')
   await atBothSizes([ann], async (size) => {
     await expect(ann.getByTestId('hint')).toBeVisible()
-    await ann.screenshot({ path: `test-results/party-your-turn-${size.label}.png` })
+    await keepScreenshot(ann, `test-results/party-your-turn-${size.label}.png`)
   })
 
   // Ann's connection drops: everyone sees how long until a bot plays her seat.
@@ -233,6 +234,6 @@ test('your turn shows in the title; a dropped player’s seat shows when a bot t
   await expect.poll(async () => Number(await countdown.getAttribute('data-seconds'))).toBeLessThan(first)
   await atBothSizes([hal], async (size) => {
     await expect(countdown).toBeVisible()
-    await hal.screenshot({ path: `test-results/party-grace-countdown-${size.label}.png` })
+    await keepScreenshot(hal, `test-results/party-grace-countdown-${size.label}.png`)
   })
 })

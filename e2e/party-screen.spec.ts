@@ -15,6 +15,7 @@ import { expect, test } from './helpers/host'
 import { clickTableTool, joinTable, readyButton, stateVersion, step, whenStill, type Outcome } from './helpers/play'
 import { en } from '../src/renderer/src/i18n/en'
 import { sitAt } from './helpers/scenario'
+import { SCREENSHOTS_WANTED, keepScreenshot } from './helpers/screenshots'
 
 const PHONE = { width: 390, height: 844 }
 const SCREENS = [
@@ -114,7 +115,7 @@ async function checkScreen(
   size: string,
   shown: Shown,
   schemes: readonly ('light' | 'dark')[] = ['light', 'dark'],
-  shoot: (path: string) => Promise<unknown> = (path) => page.screenshot({ path })
+  shoot: (path: string) => Promise<unknown> = (path) => keepScreenshot(page, path)
 ): Promise<void> {
   const m = await measure(page, [...BLOCKS[shown]])
   const what = `${size} ${shown}`
@@ -263,6 +264,7 @@ async function sizeTo(page: Page, screen: Screen): Promise<void> {
 
 /** A screenshot in the screen's own pixels (Playwright's would be taken at the context's scale). */
 async function deviceScreenshot(page: Page, path: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return
   const shot = await (await cdpOf(page)).send('Page.captureScreenshot', { format: 'png' })
   writeFileSync(path, Buffer.from(shot.data, 'base64'))
 }
@@ -419,7 +421,7 @@ test('at a table with a PIN: the TV asks for it in a field that looks like one, 
         expect(contrast(look.edge, page), `${scheme}: its edge against ${page}`).toBeGreaterThanOrEqual(3)
       }
       await expectNoSeriousA11yIssues(tv, `the TV's PIN question, ${scheme}`)
-      await tv.screenshot({ path: `test-results/party-pin-1920x1080-${scheme}.png` })
+      await keepScreenshot(tv, `test-results/party-pin-1920x1080-${scheme}.png`)
     }
     // typed: the table shows
     await pin.fill('2468')
@@ -464,7 +466,7 @@ test('at a table with a PIN: the TV asks for it in a field that looks like one, 
   const [b, seat] = await Promise.all([bubble.boundingBox(), tv.locator('[data-testid="seat"][data-seat="0"]').boundingBox()])
   expect(Math.abs(b!.x + b!.width / 2 - (seat!.x + seat!.width / 2)), 'the bubble sits over its seat').toBeLessThan(seat!.width / 2)
   expect(Math.abs(b!.y + b!.height - seat!.y), 'the bubble sits just above its seat').toBeLessThan(seat!.height)
-  await tv.screenshot({ path: 'test-results/party-ar-reaction.png' })
+  await keepScreenshot(tv, 'test-results/party-ar-reaction.png')
 })
 
 // ---------- issue 51: a whole evening without a rough edge (the TV's PIN, its chart, an away host) ----------
@@ -554,12 +556,12 @@ test("an away host's seat says so on the TV and on a phone, as any away player's
   expect(words!.x + words!.width).toBeLessThanOrEqual(tile!.x + tile!.width + 1)
   expect(words!.x + words!.width).toBeLessThanOrEqual(PHONE.width)
   await expectNoSeriousA11yIssues(bea, 'a phone with the host away')
-  await bea.screenshot({ path: 'test-results/party-host-away-phone.png' })
+  await keepScreenshot(bea, 'test-results/party-host-away-phone.png')
   // and sideways: the words still inside the tile, the tile on the screen
   await bea.setViewportSize({ width: PHONE.height, height: PHONE.width })
   await expect(status).toBeVisible()
   const [wide, wideWords] = await Promise.all([phoneSeat.boundingBox(), status.boundingBox()])
   expect(wideWords!.y + wideWords!.height).toBeLessThanOrEqual(wide!.y + wide!.height + 1)
   expect(wide!.y + wide!.height).toBeLessThanOrEqual(PHONE.width)
-  await bea.screenshot({ path: 'test-results/party-host-away-phone-landscape.png' })
+  await keepScreenshot(bea, 'test-results/party-host-away-phone-landscape.png')
 })

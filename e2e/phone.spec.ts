@@ -1,6 +1,7 @@
 // (4) A phone-sized window (390×844) joins and plays a move.
 import { expect, test } from './helpers/host'
 import { joinTable, stateVersion, waitForNewState } from './helpers/play'
+import { keepScreenshot } from './helpers/screenshots'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
 
@@ -18,7 +19,7 @@ test('a phone plays a move', async ({ page, startHost }) => {
   await hand.first().tap()
   const play = page.locator('[data-testid^="move-"]:not([data-testid="move-pass"])').first()
   const version = await stateVersion(page)
-  await page.screenshot({ path: 'test-results/phone.png' })
+  await keepScreenshot(page, 'test-results/phone.png')
   if (await play.isVisible()) {
     await play.tap()
     await waitForNewState(page, version)

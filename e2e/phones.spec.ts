@@ -6,9 +6,16 @@ import { expect, test } from './helpers/host'
 import { joinTable, step } from './helpers/play'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { TABLE_SIZES, atEachSize } from './helpers/sizes'
+import { keepScreenshot } from './helpers/screenshots'
 
-/** Everything a player needs on turn is inside the window, and the page does not scroll. */
+/** Everything a player needs on turn is inside the window, and the page does not scroll. Polled for up to
+ *  5 s: right after a resize Chromium may still lay the page out at the old viewport height (its `dvh`
+ *  follows a frame later), and the check is about the page once settled. */
 async function expectFits(page: Page, what: string): Promise<void> {
+  await expect(() => fitsNow(page, what)).toPass({ timeout: 5_000 })
+}
+
+async function fitsNow(page: Page, what: string): Promise<void> {
   const m = await page.evaluate(() => {
     const inside = (el: Element | null) => {
       if (!el) return false
@@ -64,7 +71,7 @@ test('the table and the hand fit without scrolling, also at 200% text, at each s
   await joinTable(page, host.url, 'Dee')
   await untilMyTurn(page, bob)
   await atEachSize(page, TABLE_SIZES, async (size) => {
-    await page.screenshot({ path: `test-results/phones-${size.name}.png` })
+    await keepScreenshot(page, `test-results/phones-${size.name}.png`)
     await expectFits(page, `${size.name} 100%`)
 
     // Avatars: bots show a bot icon, Bob his initials in a colour of his own.
@@ -82,14 +89,12 @@ test('the table and the hand fit without scrolling, also at 200% text, at each s
     expect(bobAvatar.text).toBe('BM')
     expect(bobAvatar.name).toContain('Bob Marleyson')
     // His name is readable: more than a letter and dots is on screen.
-    const shown = await page
-      .locator('.opponents [data-testid="seat"]:not(:has([data-avatar="bot"])) .name')
-      .evaluate((el) => el.getBoundingClientRect().width)
-    expect(shown).toBeGreaterThan(40)
+    const bobsName = page.locator('.opponents [data-testid="seat"]:not(:has([data-avatar="bot"])) .name')
+    await expect.poll(() => bobsName.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(40)
 
     // 200% text: the root font size doubles (what a browser's text zoom does to rem-based layouts).
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
-    await page.screenshot({ path: `test-results/phones-${size.name}-200.png` })
+    await keepScreenshot(page, `test-results/phones-${size.name}-200.png`)
     await expectFits(page, `${size.name} 200%`)
     await page.evaluate(() => (document.documentElement.style.fontSize = ''))
 
@@ -114,7 +119,7 @@ test.describe('compact header on a phone', () => {
     const box = await picker.boundingBox()
     expect(box!.x).toBeGreaterThanOrEqual(0)
     expect(box!.x + box!.width).toBeLessThanOrEqual(390)
-    await page.screenshot({ path: 'test-results/phones-menu.png' })
+    await keepScreenshot(page, 'test-results/phones-menu.png')
     await expectNoSeriousA11yIssues(page, 'table menu open')
     await page.getByTestId('open-rules').click()
     await expect(page.getByRole('dialog')).toBeVisible()

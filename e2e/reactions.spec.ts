@@ -7,6 +7,7 @@ import { clickTableTool, joinTable } from './helpers/play'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { TABLE_SIZES, atEachSize } from './helpers/sizes'
 import { en } from '../src/renderer/src/i18n/en'
+import { keepScreenshot } from './helpers/screenshots'
 
 const seatOf = async (page: Page) => Number(await page.locator('.table-screen').getAttribute('data-seat'))
 const bubble = (page: Page, seat: number) => page.locator(`[data-testid="reaction"][data-seat="${seat}"]`)
@@ -64,7 +65,7 @@ test("a reaction shows beside the sender's seat for everyone, at each size; the 
     // Bea picks a reaction: everyone sees it beside Bea's seat, and hears who said it.
     await bea.getByTestId('react').click()
     await expect(bea.getByTestId(`reaction-${id}`)).toBeVisible()
-    await bea.screenshot({ path: `test-results/handreact-reaction-picker-${size.name}.png` })
+    await keepScreenshot(bea, `test-results/handreact-reaction-picker-${size.name}.png`)
     if (first) await expectNoSeriousA11yIssues(bea, `reaction picker at ${size.name}`)
     await bea.getByTestId(`reaction-${id}`).click()
     const seen = async (p: Page, name: string) => {
@@ -72,7 +73,7 @@ test("a reaction shows beside the sender's seat for everyone, at each size; the 
       const look = await lookAt(p, beaSeat)
       expect(look.beside, look.where).toBe(true)
       expect(look.said).toBe(en.reaction.said.replace('{{name}}', 'Bea').replace('{{reaction}}', words))
-      await p.screenshot({ path: `test-results/handreact-reaction-${name}-${size.name}.png` })
+      await keepScreenshot(p, `test-results/handreact-reaction-${name}-${size.name}.png`)
     }
     await Promise.all([seen(ada, 'other'), seen(bea, 'own'), seen(cy, 'spectator')])
     if (first) await expectNoSeriousA11yIssues(ada, `table with reactions at ${size.name}`)

@@ -15,6 +15,7 @@ import { expect, test, type RunningHost } from './helpers/host'
 import { step } from './helpers/play'
 import { sitAt } from './helpers/scenario'
 import { TABLE_SIZES, atEachSize, type TableSize } from './helpers/sizes'
+import { keepScreenshot } from './helpers/screenshots'
 
 const [DESKTOP, PORTRAIT, LANDSCAPE] = TABLE_SIZES
 
@@ -77,7 +78,7 @@ test('the host sees who is ready; a waiting Rematch starts when the player still
   await atEachSize(both, endingAt(LANDSCAPE), async (size, first) => {
     await expect(roundEnd.getByTestId('ready')).toBeVisible()
     if (first) await expectNoSeriousA11yIssues(ada, `round end, host (${size.name})`)
-    await ada.screenshot({ path: `test-results/rematch-round-end-host-${size.name}.png` })
+    await keepScreenshot(ada, `test-results/rematch-round-end-host-${size.name}.png`)
   })
   await roundEnd.getByTestId('ready').click()
   // Both are ready: hand 2 is dealt.
@@ -98,7 +99,7 @@ test('the host sees who is ready; a waiting Rematch starts when the player still
     await expect(end).toBeVisible()
     await expect(beaEnd).toBeVisible()
     await expect(end.getByTestId('rematch')).toBeVisible()
-    await ada.screenshot({ path: `test-results/rematch-match-end-host-${size.name}.png` })
+    await keepScreenshot(ada, `test-results/rematch-match-end-host-${size.name}.png`)
   })
   await end.getByTestId('rematch').click()
   const question = ada.getByTestId('rematch-question')
@@ -107,7 +108,7 @@ test('the host sees who is ready; a waiting Rematch starts when the player still
   await atEachSize(both, endingAt(PORTRAIT), async (size, first) => {
     await expect(question.getByTestId('rematch-wait')).toBeVisible()
     if (first) await expectNoSeriousA11yIssues(ada, `rematch question (${size.name})`)
-    await ada.screenshot({ path: `test-results/rematch-question-${size.name}.png` })
+    await keepScreenshot(ada, `test-results/rematch-question-${size.name}.png`)
   })
 
   // Wait: the host sees the rematch waits (and may cancel); asking counts as the host's own ready.
@@ -126,11 +127,11 @@ test('the host sees who is ready; a waiting Rematch starts when the player still
   await atEachSize(both, endingAt(LANDSCAPE), async (size, first) => {
     await expect(end.getByTestId('rematch-cancel')).toBeVisible()
     if (first) await expectNoSeriousA11yIssues(ada, `rematch waiting, host (${size.name})`)
-    await ada.screenshot({ path: `test-results/rematch-waiting-host-${size.name}.png` })
+    await keepScreenshot(ada, `test-results/rematch-waiting-host-${size.name}.png`)
     await expect(beaEnd.getByTestId('winners')).toBeVisible()
     await expect(beaEnd.getByTestId('rematch')).toBeVisible()
     if (first) await expectNoSeriousA11yIssues(bea, `rematch waiting, player (${size.name})`)
-    await bea.screenshot({ path: `test-results/rematch-waiting-player-${size.name}.png` })
+    await keepScreenshot(bea, `test-results/rematch-waiting-player-${size.name}.png`)
   })
 
   // Bea is ready: the rematch starts by itself for both.
@@ -172,7 +173,7 @@ test('started without a player still reading, their results stay over the new ma
     await expect(kept).toBeVisible()
     await expect(kept.getByTestId('results-continue')).toBeVisible()
     if (first) await expectNoSeriousA11yIssues(bea, `kept results (${size.name})`)
-    await bea.screenshot({ path: `test-results/rematch-kept-results-${size.name}.png` })
+    await keepScreenshot(bea, `test-results/rematch-kept-results-${size.name}.png`)
   })
   // The new match is on meanwhile; its own first results, if already in, wait under these.
   await kept.getByTestId('results-continue').click()

@@ -6,6 +6,7 @@ import { expect, test } from './helpers/host'
 import { en } from '../src/renderer/src/i18n/en'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { sitAt } from './helpers/scenario'
+import { keepScreenshot } from './helpers/screenshots'
 
 const said = (text: string, name: string) => text.replace('{{name}}', name)
 
@@ -47,5 +48,5 @@ test('the review marks the moves the turn timer and a stand-in bot made', async 
   await moves.last().getByRole('button').click()
   await expect(review.getByTestId('review-banner')).toContainText(timer)
   await expectNoSeriousA11yIssues(page, 'review with marked moves')
-  await page.screenshot({ path: 'test-results/review-labels.png', fullPage: true })
+  await keepScreenshot(page, 'test-results/review-labels.png', { fullPage: true })
 })

@@ -4,6 +4,7 @@
 import { expect, test } from './helpers/host'
 import { en } from '../src/renderer/src/i18n/en'
 import { HINT_TIMEOUT_MS, joinTable, stateVersion, step, waitForNewState } from './helpers/play'
+import { keepScreenshot } from './helpers/screenshots'
 
 test('a solo match with an Undo has a review that shows the move taken back', async ({ page, startHost }) => {
   test.setTimeout(240_000)
@@ -34,5 +35,5 @@ test('a solo match with an Undo has a review that shows the move taken back', as
   await expect(back.getByRole('button')).toHaveCount(0)
   const total = Number((await review.getByTestId('review-position').textContent())?.match(/of (\d+)$/)?.[1])
   await expect(moves.getByRole('button')).toHaveCount(total)
-  await page.screenshot({ path: 'test-results/review-undo.png', fullPage: true })
+  await keepScreenshot(page, 'test-results/review-undo.png', { fullPage: true })
 })

@@ -7,6 +7,7 @@ import { en } from '../src/renderer/src/i18n/en'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { sitAt } from './helpers/scenario'
 import { TABLE_SIZES, atEachSize } from './helpers/sizes'
+import { keepScreenshot } from './helpers/screenshots'
 
 // The review is checked upright on a phone and on a desktop; the match is played and analysed once, and
 // the same page is resized (a second match and analysis per size cost a loaded CI machine 40 s).
@@ -65,7 +66,7 @@ test('match end → review: step with the keys, the slider and the round list; f
   await atEachSize(page, [PORTRAIT, DESKTOP], async (size, first) => {
     await expect(analysis.getByTestId('verdict-list').locator('tbody tr').first()).toBeVisible()
     if (first) await expectNoSeriousA11yIssues(page, `review (${size.name})`)
-    await page.screenshot({ path: `test-results/review-${size.name}.png`, fullPage: true })
+    await keepScreenshot(page, `test-results/review-${size.name}.png`, { fullPage: true })
   })
 
   await review.getByTestId('review-back').click()
@@ -96,7 +97,7 @@ test('match end → review: step with the keys, the slider and the round list; f
     .setInputFiles({ name: 'match.json', mimeType: 'application/json', buffer: Buffer.from(tampered) })
   await expect(records.getByTestId('record-refused')).toHaveText(/does not add up/)
   await expectNoSeriousA11yIssues(page, 'review page')
-  await page.screenshot({ path: 'test-results/review-page.png' })
+  await keepScreenshot(page, 'test-results/review-page.png')
 
   await records
     .getByTestId('record-file')

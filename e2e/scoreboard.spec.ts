@@ -8,6 +8,7 @@ import { step } from './helpers/play'
 import { sitAt } from './helpers/scenario'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { TABLE_SIZES } from './helpers/sizes'
+import { keepScreenshot } from './helpers/screenshots'
 
 /** Plays until the first round is over and the next one has begun (step presses Ready for us). */
 async function finishFirstRound(page: Page): Promise<void> {
@@ -68,7 +69,7 @@ for (const size of TABLE_SIZES) {
       const box = (await dialog.boundingBox())!
       expect(box.x).toBeGreaterThanOrEqual(0)
       expect(box.x + box.width).toBeLessThanOrEqual(size.width)
-      await page.screenshot({ path: `test-results/tablepolish-${size.name}-scores.png` })
+      await keepScreenshot(page, `test-results/tablepolish-${size.name}-scores.png`)
       await expectNoSeriousA11yIssues(page, `scoreboard (${size.name})`)
 
       await page.keyboard.press('Escape')

@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test'
 import { freshAddress, startPlay, type PlayApp } from './helpers/browser-mode'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { en } from '../src/renderer/src/i18n/en'
+import { keepScreenshot } from './helpers/screenshots'
 
 let userData: string
 let app: PlayApp | undefined
@@ -71,14 +72,14 @@ test('a second window, then another browser, moves the solo seat here; the first
   await expect(second.getByTestId('ask-seat')).toHaveCount(0)
   await expect(second.getByTestId('watching-notice')).toBeHidden()
   expect(await handOf(first)).toEqual(hand)
-  await second.screenshot({ path: 'test-results/second-window-offer.png' })
+  await keepScreenshot(second, 'test-results/second-window-offer.png')
   await expectNoSeriousA11yIssues(second, 'the offer to play here')
 
   // Play here: the seat and its cards move; the first window says so, with the way back
   await second.getByTestId('play-here-button').click()
   expect(await handOf(second)).toEqual(hand)
   await expectMovedAway(first)
-  await first.screenshot({ path: 'test-results/second-window-moved.png' })
+  await keepScreenshot(first, 'test-results/second-window-moved.png')
   await expectNoSeriousA11yIssues(first, 'the game moved to another window')
 
   // ...and takes it back the same way
@@ -119,7 +120,7 @@ test('a second window, then another browser, moves the solo seat here; the first
   expect(await exited).toBe(0)
   await expect(other.getByTestId('closed-notice')).toHaveText(en.secondWindow.soloSaved)
   await expect(other.getByText(en.spectator.closedTable)).toHaveCount(0)
-  await other.screenshot({ path: 'test-results/second-window-app-closed.png' })
+  await keepScreenshot(other, 'test-results/second-window-app-closed.png')
   expect(errors).toEqual([])
   await firstBrowser.close()
   await otherBrowser.close()

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { TABLE_SIZES, atEachSize } from './helpers/sizes'
 import { sitAt } from './helpers/scenario'
 import { en } from '../src/renderer/src/i18n/en'
+import { keepScreenshot } from './helpers/screenshots'
 
 test('a PIN table: the link asks for the PIN at once, and a wrong PIN is called wrong (seen at each size)', async ({
   page,
@@ -41,7 +42,7 @@ test('a PIN table: the link asks for the PIN at once, and a wrong PIN is called 
     await expect(title).toContainText('Friday table')
     await expect(guest.getByRole('alert')).toHaveText('Wrong PIN.')
     await expect(guest.getByTestId('join-pin')).toBeVisible()
-    await guest.screenshot({ path: `test-results/small-wrong-pin-${size.name}.png` })
+    await keepScreenshot(guest, `test-results/small-wrong-pin-${size.name}.png`)
     if (first) await expectNoSeriousA11yIssues(guest, `wrong PIN (${size.name})`)
   })
   await guest.getByTestId('join-pin').fill('4321')
@@ -69,7 +70,7 @@ test('joining a started match says you are watching (each size) and Back leaves;
   await atEachSize(page, TABLE_SIZES, async (size, first) => {
     await expect(notice).toBeVisible()
     await expect(notice).toContainText('already started')
-    await page.screenshot({ path: `test-results/small-watching-${size.name}.png` })
+    await keepScreenshot(page, `test-results/small-watching-${size.name}.png`)
     if (first) await expectNoSeriousA11yIssues(page, `watching notice (${size.name})`)
   })
   await page.getByTestId('watching-back').click()
@@ -120,7 +121,7 @@ test("the summary of hand 1 asks Ready for the next hand, and leaves Leave and R
 
   await atEachSize(page, TABLE_SIZES, async (size) => {
     await expect(summary).toBeVisible()
-    await page.screenshot({ path: `test-results/small-hand-summary-${size.name}.png` })
+    await keepScreenshot(page, `test-results/small-hand-summary-${size.name}.png`)
     await clickTableTool(page, 'open-rules')
     const rules = page.getByTestId('rules')
     await expect(rules).toBeVisible()
@@ -129,7 +130,7 @@ test("the summary of hand 1 asks Ready for the next hand, and leaves Leave and R
     await clickTableTool(page, 'table-leave')
     const leave = page.getByTestId('leave-dialog')
     await expect(leave).toBeVisible()
-    await page.screenshot({ path: `test-results/small-hand-summary-leave-${size.name}.png` })
+    await keepScreenshot(page, `test-results/small-hand-summary-leave-${size.name}.png`)
     await leave.getByRole('button', { name: en.party.stay }).click()
     await expect(leave).toBeHidden()
     await expect(summary).toBeVisible()

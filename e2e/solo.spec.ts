@@ -4,6 +4,7 @@
 import { expect, test } from './helpers/host'
 import { HINT_TIMEOUT_MS, joinTable, step, whatsNext, type Outcome } from './helpers/play'
 import { sitAt } from './helpers/scenario'
+import { keepScreenshot } from './helpers/screenshots'
 
 test('one player against three bots: the first turn, a round end and the match end', async ({ page, startHost }) => {
   test.setTimeout(120_000)
@@ -32,7 +33,7 @@ test('one player against three bots: the first turn, a round end and the match e
   })
   // The hint picks the suggested cards, so the actions show what they make.
   await expect(page.getByTestId('actions')).toBeVisible()
-  await page.screenshot({ path: 'test-results/table.png' })
+  await keepScreenshot(page, 'test-results/table.png')
   const clear = page.getByRole('button', { name: 'Clear selection' })
   if (await clear.isVisible()) await clear.click()
   const seen = new Set<Outcome>()
@@ -49,7 +50,7 @@ test('one player against three bots: the first turn, a round end and the match e
     if (!roundEndShot && (await whatsNext(page)) === 'ready') {
       await expect(page.getByTestId('round-end').getByRole('img').first()).toBeVisible()
       await page.waitForTimeout(400) // let the sheet settle
-      await page.screenshot({ path: 'test-results/round-end.png' })
+      await keepScreenshot(page, 'test-results/round-end.png')
       roundEndShot = true
     }
     if (!roundEndShot) seen.add(await step(page))
@@ -70,7 +71,7 @@ test('one player against three bots: the first turn, a round end and the match e
   await expect(end.getByTestId('winners')).not.toBeEmpty()
   await expect(end.getByRole('img', { name: 'Totals after each round' })).toBeVisible()
   await page.waitForTimeout(600) // let the entrance animation settle
-  await page.screenshot({ path: 'test-results/match-end.png' })
+  await keepScreenshot(page, 'test-results/match-end.png')
   expect(roundEndShot).toBe(true)
   expect(errors).toEqual([])
 })

@@ -10,6 +10,7 @@ import { expect, test } from './helpers/host'
 import { botName } from '../src/protocol/bot-names'
 import { step } from './helpers/play'
 import { TABLE_SIZES, atEachSize } from './helpers/sizes'
+import { keepScreenshot } from './helpers/screenshots'
 
 const PIN = '4321'
 const NAME = 'Kitchen table'
@@ -32,7 +33,7 @@ async function watchingDialogShown(page: Page, shot: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0
   expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
   await expectNoSeriousA11yIssues(page, 'watching dialog')
-  await page.screenshot({ path: `test-results/spectator-${shot}.png` })
+  await keepScreenshot(page, `test-results/spectator-${shot}.png`)
 }
 
 /** The watching dialog fits the screen, is checked by axe, shown, and closed with "Watch". */
@@ -77,7 +78,7 @@ test('a spectator takes a free seat in the lobby; the join page names the table 
   await expect(sam.getByRole('heading', { level: 1 })).toHaveText(`Join ${NAME}`)
   await atEachSize(sam, sizes, async (size, first) => {
     await expect(sam.getByTestId('join-pin')).toBeVisible()
-    await sam.screenshot({ path: `test-results/spectator-join-page-${size.name}.png` })
+    await keepScreenshot(sam, `test-results/spectator-join-page-${size.name}.png`)
     if (first) await expectNoSeriousA11yIssues(sam, `join page (${size.name})`)
   })
   await sam.getByTestId('join-name').fill('Sam')
@@ -96,7 +97,7 @@ test('a spectator takes a free seat in the lobby; the join page names the table 
   await atEachSize(sam, sizes, async (size, first) => {
     await expect(sam.getByRole('button', { name: 'Take seat 2' })).toBeVisible()
     if (first) await expectNoSeriousA11yIssues(sam, `lobby with free seats for a spectator (${size.name})`)
-    await sam.screenshot({ path: `test-results/spectator-lobby-take-${size.name}.png` })
+    await keepScreenshot(sam, `test-results/spectator-lobby-take-${size.name}.png`)
   })
   // (taken on the phone)
   await sam.getByRole('button', { name: 'Take seat 2' }).click()
@@ -143,10 +144,10 @@ test('a spectator asks for the seat a bot plays during a match; the host gives i
   await sam.getByTestId('ask-seat').click()
   await expect(sam.getByTestId('ask-seat-dialog')).toBeVisible()
   await expectNoSeriousA11yIssues(sam, 'ask for a seat')
-  await sam.screenshot({ path: 'test-results/spectator-ask-dialog-portrait.png' })
+  await keepScreenshot(sam, 'test-results/spectator-ask-dialog-portrait.png')
   await sam.getByRole('button', { name: `Ask for seat 2, played by ${botName('en', 'medium', 1)}` }).click()
   await expect(sam.getByTestId('seat-answer')).toHaveText('You asked for seat 2. Waiting for the host…')
-  await sam.screenshot({ path: 'test-results/spectator-ask-waiting-portrait.png' })
+  await keepScreenshot(sam, 'test-results/spectator-ask-waiting-portrait.png')
 
   // The host sees the request in the host menu, and gives the seat.
   await expect(hal.getByTestId('host-menu-knocks')).toContainText('1')
@@ -154,7 +155,7 @@ test('a spectator asks for the seat a bot plays during a match; the host gives i
   const requests = hal.getByTestId('seat-requests')
   await expect(requests.getByTestId('seat-request')).toContainText('Sam')
   await expectNoSeriousA11yIssues(hal, 'host seat requests')
-  await hal.screenshot({ path: 'test-results/spectator-host-requests-desktop.png' })
+  await keepScreenshot(hal, 'test-results/spectator-host-requests-desktop.png')
   await requests.getByRole('button', { name: 'Give seat 2 to Sam' }).click()
   await expect(requests).toHaveCount(0)
   await hal.getByTestId('host-dialog').getByRole('button', { name: 'Close' }).click()
@@ -162,7 +163,7 @@ test('a spectator asks for the seat a bot plays during a match; the host gives i
   // Sam plays seat 2 now: its hand, and a move of Sam's own.
   await expect(sam.getByTestId('hand')).toBeVisible({ timeout: 20_000 })
   await expect(hal.getByText('Sam').first()).toBeVisible()
-  await sam.screenshot({ path: 'test-results/spectator-granted-portrait.png' })
+  await keepScreenshot(sam, 'test-results/spectator-granted-portrait.png')
   await playUntilMoved(sam, hal)
   await expect(lee.getByTestId('hand')).toHaveCount(0)
 })
@@ -186,6 +187,6 @@ test('the closed notice says it once, in English and in Arabic', async ({ browse
   await expect(aziz.getByTestId('closed-notice')).toHaveText('أغلق المضيف الطاولة.')
   await expect(aziz.locator('html')).toHaveAttribute('dir', 'rtl')
   await expectNoSeriousA11yIssues(aziz, 'closed notice in Arabic')
-  await ann.screenshot({ path: 'test-results/spectator-closed-en.png' })
-  await aziz.screenshot({ path: 'test-results/spectator-closed-ar.png' })
+  await keepScreenshot(ann, 'test-results/spectator-closed-en.png')
+  await keepScreenshot(aziz, 'test-results/spectator-closed-ar.png')
 })

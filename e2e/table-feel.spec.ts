@@ -16,6 +16,7 @@ import { TABLE_SIZES } from './helpers/sizes'
 import { boxes, expectNoOverlaps, overlaps, tableParts } from './helpers/table-layout'
 import { EIGHT, legalMoves, type Move } from '../src/engine'
 import { buildScenario, findScenario } from '../src/scenarios'
+import { keepScreenshot } from './helpers/screenshots'
 
 interface Cleared {
   reason: string
@@ -135,7 +136,7 @@ async function expectLogMakesRoom(page: Page, sizeName: string): Promise<void> {
   expectNoOverlaps(parts, 'with the log open')
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
-  await page.screenshot({ path: `test-results/tablepolish-${sizeName}-log.png` })
+  await keepScreenshot(page, `test-results/tablepolish-${sizeName}-log.png`)
   await expectNoSeriousA11yIssues(page, `table with the log open (${sizeName})`)
   await page.keyboard.press('l')
   await expect(log).toBeHidden()
@@ -151,7 +152,7 @@ async function expectHandOrderRemembered(page: Page): Promise<void> {
   await expect(page.locator('.table-screen')).toHaveAttribute('data-hand-order', 'meld')
   await expect.poll(async () => JSON.stringify(await keys())).not.toBe(JSON.stringify(byWeather))
   expect([...(await keys())].sort()).toEqual([...byWeather].sort())
-  await page.screenshot({ path: 'test-results/table-feel-by-meld.png' })
+  await keepScreenshot(page, 'test-results/table-feel-by-meld.png')
   await page.getByTestId('hand-order').selectOption('rank')
   await expect(page.getByTestId('hand').getByRole('group')).toHaveCount(1)
   await page.reload()
@@ -176,13 +177,13 @@ for (const size of TABLE_SIZES) {
 
       await expectPassedOnceAndWhole(page, size)
       expectNoOverlaps(await tableParts(page), 'on turn')
-      await page.screenshot({ path: `test-results/tablepolish-${size.name}-table.png` })
+      await keepScreenshot(page, `test-results/tablepolish-${size.name}-table.png`)
 
       // A selected card rises, but not onto the play buttons it brought up.
       await page.getByTestId('hand').locator('[data-card]:not([aria-disabled="true"])').last().click()
       await expect(page.locator('[data-testid^="move-"]:not([data-testid="move-pass"])').first()).toBeVisible()
       await page.waitForTimeout(300)
-      await page.screenshot({ path: `test-results/tablepolish-${size.name}-selected.png` })
+      await keepScreenshot(page, `test-results/tablepolish-${size.name}-selected.png`)
       expectNoOverlaps(await tableParts(page), 'with a card selected')
       await page.keyboard.press('Escape')
       await expect(page.getByTestId('hand').locator('[aria-pressed="true"]')).toHaveCount(0)
@@ -196,7 +197,7 @@ for (const size of TABLE_SIZES) {
       await dimmed.first().click({ force: true })
       await expect(dimmed.first()).toHaveAttribute('aria-pressed', 'false')
       await expect(page.getByTestId('hand').locator('[aria-pressed="true"]')).toHaveCount(0)
-      await page.screenshot({ path: `test-results/table-feel-dimmed-${size.name}.png` })
+      await keepScreenshot(page, `test-results/table-feel-dimmed-${size.name}.png`)
 
       // Hint: picks the suggested cards and says why in one line.
       await page.getByTestId('hint').click()
@@ -206,7 +207,7 @@ for (const size of TABLE_SIZES) {
         const count = (/([\d-]+)\.$/.exec(suggestion)?.[1] ?? '').split('-').length
         await expect(page.getByTestId('hand').locator('[aria-pressed="true"]')).toHaveCount(count)
       }
-      await page.screenshot({ path: `test-results/table-feel-hint-${size.name}.png` })
+      await keepScreenshot(page, `test-results/table-feel-hint-${size.name}.png`)
       const clear = page.getByRole('button', { name: 'Clear selection' })
       if (await clear.isVisible()) await clear.click()
 
@@ -217,7 +218,7 @@ for (const size of TABLE_SIZES) {
       await playCards(page, eightPlay().cards)
       await expect(page.getByTestId('trick-cleared')).toBeVisible()
       await expect(page.getByTestId('turn-status')).toBeVisible()
-      await page.screenshot({ path: `test-results/table-feel-cleared-${size.name}.png` })
+      await keepScreenshot(page, `test-results/table-feel-cleared-${size.name}.png`)
       await page.waitForTimeout(450)
       const seen = await clears(page)
       const eight = seen.find((c) => c.reason === 'eight')
@@ -263,7 +264,7 @@ test.describe('desktop only controls', () => {
     // The switch shows pressed together with its notice (it is hidden only while our pass is on its way).
     if (on.pressed !== null) expect(on.pressed).toBe('true')
     expect(on.ended).toBe(cleared)
-    await page.screenshot({ path: 'test-results/table-feel-auto-pass.png' })
+    await keepScreenshot(page, 'test-results/table-feel-auto-pass.png')
     // A click on the table beside the switch leaves it on (the trick cannot end before Ada's pass).
     await page.getByTestId('turn-status').click()
     expect((await autoPassNow(page)).on, 'still on after a click on the table').toBe(true)

@@ -8,6 +8,7 @@ import { serveApp, type StaticApp } from './helpers/static-app'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { TABLE_SIZES, atEachSize, type TableSize } from './helpers/sizes'
 import { expectHandFits, pick, walkTutorial, type Walk } from './helpers/tutorial'
+import { keepScreenshot } from './helpers/screenshots'
 
 let app: StaticApp
 test.beforeAll(async () => {
@@ -30,7 +31,7 @@ async function openFirstLesson(page: Page, sizes: readonly TableSize[]): Promise
     await expect(page.getByTestId('tutorial-progress').getByRole('heading', { level: 2 })).toBeVisible()
     if (first) await expectNoSeriousA11yIssues(page, `tutorial (${size.name})`)
     await expectHandFits(page)
-    await page.screenshot({ path: `test-results/tutorial-${size.name}-lead.png` })
+    await keepScreenshot(page, `test-results/tutorial-${size.name}-lead.png`)
   })
 
   // A card the lesson does not ask for is refused, and the lesson stays.

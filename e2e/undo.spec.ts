@@ -7,6 +7,7 @@ import { joinTable, stateVersion, waitForNewState } from './helpers/play'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { TABLE_SIZES, atEachSize } from './helpers/sizes'
 import { expectNothingToUndo } from './helpers/undo'
+import { keepScreenshot } from './helpers/screenshots'
 
 // Each size in turn at the same solo table (resized): an undone move leaves nothing to take back again.
 test('a solo player takes back a move with Undo, then with Ctrl+Z, at each size', async ({
@@ -38,7 +39,7 @@ test('a solo player takes back a move with Undo, then with Ctrl+Z, at each size'
       await expect(page.getByTestId('hint')).toBeVisible({ timeout: 20_000 })
       const afterVersion = await stateVersion(page)
       await expect(undo).toBeVisible()
-      await page.screenshot({ path: `test-results/undo-${size.name}-${how}-before.png` })
+      await keepScreenshot(page, `test-results/undo-${size.name}-${how}-before.png`)
       if (how === 'button') await undo.click()
       else {
         await page.locator('body').click({ position: { x: 2, y: 2 } })
@@ -52,7 +53,7 @@ test('a solo player takes back a move with Undo, then with Ctrl+Z, at each size'
       // That was the only move taken: Undo goes away again.
       await expect(undo).toHaveCount(0)
     }
-    await page.screenshot({ path: `test-results/undo-${size.name}.png` })
+    await keepScreenshot(page, `test-results/undo-${size.name}.png`)
     if (first) await expectNoSeriousA11yIssues(page, `solo table with Undo (${size.name})`)
   })
 })

@@ -21,6 +21,7 @@ import { expect, test } from '../helpers/desktop'
 import type { DesktopApp } from '../helpers/desktop'
 import { clickTableTool, joinTable, step } from '../helpers/play'
 import { TABLE_SIZES } from '../helpers/sizes'
+import { keepScreenshot } from '../helpers/screenshots'
 
 const SIZES = TABLE_SIZES.filter((s) => s.name !== 'landscape')
 
@@ -35,7 +36,7 @@ function fill(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key]))
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/desktopwords-${name}.png` })
+const shot = (page: Page, name: string) => keepScreenshot(page, `test-results/desktopwords-${name}.png`)
 
 for (const size of SIZES) {
   test(`a solo match is kept when left, discarding it asks first, and it never joins Recent tables (${size.name})`, async ({

@@ -8,6 +8,7 @@ import { expect, test } from '../helpers/desktop'
 import { startHost } from '../helpers/host'
 import type { RunningHost } from '../helpers/host'
 import { TABLE_SIZES } from '../helpers/sizes'
+import { keepScreenshot } from '../helpers/screenshots'
 
 let host: RunningHost | null = null
 test.afterEach(async () => {
@@ -38,7 +39,7 @@ for (const size of TABLE_SIZES) {
     const card = page.getByRole('region', { name: en.leftTable.title })
     await expect(card).toContainText(en.leftTable.match.replace('{{table}}', 'Garden table'))
     await expectNoSeriousA11yIssues(page, `home with the left-table card (${size.name})`)
-    await page.screenshot({ path: `test-results/left-table-card-${size.name}.png`, fullPage: true })
+    await keepScreenshot(page, `test-results/left-table-card-${size.name}.png`, { fullPage: true })
 
     await card.getByRole('button', { name: en.leftTable.back }).click()
     await expect(page.getByTestId('hand')).toBeVisible()

@@ -9,6 +9,7 @@ import type { DesktopApp } from '../helpers/desktop'
 import { replaceText } from '../helpers/fields'
 import { step } from '../helpers/play'
 import { TABLE_SIZES } from '../helpers/sizes'
+import { keepScreenshot } from '../helpers/screenshots'
 
 const PIN = '4321'
 const SIZES = TABLE_SIZES.filter((s) => s.name !== 'landscape')
@@ -54,7 +55,7 @@ for (const size of SIZES) {
     await guest.getByTestId('join-submit').click()
     await expect(guest.getByTestId('table-name')).toHaveText('PIN table')
     await expect(guest.getByTestId('pin-required')).toBeVisible()
-    await guest.screenshot({ path: `test-results/desktop-lobby-pin-guest-${size.name}.png` })
+    await keepScreenshot(guest, `test-results/desktop-lobby-pin-guest-${size.name}.png`)
     await expect(page.getByTestId('lobby-seat').filter({ hasText: 'Bea' })).toBeVisible()
 
     // removing the PIN is its own choice

@@ -10,6 +10,7 @@ import type { DesktopApp } from '../helpers/desktop'
 import { expectNoSeriousA11yIssues } from '../helpers/axe'
 import { clickTableTool } from '../helpers/play'
 import { replaceText } from '../helpers/fields'
+import { keepScreenshot } from '../helpers/screenshots'
 
 const TV = { workArea: { x: 1920, y: 0, width: 1920, height: 1080 } }
 
@@ -53,11 +54,11 @@ test('from the lobby: a full-screen window on the second display shows the party
   await expectPartyScreen(partyPage, port)
   // no bridge in the party screen's window: it is a page of the table, not of the app
   expect(await partyPage.evaluate('typeof globalThis.fiveThreeFive')).toBe('undefined')
-  await partyPage.screenshot({ path: 'test-results/party-open-lobby.png' })
+  await keepScreenshot(partyPage, 'test-results/party-open-lobby.png')
   // the host's window stays in the lobby
   await expect(page.getByTestId('table-name')).toHaveText('Lobby big screen')
   await expectNoSeriousA11yIssues(page, 'the lobby with "Show on a big screen"')
-  await page.screenshot({ path: 'test-results/party-open-lobby-host.png' })
+  await keepScreenshot(page, 'test-results/party-open-lobby-host.png')
   expect(app.pageErrors).toEqual([])
 })
 
@@ -76,7 +77,7 @@ test('from the table menu on one display: the host window switches, and comes ba
   await page.getByTestId('host-dialog').getByRole('button', { name: en.bigScreen.show }).click()
   await expectPartyScreen(page, port)
   expect(app.shell.openWindows()).toHaveLength(1)
-  await page.screenshot({ path: 'test-results/party-open-menu.png' })
+  await keepScreenshot(page, 'test-results/party-open-menu.png')
 
   // the way back: View › Back to the table, straight to the seat (the table played on meanwhile)
   app.menu.click('View', 'Back to the table')

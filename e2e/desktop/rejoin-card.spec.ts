@@ -12,6 +12,7 @@ import type { DesktopApp } from '../helpers/desktop'
 import { replaceText } from '../helpers/fields'
 import { clickTableTool, joinTable } from '../helpers/play'
 import { TABLE_SIZES } from '../helpers/sizes'
+import { keepScreenshot } from '../helpers/screenshots'
 
 /** File › Home in a match: the leave question first, which tells the host the friends play on. */
 async function leaveForHome(app: DesktopApp, page: Page): Promise<void> {
@@ -58,7 +59,7 @@ for (const size of TABLE_SIZES) {
     await expect(players).toContainText('Cy')
     await expect(guest.getByTestId('hand')).toBeVisible()
     await expectNoSeriousA11yIssues(page, `home with the still-running card (${size.name})`)
-    await page.screenshot({ path: `test-results/rejoin-card-${size.name}.png`, fullPage: true })
+    await keepScreenshot(page, `test-results/rejoin-card-${size.name}.png`, { fullPage: true })
 
     // one click back: the same seat, and the host controls
     await card.getByRole('button', { name: en.stillRunning.back }).click()
@@ -67,7 +68,7 @@ for (const size of TABLE_SIZES) {
     await clickTableTool(page, 'host-menu')
     const hostDialog = page.getByTestId('host-dialog')
     await expect(hostDialog.getByRole('button', { name: `${en.party.kick}: Cy` })).toBeVisible()
-    await page.screenshot({ path: `test-results/rejoin-back-${size.name}.png` })
+    await keepScreenshot(page, `test-results/rejoin-back-${size.name}.png`)
     await page.keyboard.press('Escape')
     await expect(hostDialog).toBeHidden()
 

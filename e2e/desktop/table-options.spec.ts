@@ -10,6 +10,7 @@ import { en } from '../../src/renderer/src/i18n/en'
 import { expect, screenshot, test } from '../helpers/desktop'
 import { replaceText } from '../helpers/fields'
 import { joinTable } from '../helpers/play'
+import { keepScreenshot } from '../helpers/screenshots'
 
 test('the last solo and host table options are remembered when the app starts again', async ({
   launchDesktopApp
@@ -192,7 +193,7 @@ test("the host's options in the lobby are shown to another player in the lobby",
   )
   await expect(guest.getByTestId('table-options')).toHaveText(three)
   await expect(page.getByTestId('table-options')).toHaveText(three)
-  await guest.screenshot({ path: 'test-results/desktop-lobby-options-guest.png' })
+  await keepScreenshot(guest, 'test-results/desktop-lobby-options-guest.png')
 
   // two seats (the host and Bea): the two-player game replaces the three-player deal; two hands is
   // the default and has no target, so the line says "2 hands" and nothing of 10 points or 16 cards

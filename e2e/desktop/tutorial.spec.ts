@@ -4,6 +4,7 @@
 import { expect, presetSettings, test } from '../helpers/desktop'
 import { expectNoSeriousA11yIssues } from '../helpers/axe'
 import { walkTutorial } from '../helpers/tutorial'
+import { keepScreenshot } from '../helpers/screenshots'
 
 test('the end of the tutorial offers solo play and hosting, and Play solo opens its form', async ({ launchDesktopApp, userData }) => {
   // The fast animation speed (a player's own setting) shortens the bot's replies the walk waits for;
@@ -19,7 +20,7 @@ test('the end of the tutorial offers solo play and hosting, and Play solo opens 
   await expect(page.getByTestId('tutorial-host')).toBeVisible()
   await expect(page.getByTestId('tutorial-join')).toBeVisible()
   await expectNoSeriousA11yIssues(page, 'tutorial end in the app')
-  await page.screenshot({ path: 'test-results/tutorial-app-ready.png' })
+  await keepScreenshot(page, 'test-results/tutorial-app-ready.png')
   await page.getByTestId('tutorial-solo').click()
   await expect(page.getByRole('form', { name: 'Play solo' })).toBeVisible()
   expect(app.pageErrors).toEqual([])

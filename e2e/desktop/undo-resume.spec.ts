@@ -6,6 +6,7 @@ import { expectNoSeriousA11yIssues } from '../helpers/axe'
 import { animationsDone, stateVersion, step, waitForNewState } from '../helpers/play'
 import { expectNothingToUndo } from '../helpers/undo'
 import { expect, test } from '../helpers/desktop'
+import { keepScreenshot } from '../helpers/screenshots'
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -39,7 +40,7 @@ for (const size of SIZES) {
     // Nothing played yet: no Undo, and Ctrl+Z neither changes the table nor pops an error.
     const before = await handOnTurn(page)
     await expectNothingToUndo(page)
-    await page.screenshot({ path: `test-results/undo-${size.name}-nothing-yet.png` })
+    await keepScreenshot(page, `test-results/undo-${size.name}-nothing-yet.png`)
 
     // One move by the test strategy: the first card that fits a play, or a pass when none does.
     expect(await step(page)).toMatch(/played|passed/)
@@ -57,7 +58,7 @@ for (const size of SIZES) {
     expect(await handOnTurn(home)).toEqual(played)
     const resumedUndo = home.getByTestId('undo')
     await expect(resumedUndo).toBeVisible()
-    await home.screenshot({ path: `test-results/undo-${size.name}-after-resume.png` })
+    await keepScreenshot(home, `test-results/undo-${size.name}-after-resume.png`)
     await expectNoSeriousA11yIssues(home, 'resumed solo table with Undo')
 
     // Undo takes the move made before the quit back; then nothing is left, and Undo goes away.
@@ -67,7 +68,7 @@ for (const size of SIZES) {
     expect(await handOnTurn(home)).toEqual(before)
     await expect(resumedUndo).toHaveCount(0)
     await expect(home.getByTestId('error-toast')).toHaveCount(0)
-    await home.screenshot({ path: `test-results/undo-${size.name}-taken-back.png` })
+    await keepScreenshot(home, `test-results/undo-${size.name}-taken-back.png`)
     expect([...app.pageErrors, ...again.pageErrors]).toEqual([])
   })
 }

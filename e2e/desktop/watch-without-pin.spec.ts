@@ -7,6 +7,7 @@ import { TestClient } from '../../test-support/wire/test-client'
 import { expectNoSeriousA11yIssues } from '../helpers/axe'
 import { expect, test } from '../helpers/desktop'
 import { replaceText } from '../helpers/fields'
+import { keepScreenshot } from '../helpers/screenshots'
 
 const PIN = '4321'
 
@@ -42,7 +43,7 @@ test('the host allows watching without the PIN from the lobby settings', async (
   // a player without the PIN is still refused
   expect(await (await TestClient.connect(ws, 'Eve')).hello({})).toMatchObject({ code: 'wrong-pin' })
   await expectNoSeriousA11yIssues(page, 'the lobby with "Allow watching without the PIN"')
-  await settings.screenshot({ path: 'test-results/party-watch-without-pin.png' })
+  await keepScreenshot(settings, 'test-results/party-watch-without-pin.png')
   tv.ws.terminate()
   expect(app.pageErrors).toEqual([])
 })

@@ -9,6 +9,7 @@ import { _electron as electron, expect, test } from '@playwright/test'
 import type { ElectronApplication, Page } from '@playwright/test'
 import type { DesktopApi } from '../../src/ipc/contract'
 import { carriesDesktopAppProduct } from '../../src/protocol/desktop-agent'
+import { keepScreenshot } from '../helpers/screenshots'
 
 const mainEntry = resolve('out/main/index.js')
 let userData: string
@@ -92,7 +93,7 @@ test('start, host a solo table, play one move, quit, and find the match offered 
     await page.getByTestId('move-pass').click()
   }
   await expect.poll(() => log.locator(':scope > *').count()).toBeGreaterThan(before)
-  await page.screenshot({ path: 'test-results/electron/solo-move.png' })
+  await keepScreenshot(page, 'test-results/electron/solo-move.png')
   expect(errors).toEqual([])
 
   // quitting during a match asks first: answer "Quit" and the table closes cleanly

@@ -10,6 +10,7 @@ import type { DesktopApp, DesktopAppOptions } from '../../test-support/desktop/l
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium'
 import { openSettingsStore } from '../../src/desktop/storage/settings-store'
 import type { SettingsPatch } from '../../src/ipc/contract'
+import { keepScreenshot } from './screenshots'
 
 export type { DesktopApp }
 
@@ -50,9 +51,9 @@ export const test = base.extend<{ launchDesktopApp: LaunchDesktop; userData: str
 
 export { expect } from '@playwright/test'
 
-/** A screenshot of a desktop screen in test-results/. */
+/** A screenshot of a desktop screen in test-results/, when screenshots are wanted (screenshots.ts). */
 export async function screenshot(app: DesktopApp, name: string): Promise<void> {
-  await (await app.page()).screenshot({ path: `test-results/desktop-${name}.png` })
+  await keepScreenshot(await app.page(), `test-results/desktop-${name}.png`)
 }
 
 /** Settings a player chose in an earlier session, saved in the user-data folder by the app's own settings

@@ -6,6 +6,7 @@
 import { expect, type Page } from '@playwright/test'
 import { atEachSize } from './sizes'
 import type { TableSize } from './sizes'
+import { keepScreenshot } from './screenshots'
 
 /** Selects the hand's cards of these ranks (first copies not yet selected). */
 export async function pick(page: Page, ...ranks: number[]): Promise<void> {
@@ -88,7 +89,7 @@ export async function walkTutorial(page: Page, walk: Walk): Promise<number> {
     atWalkSizes(page, walk, async (size, first) => {
       await also?.()
       if (first === true) await walk.check?.(size ? `${name} (${size.name})` : name)
-      if (size) await page.screenshot({ path: `test-results/tutorial-${size.name}-${name}.png` })
+      if (size) await keepScreenshot(page, `test-results/tutorial-${size.name}-${name}.png`)
     })
 
   // The bot sits in its seat as at a table: its card count goes down as it plays (R9: only the count).
@@ -121,7 +122,7 @@ export async function walkTutorial(page: Page, walk: Walk): Promise<number> {
   // Held for a moment only: no axe check here, just what the player sees at each size.
   await atWalkSizes(page, walk, async (size) => {
     await expect(page.getByTestId('tutorial-held')).toBeVisible()
-    if (size) await page.screenshot({ path: `test-results/tutorial-${size.name}-eight-cleared.png` })
+    if (size) await keepScreenshot(page, `test-results/tutorial-${size.name}-eight-cleared.png`)
   })
   await next('Your 8 cleared the trick')
   await expect(page.getByTestId('meld')).toHaveCount(0)

@@ -15,6 +15,7 @@ import type { DesktopApp } from '../../test-support/desktop/launch-desktop-app'
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium'
 import { replaceText } from '../helpers/fields'
 import { step } from '../helpers/play'
+import { keepScreenshot } from '../helpers/screenshots'
 
 const { values } = parseArgs({
   options: {
@@ -125,6 +126,6 @@ try {
   else fail(`--role must be host or join, not ${values.role}`)
   process.exit(0)
 } catch (error) {
-  await page.screenshot({ path: `${values.data}/failure.png` }).catch(() => undefined)
+  await keepScreenshot(page, `${values.data}/failure.png`).catch(() => undefined)
   fail(error instanceof Error ? error.message : String(error))
 }
