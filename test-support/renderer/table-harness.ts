@@ -14,26 +14,11 @@ import type { ClientMessage, SeatInfo, ServerMessage, TableInfo } from '../../sr
 import { buildScenario, findScenario, simpleMove, type ScenarioName } from '../../src/scenarios'
 import { botName } from '../../src/protocol/bot-names'
 import type { BotLevel } from '../../src/protocol/vocabulary'
-import type { ClientDeps, SocketLike } from '../../src/renderer/src/net/client'
-import { TableStore } from '../../src/renderer/src/state/table.svelte'
+import type { TableStore } from '../../src/renderer/src/state/table.svelte'
 import { render } from '@testing-library/svelte'
 import Table from '../../src/renderer/src/table/Table.svelte'
 import { makeTable } from './fixtures'
-
-class FakeSocket implements SocketLike {
-  readyState = 0
-  readonly sent: ClientMessage[] = []
-  onopen: ((ev: unknown) => void) | null = null
-  onmessage: ((ev: { data: unknown }) => void) | null = null
-  onclose: ((ev: unknown) => void) | null = null
-  onerror: ((ev: unknown) => void) | null = null
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as ClientMessage)
-  }
-  close(): void {
-    this.readyState = 3
-  }
-}
+import { storeOnFakeSocket } from './fake-socket'
 
 export interface ConnectedTable {
   store: TableStore
@@ -45,28 +30,8 @@ export interface ConnectedTable {
 
 /** A store that has said hello over an open (fake) socket; nothing received yet. */
 export function connectedTable(name = 'Ada'): ConnectedTable {
-  const sockets: FakeSocket[] = []
-  const deps: ClientDeps = {
-    socket: () => {
-      const socket = new FakeSocket()
-      sockets.push(socket)
-      return socket
-    },
-    setTimeout: () => 0,
-    clearTimeout: () => undefined,
-    random: () => 0.5,
-    now: () => 0
-  }
-  const store = new TableStore({ address: '127.0.0.1:1', name }, deps)
-  store.connect()
-  const socket = sockets[0]!
-  socket.readyState = 1
-  socket.onopen?.({})
-  return {
-    store,
-    sent: socket.sent,
-    receive: (message) => socket.onmessage?.({ data: JSON.stringify(message) })
-  }
+  const { store, socket, receive } = storeOnFakeSocket({ address: '127.0.0.1:1', name })
+  return { store, sent: socket.sent, receive }
 }
 
 /** A match and the names at its seats (bots last, as the host seats them). */

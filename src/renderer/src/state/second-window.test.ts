@@ -4,8 +4,7 @@
 // dropped connection) is taken back at once, as before.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ServerMessage } from '../../../protocol/messages'
-import type { ClientDeps, SocketLike } from '../net/client'
-import { TableStore } from './table.svelte'
+import { storeOnFakeSocket } from '../../../../test-support/renderer/fake-socket'
 import type { JoinRequest } from './table-connection.svelte'
 
 const ADDRESS = '127.0.0.1:41234'
@@ -26,42 +25,7 @@ function memoryStorage(): Storage {
   }
 }
 
-class FakeSocket implements SocketLike {
-  readyState = 0
-  sent: Record<string, unknown>[] = []
-  onopen: ((ev: unknown) => void) | null = null
-  onmessage: ((ev: { data: unknown }) => void) | null = null
-  onclose: ((ev: unknown) => void) | null = null
-  onerror: ((ev: unknown) => void) | null = null
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>)
-  }
-  close() {
-    this.readyState = 3
-  }
-}
-
-function open(request: JoinRequest) {
-  const sockets: FakeSocket[] = []
-  const deps: ClientDeps = {
-    socket: () => {
-      const s = new FakeSocket()
-      sockets.push(s)
-      return s
-    },
-    setTimeout: () => 0,
-    clearTimeout: () => {},
-    random: () => 0.5,
-    now: () => 0
-  }
-  const store = new TableStore(request, deps)
-  store.connect()
-  const socket = sockets[0]!
-  socket.readyState = 1
-  socket.onopen?.({})
-  const receive = (m: ServerMessage) => socket.onmessage?.({ data: JSON.stringify(m) })
-  return { store, socket, receive }
-}
+const open = (request: JoinRequest) => storeOnFakeSocket(request)
 
 let session: Storage
 let local: Storage

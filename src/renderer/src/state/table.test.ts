@@ -2,49 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { botName } from '../../../protocol/bot-names'
 import type { ServerMessage } from '../../../protocol/messages'
 import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
-import type { ClientDeps, SocketLike } from '../net/client'
 import { makeTable, makeView } from '../../../../test-support/renderer/fixtures'
-import { TableStore } from './table.svelte'
+import { storeOnFakeSocket } from '../../../../test-support/renderer/fake-socket'
 import { locale } from '../i18n'
 
 beforeAll(() => locale.ready())
 
-class FakeSocket implements SocketLike {
-  readyState = 0
-  sent: unknown[] = []
-  onopen: ((ev: unknown) => void) | null = null
-  onmessage: ((ev: { data: unknown }) => void) | null = null
-  onclose: ((ev: unknown) => void) | null = null
-  onerror: ((ev: unknown) => void) | null = null
-  send(data: string) {
-    this.sent.push(JSON.parse(data))
-  }
-  close() {
-    this.readyState = 3
-  }
-}
-
-function connected() {
-  const sockets: FakeSocket[] = []
-  const deps: ClientDeps = {
-    socket: () => {
-      const s = new FakeSocket()
-      sockets.push(s)
-      return s
-    },
-    setTimeout: () => 0,
-    clearTimeout: () => {},
-    random: () => 0.5,
-    now: () => 0
-  }
-  const store = new TableStore({ address: '127.0.0.1:1', name: 'Ada' }, deps)
-  store.connect()
-  const socket = sockets[0]!
-  socket.readyState = 1
-  socket.onopen?.({})
-  const receive = (m: ServerMessage) => socket.onmessage?.({ data: JSON.stringify(m) })
-  return { store, socket, sockets, receive }
-}
+const connected = () => storeOnFakeSocket({ address: '127.0.0.1:1', name: 'Ada' })
 
 const stateMsg = (version: number, view = makeView(), table = makeTable()): ServerMessage => ({
   type: 'state',
