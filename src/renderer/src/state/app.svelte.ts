@@ -18,6 +18,7 @@ import { prefs } from './prefs.svelte'
 import { afterPaint } from '../lib/page-moments'
 import type { CheckedRecord } from '../../../protocol/match-record'
 import type { ShellFacts } from '../../../protocol/join-shell'
+import { directorKeyFrom, isTournamentPage } from '../../../protocol/tournament-urls'
 
 export { hostKeyFrom, publicUrl }
 
@@ -47,6 +48,14 @@ export type Route =
   | { name: 'review'; checked: CheckedRecord; me: number | null; back: 'table' | 'history' | 'records' }
   /** Issue 26: the matches this browser kept, and a record file to open. */
   | { name: 'records' }
+  /** Issue 52: a tournament's page at `address` (host:port); with the director key, its controls. */
+  | TournamentRoute
+
+export interface TournamentRoute {
+  name: 'tournament'
+  address: string
+  directorKey?: string
+}
 
 /** Resolves true when a table host answers WebSocket upgrades at `address` within `ms`. */
 export function probeTable(address: string, secure: boolean, ms = 2500): Promise<boolean> {
@@ -82,6 +91,10 @@ class AppState {
   playerName = $state(loadName())
   /** Set when the page was served by a table host: leaving goes back to its join screen. */
   pageAddress: string | null = null
+  /** Issue 52: the tournament this app follows (its page, or one opened at home): Home goes back to it. */
+  tournament: TournamentRoute | null = null
+  /** The page was served by a tournament host: its only screen is the tournament's. */
+  tournamentPage = false
   /** Desktop: the settings main keeps (settings.json); null in a browser or before boot. */
   settings = $state.raw<Settings | null>(null)
   /** Desktop: the notices main keeps, shown as a banner over every screen. */
@@ -110,6 +123,12 @@ class AppState {
       return
     }
     const loc = typeof location !== 'undefined' ? location : null
+    if (loc && (loc.protocol === 'http:' || loc.protocol === 'https:') && isTournamentPage(loc.search)) {
+      const directorKey = takeDirectorKey(loc)
+      this.openTournament(loc.host, directorKey)
+      this.tournamentPage = true
+      return
+    }
     if (loc && (loc.protocol === 'http:' || loc.protocol === 'https:')) {
       const address = loc.host
       const hostKey = takeHostKey(loc, address)
@@ -259,7 +278,29 @@ class AppState {
     this.route = { name: 'history' }
   }
 
+  /** Issue 52: a tournament's page (the LAN list, a tournament this app hosts, the tournament's own page). */
+  openTournament(address: string, directorKey?: string): void {
+    this.tournament = { name: 'tournament', address, ...(directorKey === undefined ? {} : { directorKey }) }
+    this.table?.dispose()
+    this.table = null
+    this.route = this.tournament
+  }
+
+  /** The app stops following the tournament (a tournament's own page has nowhere else to go). */
+  leaveTournament(): void {
+    if (this.tournamentPage) return
+    this.tournament = null
+    this.goHome()
+  }
+
   goHome(): void {
+    // A tournament's page (or an app following one) goes back to the tournament, not to a join form.
+    if (this.tournament !== null) {
+      this.table?.dispose()
+      this.table = null
+      this.route = this.tournament
+      return
+    }
     // Back on the page's join form the table is still known: its name, and whether it needs a PIN.
     const known = this.table?.table
     this.table?.dispose()
@@ -331,6 +372,21 @@ function takeHostKey(loc: Location, address: string): string | undefined {
   const fromLink = hostKeyFrom(loc.hash)
   if (fromLink === undefined) return loadHostKey(address) ?? undefined
   saveHostKey(address, fromLink)
+  if (typeof history !== 'undefined') history.replaceState(history.state, '', `${loc.pathname}${loc.search}`)
+  return fromLink
+}
+
+/** The `#director=KEY` of a director's link, out of the address bar once read (as the host key); this tab
+ *  keeps it for reloads. */
+function takeDirectorKey(loc: Location): string | undefined {
+  const item = `535.director.${loc.host}`
+  const fromLink = directorKeyFrom(loc.hash)
+  try {
+    if (fromLink === undefined) return directorKeyFrom(`director=${sessionStorage.getItem(item) ?? ''}`)
+    sessionStorage.setItem(item, fromLink)
+  } catch {
+    // storage blocked: the key lives as long as the page
+  }
   if (typeof history !== 'undefined') history.replaceState(history.state, '', `${loc.pathname}${loc.search}`)
   return fromLink
 }
