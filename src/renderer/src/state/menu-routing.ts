@@ -3,7 +3,7 @@
 // over any screen; leaving a match that is being played asks first.
 import type { MenuCommand } from '../../../ipc/contract'
 
-export type ScreenName = 'boot' | 'home' | 'join' | 'history' | 'tutorial' | 'table' | 'review' | 'records'
+export type ScreenName = 'boot' | 'home' | 'join' | 'history' | 'tutorial' | 'table' | 'review' | 'records' | 'tournament'
 export type Destination = 'home' | 'history' | 'records'
 export type Dialog = 'rules' | 'settings'
 
