@@ -60,6 +60,19 @@ export interface TableAddress {
   port: number
   /** The table's join URLs (this machine's LAN addresses; the local one first). */
   urls: string[]
+  /** How far the table is, for the big screen; absent for a table not open in this process. */
+  progress?: TableProgress
+}
+
+/** A table's progress as everyone may see it: which deal, how many finished, who is to play. No card,
+ *  no score: a duplicate deal's result stays with its table until every table has it (R9 across tables). */
+export interface TableProgress {
+  /** The deal being played (from 1); the last one once every deal is finished. */
+  deal: number
+  /** Deals this table has finished. */
+  finished: number
+  /** The name of the seat to play, or null between deals and at the end. */
+  turn: string | null
 }
 
 /** The tournament as everyone but the host may see it: no seeds (duplicate-secrecy.ts' withoutSeeds). */

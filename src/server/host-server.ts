@@ -115,6 +115,8 @@ export interface HostOptions extends NewTable {
    * the desktop app in development adds its dev server's origin here (see origin-policy.ts).
    */
   allowedOrigins?: readonly string[]
+  /** Ports of this machine whose page may join this table (a tournament's page: origin-policy.ts). */
+  pagePorts?: () => readonly number[]
 }
 
 /** What the mDNS advertiser publishes (TXT records), updated on every change that alters it. */
@@ -288,7 +290,11 @@ async function listenHttp(options: HostOptions): Promise<ListeningHttp> {
   // The listening socket's own errors (EMFILE on accept when out of file descriptors) pass: Node keeps
   // accepting. Unhandled, one would end the process.
   server.on('error', (error) => process.emitWarning(error))
-  policy = createOriginPolicy({ port, extraOrigins: options.allowedOrigins ?? [] })
+  policy = createOriginPolicy({
+    port,
+    extraOrigins: options.allowedOrigins ?? [],
+    ...(options.pagePorts ? { pagePorts: options.pagePorts } : {})
+  })
   const lan = reachableLanAddresses(bindHost).map((a) => `http://${a}:${port}/`)
   return { server, port, bindHost, lan, policy, facts }
 }

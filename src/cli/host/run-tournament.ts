@@ -56,6 +56,7 @@ export async function runTournament(argv: string[], io: HostIo): Promise<number>
   io.out(`${LISTENING_PREFIX}${server.urls.local.replace(/\/$/, '')}`)
   if (server.urls.lan.length === 0) io.out('No LAN address: players can join only from this machine.')
   for (const url of server.urls.lan) io.out(`Join on the LAN: ${url}`)
+  io.out(`Big screen: ${server.urls.screen}`)
   io.out(`Director (keep private): ${server.urls.director}`)
   io.out(`Journal: ${join(folder, JOURNAL_FILE)}`)
   host.onChange((change) => {

@@ -18,7 +18,7 @@ import { ChildHost } from '../../../test-support/hardening/child-host'
 import { TournamentClient } from '../../../test-support/tournament/tournament-client'
 
 const DEALS = 4
-const DIRECTOR = /Director \(keep private\): http:\/\/127\.0\.0\.1:(\d+)\/#director=([A-Za-z0-9_-]+)/
+const DIRECTOR = /Director \(keep private\): http:\/\/127\.0\.0\.1:(\d+)\/\?tournament#director=([A-Za-z0-9_-]+)/
 
 let dataDir = ''
 const children: ChildHost[] = []

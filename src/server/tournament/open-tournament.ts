@@ -51,12 +51,19 @@ export async function openTournament(how: HowToOpenTournament): Promise<OpenedTo
       log: (message, error) => how.log?.(`${message}: ${String(error)}`),
       workerUrl: unpackedWorkerUrl(defaultWorkerUrl())
     }))
+  // The tables let the tournament's page (on the tournament's port, known once it listens) join them.
+  let pagePort = 0
   const deps: TournamentHostDeps = {
     startTable: (options) => startRunningTable({ ...options, botPlayer }),
     random: cryptoRandom(),
     newSeed: () => randomBytes(32).toString('hex'),
     folder: how.folder,
-    tableOptions: { host: how.server.host ?? '127.0.0.1', port: 0, ...how.tableOptions },
+    tableOptions: {
+      host: how.server.host ?? '127.0.0.1',
+      port: 0,
+      pagePorts: () => (pagePort === 0 ? [] : [pagePort]),
+      ...how.tableOptions
+    },
     ...(how.log === undefined ? {} : { log: how.log })
   }
   let host: TournamentHost
@@ -76,6 +83,7 @@ export async function openTournament(how: HowToOpenTournament): Promise<OpenedTo
     throw error
   }
   const server = await serveTournament(host, how.server)
+  pagePort = server.port
   return {
     host,
     server,

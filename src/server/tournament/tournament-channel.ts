@@ -24,19 +24,43 @@ type Hello = Extract<TournamentClientMessage, { type: 'tournamentHello' }>
 /** Messages a second on average, and the burst: a device sends a hello and now and then a watch. */
 const RATE = { perSecond: 10, burst: 20 }
 
+/** How often the tables' progress (deal, whose turn) is looked at; a frame goes out only when it moved.
+ *  A turn is seconds long: a second's delay on the big screen is not seen, a frame per move would be. */
+export const PROGRESS_EVERY_MS = 1000
+
 export class TournamentChannel {
   private readonly connections = new Set<Connection>()
   private readonly stop: () => void
 
-  constructor(private readonly host: TournamentHost) {
-    this.stop = host.onChange((change) => {
-      const frame = host.frame()
-      for (const c of this.connections) {
-        if (!c.joined) continue
-        this.send(c, { type: 'tournament', ...frame })
-        if (change.stageStarted) this.tellSeat(c)
-      }
-    })
+  private lastProgress = ''
+
+  constructor(
+    private readonly host: TournamentHost,
+    progressEveryMs = PROGRESS_EVERY_MS
+  ) {
+    const stopChanges = host.onChange((change) => this.broadcast(change.stageStarted))
+    const progress = setInterval(() => {
+      if (this.connections.size > 0 && this.progressKey() !== this.lastProgress) this.broadcast(false)
+    }, progressEveryMs)
+    progress.unref()
+    this.stop = () => {
+      stopChanges()
+      clearInterval(progress)
+    }
+  }
+
+  private progressKey(frame = this.host.frame()): string {
+    return JSON.stringify(frame.tables.map((t) => t.progress ?? null))
+  }
+
+  private broadcast(stageStarted: boolean): void {
+    const frame = this.host.frame()
+    this.lastProgress = this.progressKey(frame)
+    for (const c of this.connections) {
+      if (!c.joined) continue
+      this.send(c, { type: 'tournament', ...frame })
+      if (stageStarted) this.tellSeat(c)
+    }
   }
 
   accept(ws: WebSocket): void {

@@ -10,7 +10,7 @@ import type { Randomness, TableOptions } from '../../engine'
 import { ok, refuse } from '../../engine/result'
 import type { Refusal, Result } from '../../engine/result'
 import type { MatchRecord } from '../../protocol/match-record'
-import type { TableAddress, TournamentFrame } from '../../protocol/tournament-messages'
+import type { TableAddress, TableProgress, TournamentFrame } from '../../protocol/tournament-messages'
 import type { BotLevel } from '../../protocol/vocabulary'
 import {
   maySeeDeal,
@@ -146,7 +146,7 @@ export class TournamentHost {
     const token = this.save.tables[stageNumber - 1]?.[seat.table]?.seatTokens[seat.seat] ?? null
     const address = this.addresses()[seat.table]
     if (token === null || address === undefined) return null
-    return { ...address, seat: seat.seat, token }
+    return { stage: address.stage, table: address.table, port: address.port, urls: address.urls, seat: seat.seat, token }
   }
 
   /** Where a table is, for someone who asks to watch it; refused while it plays a deal they may not see. */
@@ -265,8 +265,27 @@ export class TournamentHost {
     return this.running.flatMap((t, i) =>
       t === null
         ? []
-        : [{ stage, table: i + 1, port: t.server.port, urls: [t.server.urls.local, ...t.server.urls.lan] }]
+        : [
+            {
+              stage,
+              table: i + 1,
+              port: t.server.port,
+              urls: [t.server.urls.local, ...t.server.urls.lan],
+              progress: this.progressOf(stage, i + 1, t)
+            }
+          ]
     )
+  }
+
+  /** Which deal a table plays and who is to play, from its own state (names only: no card leaves). */
+  private progressOf(stage: number, table: number, running: RunningTable): TableProgress {
+    const { dealsPerStage } = this.state.settings
+    const finished = this.state.stages[stage - 1]?.tables[table - 1]?.deals.length ?? 0
+    const save = running.snapshot()
+    const match = save.match
+    const turnSeat = match === null || finished >= dealsPerStage ? null : match.turn
+    const turn = turnSeat === null ? null : (save.seats[turnSeat]?.name ?? null)
+    return { deal: Math.min(finished + 1, dealsPerStage), finished, turn }
   }
 
   /** Table `table` of stage `stage`: a new one, or (`opened.save` set) the one its save continues. */

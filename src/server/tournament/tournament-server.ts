@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import { TOURNAMENT_WS_PATH } from '../../protocol/tournament-messages'
+import { TOURNAMENT_PAGE_PARAM, tournamentPages } from '../../protocol/tournament-urls'
 import { MAX_FRAME_BYTES } from '../../protocol/vocabulary'
 import { reachableLanAddresses } from '../discovery/interfaces'
 import { ERROR_HEADERS } from '../security-headers'
@@ -29,8 +30,9 @@ export interface TournamentServerOptions {
 
 export interface TournamentServer {
   readonly port: number
-  /** Where players join (this machine, its LAN addresses), the director's link (keep it private), the socket. */
-  readonly urls: { local: string; lan: string[]; director: string; ws: string }
+  /** This machine's address; where players join (the player page on each LAN address, protocol/
+   *  tournament-urls.ts); the big screen; the director's link (keep it private); the socket. */
+  readonly urls: { local: string; lan: string[]; screen: string; director: string; ws: string }
   close(): Promise<void>
 }
 
@@ -45,6 +47,11 @@ export async function serveTournament(
     const verdict = policy?.checkHost(req.headers.host)
     if (verdict === undefined || !verdict.ok) {
       res.writeHead(403, ERROR_HEADERS).end()
+      return
+    }
+    // A typed bare address lands on the player's page (the page itself is the same renderer).
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.url === '/') {
+      res.writeHead(302, { ...ERROR_HEADERS, location: `/?${TOURNAMENT_PAGE_PARAM}` }).end()
       return
     }
     serveStatic(req, res).catch(() => {
@@ -86,12 +93,14 @@ export async function serveTournament(
   policy = createOriginPolicy({ port })
   const localHost = bindHost === '0.0.0.0' || bindHost === '::' ? '127.0.0.1' : bindHost
   const local = `http://${localHost}:${port}/`
+  const pages = tournamentPages(local, host.directorKey)
   return {
     port,
     urls: {
       local,
-      lan: reachableLanAddresses(bindHost).map((a) => `http://${a}:${port}/`),
-      director: `${local}#director=${host.directorKey}`,
+      lan: reachableLanAddresses(bindHost).map((a) => tournamentPages(`http://${a}:${port}/`).join),
+      screen: pages.screen,
+      director: pages.director ?? '',
       ws: `ws://${localHost}:${port}${TOURNAMENT_WS_PATH}`
     },
     async close() {

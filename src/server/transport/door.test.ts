@@ -93,6 +93,19 @@ describe('origin and host', () => {
     expect((await upgrade(other, { origin: dev })).status).toBe(403)
   })
 
+  it('accepts the page of a sibling port it was told of (a tournament’s page), under its own names only', async () => {
+    let tournamentPort = 0
+    const table = await host({ pagePorts: () => [tournamentPort] })
+    const page = `http://127.0.0.1:${table.port + 1}`
+    // Before the tournament's port is known the page on it is a foreign one.
+    expect((await upgrade(table, { origin: page })).status).toBe(403)
+    tournamentPort = table.port + 1
+    expect((await upgrade(table, { origin: page })).status).toBe(101)
+    expect((await upgrade(table, { origin: `http://localhost:${tournamentPort}` })).status).toBe(101)
+    expect((await upgrade(table, { origin: `http://evil.example:${tournamentPort}` })).status).toBe(403)
+    expect((await upgrade(table, { origin: `http://127.0.0.1:${tournamentPort + 1}` })).status).toBe(403)
+  })
+
   it('lets the desktop app (a file:// page with its User-Agent) join any host, also one it did not start', async () => {
     const cliTable = await host()
     expect((await upgrade(cliTable, desktopApp)).status).toBe(101)

@@ -47,6 +47,12 @@ export interface OriginPolicyOptions {
   port: number
   /** Origins accepted besides the served page and the app (exact, e.g. `http://localhost:5173`). */
   extraOrigins?: readonly string[]
+  /**
+   * Other ports of this machine whose served page may talk to this server (issue 52: a tournament's page,
+   * on the tournament's port, joins its tables on theirs). Read at each check: the tournament's port is
+   * known only once it listens. The page must still be under one of this machine's own names.
+   */
+  pagePorts?: () => readonly number[]
   /** This machine's addresses (default: every interface's, read again at most every few seconds). */
   addresses?: () => readonly string[]
   /** The machine's host name, for `<name>.local` (default: os.hostname()). */
@@ -84,6 +90,12 @@ export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
   const isOwnHostAndPort = (hostAndPort: string, port: string): boolean =>
     isOwnName(hostAndPort) && Number(port === '' ? 80 : port) === options.port
 
+  /** A page this machine serves on this port or on one of the sibling pages' ports. */
+  const isOwnPage = (name: string, port: string): boolean => {
+    const number = Number(port === '' ? 80 : port)
+    return isOwnName(name) && (number === options.port || (options.pagePorts?.() ?? []).includes(number))
+  }
+
   const checkHost = (host: string | undefined): Verdict => {
     if (host === undefined || host === '') return refuse('no-host', 'no Host header')
     if (host.length > MAX_HEADER_NAME) return refuse('host-too-long', 'the Host header is too long')
@@ -112,7 +124,7 @@ export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
       } catch {
         return refuse('foreign-origin', `origin ${origin} is not allowed`)
       }
-      if (url.protocol !== 'http:' || url.origin !== wanted || !isOwnHostAndPort(url.hostname, url.port))
+      if (url.protocol !== 'http:' || url.origin !== wanted || !isOwnPage(url.hostname, url.port))
         return refuse('foreign-origin', `origin ${origin} is not allowed`)
       return checkHost(host)
     }
