@@ -29,7 +29,10 @@ export function directorKeyFrom(hash: string): string | undefined {
 }
 
 /** The three pages of a tournament served at `base` (`http://host:port/`). */
-export function tournamentPages(base: string, directorKey?: string): { join: string; screen: string; director?: string } {
+export function tournamentPages(
+  base: string,
+  directorKey?: string
+): { join: string; screen: string; director?: string } {
   const root = base.endsWith('/') ? base : `${base}/`
   const join = `${root}?${TOURNAMENT_PAGE_PARAM}`
   return {

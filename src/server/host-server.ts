@@ -47,6 +47,8 @@ import type { TransportLimits } from './transport/ws-transport'
 export interface SeatedBot {
   readonly seat: number
   readonly level: BotLevel
+  /** The bot's name at the table; "Bot <seat>" when left out (a tournament's bot entrant keeps its own). */
+  readonly name?: string
 }
 
 /**

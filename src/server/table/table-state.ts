@@ -99,12 +99,12 @@ export interface ReservedSeat {
 export function newTableState(
   settings: TableSettings,
   standInLevel: BotLevel,
-  bots: readonly { seat: number; level: BotLevel }[] = [],
+  bots: readonly { seat: number; level: BotLevel; name?: string }[] = [],
   players: readonly ReservedSeat[] = []
 ): TableState {
   const seats = Array.from({ length: settings.seats }, () => emptySeat(standInLevel))
-  for (const { seat, level } of bots) {
-    if (seat >= 0 && seat < seats.length) seats[seat] = botSeat(seat, level)
+  for (const { seat, level, name } of bots) {
+    if (seat >= 0 && seat < seats.length) seats[seat] = { ...botSeat(seat, level), ...(name ? { name } : {}) }
   }
   for (const { seat, name, token } of players) {
     if (seat >= 0 && seat < seats.length) seats[seat] = humanSeat(name, token, standInLevel, null)

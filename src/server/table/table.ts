@@ -120,7 +120,7 @@ export class Table {
     settings: TableSettings,
     host: HostSettings,
     deps: TableDeps,
-    bots: { seat: number; level: BotLevel }[] = [],
+    bots: { seat: number; level: BotLevel; name?: string }[] = [],
     players: readonly ReservedSeat[] = []
   ): Table {
     const table = new Table(newTableState(settings, host.standInLevel, bots, players), host, deps)

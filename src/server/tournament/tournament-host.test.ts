@@ -84,6 +84,26 @@ describe('a duplicate tournament night', () => {
       expect(hands(1)).toHaveLength(4)
       expect(hands(2)).toEqual(hands(1))
     }
+    // The big screen followed each table's deal and whose turn it was, by the names seated there, and
+    // nothing else (no card, no score): a frame went out when a turn moved, not only at a deal's end.
+    const progress = director.frames.flatMap((m) =>
+      m.type === 'tournament' && (m as Frame).tournament.stages.length === 1
+        ? (m as Frame).tables.map((t) => ({ table: t.table, ...t.progress }))
+        : []
+    )
+    const seatedAt = (table: number) =>
+      (seating[table - 1]?.seats ?? []).map((h) =>
+        h.kind === 'entrant'
+          ? first.type === 'tournament' &&
+            (first as Frame).tournament.entrants.find((e) => e.id === h.id)?.name
+          : null
+      )
+    for (const p of progress) {
+      expect(Object.keys(p).sort()).toEqual(['deal', 'finished', 'table', 'turn'])
+      if (p.turn !== null) expect(seatedAt(p.table)).toContain(p.turn)
+    }
+    expect(new Set(progress.map((p) => p.turn)).size).toBeGreaterThan(2)
+    expect(progress.some((p) => p.finished === DEALS)).toBe(true)
     // The stage is over: watching and the records open.
     atOne.channel.send({ type: 'watch', stage: 1, table: 2 })
     expect(

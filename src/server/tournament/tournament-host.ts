@@ -10,7 +10,7 @@ import type { Randomness, TableOptions } from '../../engine'
 import { ok, refuse } from '../../engine/result'
 import type { Refusal, Result } from '../../engine/result'
 import type { MatchRecord } from '../../protocol/match-record'
-import type { TableAddress, TableProgress, TournamentFrame } from '../../protocol/tournament-messages'
+import type { TableAddress, TournamentFrame } from '../../protocol/tournament-messages'
 import type { BotLevel } from '../../protocol/vocabulary'
 import {
   maySeeDeal,
@@ -36,6 +36,8 @@ import type { HostCommand } from '../table/table'
 import type { TableEvent, Refusal as TableRefusal } from '../table/table-events'
 import type { TableSave } from '../persistence/save-format'
 import { stageDealer } from './stage-dealer'
+import { botsAt } from './table-bots'
+import { tableAddress } from './table-progress'
 import { readJournal, writeJournal } from './tournament-journal'
 import type { OpenedTable, TournamentHostSave } from './tournament-journal'
 import { TOURNAMENT_HOST_FORMAT, TOURNAMENT_HOST_KIND } from './tournament-journal'
@@ -146,7 +148,14 @@ export class TournamentHost {
     const token = this.save.tables[stageNumber - 1]?.[seat.table]?.seatTokens[seat.seat] ?? null
     const address = this.addresses()[seat.table]
     if (token === null || address === undefined) return null
-    return { stage: address.stage, table: address.table, port: address.port, urls: address.urls, seat: seat.seat, token }
+    return {
+      stage: address.stage,
+      table: address.table,
+      port: address.port,
+      urls: address.urls,
+      seat: seat.seat,
+      token
+    }
   }
 
   /** Where a table is, for someone who asks to watch it; refused while it plays a deal they may not see. */
@@ -262,30 +271,10 @@ export class TournamentHost {
 
   private addresses(): TableAddress[] {
     const stage = this.state.stages.length
+    const played = (i: number) => this.state.stages[stage - 1]?.tables[i]?.deals.length ?? 0
     return this.running.flatMap((t, i) =>
-      t === null
-        ? []
-        : [
-            {
-              stage,
-              table: i + 1,
-              port: t.server.port,
-              urls: [t.server.urls.local, ...t.server.urls.lan],
-              progress: this.progressOf(stage, i + 1, t)
-            }
-          ]
+      t === null ? [] : [tableAddress(stage, i + 1, t, played(i), this.state.settings.dealsPerStage)]
     )
-  }
-
-  /** Which deal a table plays and who is to play, from its own state (names only: no card leaves). */
-  private progressOf(stage: number, table: number, running: RunningTable): TableProgress {
-    const { dealsPerStage } = this.state.settings
-    const finished = this.state.stages[stage - 1]?.tables[table - 1]?.deals.length ?? 0
-    const save = running.snapshot()
-    const match = save.match
-    const turnSeat = match === null || finished >= dealsPerStage ? null : match.turn
-    const turn = turnSeat === null ? null : (save.seats[turnSeat]?.name ?? null)
-    return { deal: Math.min(finished + 1, dealsPerStage), finished, turn }
   }
 
   /** Table `table` of stage `stage`: a new one, or (`opened.save` set) the one its save continues. */
@@ -335,12 +324,7 @@ export class TournamentHost {
                 ? []
                 : [{ seat, name, token }]
             }),
-            bots: seating.seats.flatMap((h, seat) => {
-              if (opened.seatTokens[seat] !== null) return []
-              const level =
-                h.kind === 'filler' ? h.level : (entrants.find((e) => e.id === h.id)?.bot ?? 'medium')
-              return [{ seat, level }]
-            })
+            bots: botsAt(seating.seats, opened.seatTokens, entrants)
           }
     )
     if (resume === null) opened.save = (running.server.savePath ?? '').split(/[\\/]/).at(-1) ?? ''
