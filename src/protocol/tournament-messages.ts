@@ -80,6 +80,8 @@ export interface TournamentFrame {
   tournament: TournamentState
   /** The tables of the stage being played or last played. */
   tables: TableAddress[]
+  /** The director's countdown to the next stage: milliseconds left when the frame was sent, or null. */
+  nextStageInMs?: number | null
 }
 
 export type TournamentServerMessage =

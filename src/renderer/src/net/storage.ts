@@ -201,3 +201,23 @@ export function saveHandArrangement(order: { tableId: string; round: number; key
   if (order === null) remove('handArrangement', session())
   else write('handArrangement', order, session())
 }
+
+/** Issue 52: the entrant this browser registered at the tournament reached at `address` (host:port): their
+ *  token (kept like a seat's, so a reload or a restarted app comes back as the same player) and name. */
+export interface StoredEntrant {
+  token: string
+  name: string
+}
+
+export function loadEntrant(address: string): StoredEntrant | null {
+  const entrant = read<StoredEntrant>(`tournament.${address}`)
+  return entrant && typeof entrant.token === 'string' && typeof entrant.name === 'string' ? entrant : null
+}
+
+export function saveEntrant(address: string, entrant: StoredEntrant): void {
+  write(`tournament.${address}`, entrant)
+}
+
+export function forgetEntrant(address: string): void {
+  remove(`tournament.${address}`)
+}
