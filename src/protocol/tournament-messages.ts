@@ -19,6 +19,9 @@ import {
   WS_PATH
 } from './vocabulary'
 
+/** The longest countdown the director may set before a stage starts by itself: an hour. */
+export const MAX_COUNTDOWN_SECONDS = 3600
+
 /** The tournament channel's path on the tournament host's port (the tables use WS_PATH on theirs). */
 export const TOURNAMENT_WS_PATH = `${WS_PATH}/tournament`
 
@@ -47,6 +50,12 @@ export const tournamentClientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('watch'), stage: stageNumber, table: tableNumber }),
   // The director's commands (the director key's connection only).
   z.strictObject({ type: z.literal('startStage'), fillBots: botLevel.optional() }),
+  /** Start the next stage by itself after `seconds` (the big screen counts down); 0 cancels a countdown. */
+  z.strictObject({
+    type: z.literal('scheduleStage'),
+    seconds: z.number().int().min(0).max(MAX_COUNTDOWN_SECONDS),
+    fillBots: botLevel.optional()
+  }),
   z.strictObject({ type: z.literal('addBot'), level: botLevel }),
   z.strictObject({ type: z.literal('withdraw'), entrant: entrantId })
 ])

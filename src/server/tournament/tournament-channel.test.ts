@@ -115,3 +115,34 @@ describe('the tournament channel', () => {
     rig.across.assertClean()
   })
 })
+
+describe('the page and the countdown', () => {
+  it('sends a bare address on to the player page, and serves the pages themselves', async () => {
+    await rig.open(settingsWith({ format: 'duplicate', stages: 1, dealsPerStage: 1 }))
+    const base = `http://127.0.0.1:${rig.server.port}`
+    const bare = await fetch(`${base}/`, { redirect: 'manual' })
+    expect(bare.status).toBe(302)
+    expect(bare.headers.get('location')).toBe('/?tournament')
+    expect(rig.server.urls.screen).toBe(`${base}/?screen=tournament`)
+    expect(rig.server.urls.director).toBe(`${base}/?tournament#director=${rig.host.directorKey}`)
+  })
+
+  it("starts the next stage by itself when the director's countdown runs out; only the director sets one", async () => {
+    await rig.open(settingsWith({ format: 'duplicate', stages: 1, dealsPerStage: 1 }), 4)
+    const tv = await rig.channel('tv')
+    await tv.hello({})
+    tv.send({ type: 'scheduleStage', seconds: 1 })
+    expect(await tv.next(error)).toMatchObject({ code: 'not-director' })
+    const director = await rig.channel('director')
+    await director.hello({ directorKey: rig.host.directorKey })
+    director.send({ type: 'scheduleStage', seconds: 1 })
+    const counting = await tv.next((m) => m.type === 'tournament' && (m.nextStageInMs ?? 0) > 0)
+    expect((counting as { nextStageInMs: number }).nextStageInMs).toBeLessThanOrEqual(1000)
+    const started = await tv.next((m) => m.type === 'tournament' && m.tournament.stages.length === 1, 10_000)
+    expect((started as { nextStageInMs: number | null }).nextStageInMs).toBeNull()
+    // a countdown while the stage plays is refused, and changes nothing
+    director.send({ type: 'scheduleStage', seconds: 60 })
+    expect(await director.next(error)).toMatchObject({ code: 'stage-running' })
+    expect(rig.host.state.stages).toHaveLength(1)
+  })
+})

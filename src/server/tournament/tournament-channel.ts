@@ -6,8 +6,16 @@
 // nothing. The HTTP server and its door are tournament-server.ts's.
 import { WebSocket } from 'ws'
 import { parseTournamentMessage } from '../../protocol/tournament-messages'
-import type { TournamentClientMessage, TournamentServerMessage } from '../../protocol/tournament-messages'
+import type {
+  TournamentClientMessage,
+  TournamentFrame,
+  TournamentServerMessage
+} from '../../protocol/tournament-messages'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
+import type { BotLevel } from '../../protocol/vocabulary'
+import { phaseOf } from '../../tournament'
+import { StageCountdown, realClock } from './stage-countdown'
+import type { Clock } from './stage-countdown'
 import { TokenBucket } from '../transport/token-bucket'
 import type { TournamentHost } from './tournament-host'
 
@@ -33,11 +41,14 @@ export class TournamentChannel {
   private readonly stop: () => void
 
   private lastProgress = ''
+  private readonly countdown: StageCountdown
 
   constructor(
     private readonly host: TournamentHost,
-    progressEveryMs = PROGRESS_EVERY_MS
+    progressEveryMs = PROGRESS_EVERY_MS,
+    clock: Clock = realClock
   ) {
+    this.countdown = new StageCountdown((fillBots) => void this.startStage(null, fillBots), clock)
     const stopChanges = host.onChange((change) => this.broadcast(change.stageStarted))
     const progress = setInterval(() => {
       if (this.connections.size > 0 && this.progressKey() !== this.lastProgress) this.broadcast(false)
@@ -46,7 +57,13 @@ export class TournamentChannel {
     this.stop = () => {
       stopChanges()
       clearInterval(progress)
+      this.countdown.cancel()
     }
+  }
+
+  /** The host's frame with the countdown as it stands now. */
+  private frame(): TournamentFrame {
+    return { ...this.host.frame(), nextStageInMs: this.countdown.left() }
   }
 
   private progressKey(frame = this.host.frame()): string {
@@ -54,7 +71,7 @@ export class TournamentChannel {
   }
 
   private broadcast(stageStarted: boolean): void {
-    const frame = this.host.frame()
+    const frame = this.frame()
     this.lastProgress = this.progressKey(frame)
     for (const c of this.connections) {
       if (!c.joined) continue
@@ -102,13 +119,30 @@ export class TournamentChannel {
       return this.send(c, { type: 'watchTable', ...where.value })
     }
     if (!c.director) return this.refuse(c, 'not-director', 'Only the director runs the tournament.')
+    if (message.type === 'startStage') return this.startStage(c, message.fillBots)
+    if (message.type === 'scheduleStage') return this.schedule(c, message.seconds, message.fillBots)
     const done =
-      message.type === 'startStage'
-        ? await this.host.startStage(message.fillBots)
-        : message.type === 'addBot'
-          ? this.host.addBot(message.level)
-          : this.host.withdraw(message.entrant)
+      message.type === 'addBot' ? this.host.addBot(message.level) : this.host.withdraw(message.entrant)
     if (!done.ok) this.refuse(c, done.error.code, done.error.message)
+  }
+
+  /** The next stage now (the director, or the countdown's end: `c` null, a refusal goes to every director). */
+  private async startStage(c: Connection | null, fillBots: BotLevel | undefined): Promise<void> {
+    this.countdown.cancel()
+    const done = await this.host.startStage(fillBots)
+    if (done.ok) return
+    const directors = c === null ? [...this.connections].filter((d) => d.director) : [c]
+    for (const d of directors) this.refuse(d, done.error.code, done.error.message)
+    if (c === null) this.broadcast(false) // the countdown is gone: every screen stops counting
+  }
+
+  private schedule(c: Connection, seconds: number, fillBots: BotLevel | undefined): void {
+    const phase = phaseOf(this.host.state)
+    if (phase === 'playing')
+      return this.refuse(c, 'stage-running', 'The stage being played has not finished.')
+    if (phase === 'over') return this.refuse(c, 'tournament-over', 'Every stage has been played.')
+    this.countdown.set(seconds, fillBots)
+    this.broadcast(false)
   }
 
   private hello(c: Connection, message: Hello): void {
@@ -130,7 +164,7 @@ export class TournamentChannel {
       ;({ entrant, token } = registered.value)
     }
     Object.assign(c, { joined: true, entrant, director: message.directorKey !== undefined })
-    this.send(c, { type: 'tournamentWelcome', entrant, token, director: c.director, ...this.host.frame() })
+    this.send(c, { type: 'tournamentWelcome', entrant, token, director: c.director, ...this.frame() })
     this.tellSeat(c)
   }
 
