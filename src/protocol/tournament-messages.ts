@@ -89,6 +89,8 @@ export interface TournamentFrame {
   tournament: TournamentState
   /** The tables of the stage being played or last played. */
   tables: TableAddress[]
+  /** Where players join: the player page on each of the host's LAN addresses (this machine's if none). */
+  joinUrls?: string[]
   /** The director's countdown to the next stage: milliseconds left when the frame was sent, or null. */
   nextStageInMs?: number | null
 }

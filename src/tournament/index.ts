@@ -12,6 +12,7 @@ export { matchesPerStage, stageTableOptions } from './stage-options'
 export { dealStream } from './deal-stream'
 export { duplicateStageScores, handScores } from './duplicate-score'
 export { podium, roundScore, standings, swissStagePoints } from './standings'
+export { seatNames } from './seat-names'
 export type { StandingRow, Standings } from './standings'
 export {
   activeEntrants,

@@ -1,7 +1,8 @@
-// Who plays the seats of a tournament's table that no device holds (issue 52): a bot entrant plays under
-// its own name (the one the standings show, so the big screen and the table agree), a filler bot under
-// the table's "Bot <n>" unless a bot entrant there already has that name.
+// Who plays the seats of a tournament's table that no device holds (issue 52): a bot entrant at its
+// level, a filler bot at the level the director chose, each under its seat's name (tournament/seat-names.ts:
+// a bot entrant keeps its own, so the table, the big screen and the standings agree).
 import type { Entrant, SeatHolder } from '../../protocol/tournament-data'
+import { seatNames } from '../../tournament'
 import type { SeatedBot } from '../host-server'
 
 export function botsAt(
@@ -9,17 +10,10 @@ export function botsAt(
   seatTokens: readonly (string | null)[],
   entrants: readonly Entrant[]
 ): SeatedBot[] {
-  const entrantOf = (h: SeatHolder) =>
-    h.kind === 'entrant' ? entrants.find((e) => e.id === h.id) : undefined
-  const free = seats.flatMap((h, seat) => (seatTokens[seat] === null ? [{ h, seat }] : []))
-  const taken = new Set(free.flatMap(({ h }) => entrantOf(h)?.name ?? []))
-  return free.map(({ h, seat }) => {
-    const entrant = entrantOf(h)
-    if (h.kind === 'entrant')
-      return { seat, level: entrant?.bot ?? 'medium', ...(entrant ? { name: entrant.name } : {}) }
-    let n = seat + 1
-    while (taken.has(`Bot ${n}`)) n++
-    taken.add(`Bot ${n}`)
-    return { seat, level: h.level, name: `Bot ${n}` }
+  const names = seatNames(seats, entrants)
+  return seats.flatMap((h, seat) => {
+    if (seatTokens[seat] !== null) return []
+    const level = h.kind === 'filler' ? h.level : (entrants.find((e) => e.id === h.id)?.bot ?? 'medium')
+    return [{ seat, level, name: names[seat] ?? `Bot ${seat + 1}` }]
   })
 }

@@ -46,7 +46,8 @@ export class TournamentChannel {
   constructor(
     private readonly host: TournamentHost,
     progressEveryMs = PROGRESS_EVERY_MS,
-    clock: Clock = realClock
+    clock: Clock = realClock,
+    private readonly joinUrls: () => string[] = () => []
   ) {
     this.countdown = new StageCountdown((fillBots) => void this.startStage(null, fillBots), clock)
     const stopChanges = host.onChange((change) => this.broadcast(change.stageStarted))
@@ -63,7 +64,7 @@ export class TournamentChannel {
 
   /** The host's frame with the countdown as it stands now. */
   private frame(): TournamentFrame {
-    return { ...this.host.frame(), nextStageInMs: this.countdown.left() }
+    return { ...this.host.frame(), joinUrls: this.joinUrls(), nextStageInMs: this.countdown.left() }
   }
 
   private progressKey(frame = this.host.frame()): string {

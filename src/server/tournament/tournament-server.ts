@@ -60,7 +60,8 @@ export async function serveTournament(
     })
   })
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
-  const channel = new TournamentChannel(host)
+  let joinUrls: string[] = []
+  const channel = new TournamentChannel(host, undefined, undefined, () => joinUrls)
   const heartbeat = startHeartbeat(wss, DEFAULT_LIMITS.heartbeatMs)
   const perAddress = new Map<string, number>()
   const refuse = (socket: Duplex, status: string) =>
@@ -94,11 +95,13 @@ export async function serveTournament(
   const localHost = bindHost === '0.0.0.0' || bindHost === '::' ? '127.0.0.1' : bindHost
   const local = `http://${localHost}:${port}/`
   const pages = tournamentPages(local, host.directorKey)
+  const lan = reachableLanAddresses(bindHost).map((a) => tournamentPages(`http://${a}:${port}/`).join)
+  joinUrls = lan.length > 0 ? lan : [tournamentPages(local).join]
   return {
     port,
     urls: {
       local,
-      lan: reachableLanAddresses(bindHost).map((a) => tournamentPages(`http://${a}:${port}/`).join),
+      lan,
       screen: pages.screen,
       director: pages.director ?? '',
       ws: `ws://${localHost}:${port}${TOURNAMENT_WS_PATH}`

@@ -112,6 +112,13 @@ export class TournamentStore {
     this.#send(fillBots === undefined ? { type: 'startStage' } : { type: 'startStage', fillBots })
   }
 
+  /** The next stage by itself after `seconds`; 0 stops a countdown. */
+  scheduleStage(seconds: number, fillBots?: BotLevel): void {
+    this.#send(
+      fillBots === undefined ? { type: 'scheduleStage', seconds } : { type: 'scheduleStage', seconds, fillBots }
+    )
+  }
+
   addBot(level: BotLevel): void {
     this.#send({ type: 'addBot', level })
   }

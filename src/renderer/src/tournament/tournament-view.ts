@@ -1,0 +1,58 @@
+// Issue 52: what a tournament's page says, from a frame: pure, so it is tested without a page.
+import { phaseOf, seatNames, standings } from '../../../tournament'
+import type { StandingRow } from '../../../tournament'
+import type { TournamentFrame } from '../../../protocol/tournament-messages'
+import type { SeatHolder, TournamentState } from '../../../protocol/tournament-data'
+import type { BotLevel } from '../../../protocol/vocabulary'
+
+export type Phase = ReturnType<typeof phaseOf>
+
+/** The stage a device waits for or plays, counted from 1. */
+export function currentStage(state: TournamentState): number {
+  const phase = phaseOf(state)
+  return phase === 'registering' ? 1 : phase === 'between' ? state.stages.length + 1 : state.stages.length
+}
+
+/** An entrant's row of the standings, once a stage has finished; null before, or for a follower. */
+export function myRow(state: TournamentState, entrant: number | null): StandingRow | null {
+  if (entrant === null) return null
+  const table = standings(state)
+  if (table.stagesCounted === 0) return null
+  return table.rows.find((r) => r.entrant === entrant) ?? null
+}
+
+/** Whether another row shares this rank. */
+export function sharedRank(state: TournamentState, row: StandingRow): boolean {
+  return standings(state).rows.filter((r) => r.rank === row.rank).length > 1
+}
+
+/** Who sits at a table: entrants by name (a bot entrant with its level), fillers as bots of theirs. */
+export interface SeatedName {
+  name: string
+  bot: BotLevel | null
+  entrant: number | null
+}
+
+export function seatedAt(state: TournamentState, seats: readonly SeatHolder[]): SeatedName[] {
+  const names = seatNames(seats, state.entrants)
+  return seats.map((h, seat) => {
+    const name = names[seat] ?? ''
+    if (h.kind === 'filler') return { name, bot: h.level, entrant: null }
+    return { name, bot: state.entrants.find((x) => x.id === h.id)?.bot ?? null, entrant: h.id }
+  })
+}
+
+/** The seats of the stage's table where `entrant` sits, or null. */
+export function tableOf(frame: TournamentFrame, entrant: number | null): { table: number; seats: SeatHolder[] } | null {
+  if (entrant === null) return null
+  const stage = frame.tournament.stages.at(-1)
+  const index = stage?.tables.findIndex((t) => t.seats.some((h) => h.kind === 'entrant' && h.id === entrant)) ?? -1
+  const seats = index < 0 ? undefined : stage?.tables[index]?.seats
+  return seats === undefined ? null : { table: index + 1, seats }
+}
+
+/** mm:ss of a countdown. */
+export function clockText(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000))
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
