@@ -5,6 +5,9 @@ import type { ClientMessage, ServerMessage } from '../../src/protocol/messages'
 import type { ClientDeps, SocketLike } from '../../src/renderer/src/net/client'
 import type { JoinRequest } from '../../src/renderer/src/state/table-connection.svelte'
 import { TableStore } from '../../src/renderer/src/state/table.svelte'
+import type { TournamentClientMessage, TournamentServerMessage } from '../../src/protocol/tournament-messages'
+import { TournamentStore } from '../../src/renderer/src/tournament/tournament-store.svelte'
+import type { YourSeat } from '../../src/renderer/src/tournament/tournament-store.svelte'
 
 export class FakeSocket implements SocketLike {
   readyState = 0
@@ -49,5 +52,46 @@ export function storeOnFakeSocket(request: JoinRequest): StoreOnFakeSocket {
   const socket = sockets[0]!
   socket.readyState = 1
   socket.onopen?.({})
-  return { store, socket, sockets, receive: (message) => socket.onmessage?.({ data: JSON.stringify(message) }) }
+  return {
+    store,
+    socket,
+    sockets,
+    receive: (message) => socket.onmessage?.({ data: JSON.stringify(message) })
+  }
+}
+
+/** Issue 52: a tournament store over fake sockets; `receive` plays the tournament host on the latest. */
+export function tournamentOnFakeSocket(
+  address: string,
+  directorKey?: string,
+  onSeat: (seat: YourSeat, store: TournamentStore) => void = () => undefined
+) {
+  const sockets: FakeSocket[] = []
+  const deps: ClientDeps = {
+    socket: () => {
+      const socket = new FakeSocket()
+      sockets.push(socket)
+      // Opens at once, as a host on the LAN answers: the store says hello on it.
+      queueMicrotask(() => {
+        socket.readyState = 1
+        socket.onopen?.({})
+      })
+      return socket
+    },
+    setTimeout: () => 0,
+    clearTimeout: () => undefined,
+    random: () => 0.5,
+    now: () => 1000
+  }
+  const store = new TournamentStore(address, directorKey, onSeat, deps)
+  store.start()
+  const latest = () => sockets.at(-1)!
+  return {
+    store,
+    sockets,
+    latest,
+    /** What the page sent on the latest socket. */
+    sent: () => latest().sent as unknown as TournamentClientMessage[],
+    receive: (message: TournamentServerMessage) => latest().onmessage?.({ data: JSON.stringify(message) })
+  }
 }

@@ -52,7 +52,8 @@ export function tournamentSocketUrl(address: string, secure = false): string {
 /** The table of a seat, on the machine the tournament was reached by (its port is the table's own). */
 export function tableAddressFor(tournamentAddress: string, port: number): string {
   const colon = tournamentAddress.lastIndexOf(':')
-  const host = colon > 0 && !tournamentAddress.endsWith(']') ? tournamentAddress.slice(0, colon) : tournamentAddress
+  const host =
+    colon > 0 && !tournamentAddress.endsWith(']') ? tournamentAddress.slice(0, colon) : tournamentAddress
   return `${host}:${port}`
 }
 
@@ -86,7 +87,11 @@ export class TournamentStore {
   /** The entrant's name as the tournament knows it. */
   get name(): string | null {
     const id = this.entrant
-    return this.frame?.tournament.entrants.find((e) => e.id === id)?.name ?? loadEntrant(this.address)?.name ?? null
+    return (
+      this.frame?.tournament.entrants.find((e) => e.id === id)?.name ??
+      loadEntrant(this.address)?.name ??
+      null
+    )
   }
 
   start(): void {
@@ -115,7 +120,9 @@ export class TournamentStore {
   /** The next stage by itself after `seconds`; 0 stops a countdown. */
   scheduleStage(seconds: number, fillBots?: BotLevel): void {
     this.#send(
-      fillBots === undefined ? { type: 'scheduleStage', seconds } : { type: 'scheduleStage', seconds, fillBots }
+      fillBots === undefined
+        ? { type: 'scheduleStage', seconds }
+        : { type: 'scheduleStage', seconds, fillBots }
     )
   }
 
@@ -150,18 +157,21 @@ export class TournamentStore {
   #receive(message: TournamentServerMessage): void {
     switch (message.type) {
       case 'tournamentWelcome': {
-        const { entrant, token, director, tournament, tables } = message
+        const { type: _type, entrant, token, director, ...frame } = message
+        const { tournament } = frame
         this.entrant = entrant
         this.director = director
-        this.frame = { tournament, tables }
+        this.frame = frame
         const name = tournament.entrants.find((e) => e.id === entrant)?.name
         if (token !== null && name !== undefined) saveEntrant(this.address, { token, name })
         this.registering = null
         return
       }
-      case 'tournament':
-        this.frame = { tournament: message.tournament, tables: message.tables }
+      case 'tournament': {
+        const { type: _type, ...frame } = message
+        this.frame = frame
         return
+      }
       case 'yourSeat': {
         const { type: _type, ...seat } = message
         this.seat = seat

@@ -43,10 +43,14 @@ export function seatedAt(state: TournamentState, seats: readonly SeatHolder[]): 
 }
 
 /** The seats of the stage's table where `entrant` sits, or null. */
-export function tableOf(frame: TournamentFrame, entrant: number | null): { table: number; seats: SeatHolder[] } | null {
+export function tableOf(
+  frame: TournamentFrame,
+  entrant: number | null
+): { table: number; seats: SeatHolder[] } | null {
   if (entrant === null) return null
   const stage = frame.tournament.stages.at(-1)
-  const index = stage?.tables.findIndex((t) => t.seats.some((h) => h.kind === 'entrant' && h.id === entrant)) ?? -1
+  const index =
+    stage?.tables.findIndex((t) => t.seats.some((h) => h.kind === 'entrant' && h.id === entrant)) ?? -1
   const seats = index < 0 ? undefined : stage?.tables[index]?.seats
   return seats === undefined ? null : { table: index + 1, seats }
 }
