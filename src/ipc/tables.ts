@@ -1,7 +1,13 @@
 // The tables of the IPC contract (./contract.ts): a table found on the LAN, the one this app hosts
 // or plays solo, and the saved match it may resume.
 import { z } from 'zod'
-import { LISTED_TABLE_STATUSES, PIN_PATTERN } from '../protocol/vocabulary'
+import {
+  LISTED_TABLE_STATUSES,
+  MAX_STAGES,
+  PIN_PATTERN,
+  TOURNAMENT_AD_STATUSES,
+  TOURNAMENT_FORMATS
+} from '../protocol/vocabulary'
 import {
   SOLO_MAX_BOTS,
   botLevelSchema,
@@ -40,7 +46,20 @@ export const discoveredTableSchema = z.object({
     biggerOverwrites: z.boolean()
   }),
   /** false for another protocol version: listed so the user sees it, but joining would fail */
-  joinable: z.boolean()
+  joinable: z.boolean(),
+  /**
+   * set when this is a tournament's own port (TXT `kind=tournament`, src/protocol/tournament-txt.ts):
+   * choosing it opens the tournament, not a join form; its tables are not listed (seats are 0 of 0)
+   */
+  tournament: z
+    .object({
+      name: z.string(),
+      format: z.enum(TOURNAMENT_FORMATS),
+      stage: z.int().min(1).max(MAX_STAGES),
+      stages: z.int().min(1).max(MAX_STAGES),
+      status: z.enum(TOURNAMENT_AD_STATUSES)
+    })
+    .nullable()
 })
 export type DiscoveredTable = z.output<typeof discoveredTableSchema>
 

@@ -45,7 +45,8 @@ describe('TXT record', () => {
     expect(decodeTableTxt(encodeTableTxt(ad))).toEqual({
       ...facts,
       game: PLAIN_GAME,
-      protocol: PROTOCOL_VERSION
+      protocol: PROTOCOL_VERSION,
+      tournament: null
     })
   })
 
@@ -61,7 +62,8 @@ describe('TXT record', () => {
       seatsTotal: 0,
       pinRequired: false,
       status: 'unknown',
-      game: PLAIN_GAME
+      game: PLAIN_GAME,
+      tournament: null
     })
   })
 

@@ -1,28 +1,24 @@
 // What a hosted table says about itself over mDNS (DNS-SD TXT record), shared by the advertiser and the
 // browser. Pure: no Node, so the renderer may use the types and decoder too.
 // TXT values arrive from anyone on the LAN, so decoding is defensive: bad fields fall back or drop the ad.
+// A tournament's record (./tournament-txt.ts) shares the service type; the decoder here tells them apart.
 import { DEFAULT_OPTIONS } from '../engine/options'
 import type { TableOptions } from '../engine/types'
 import { choicesOf } from '../engine/option-list'
 import type { ChoiceOptions } from '../engine/option-list'
-import { NAME_MAX_LENGTH, PROTOCOL_VERSION, TABLE_STATUSES } from './vocabulary'
+import { PROTOCOL_VERSION, TABLE_STATUSES } from './vocabulary'
 import type { TableStatus } from './vocabulary'
+import { TOURNAMENT_KIND, decodeTournamentTxt } from './tournament-txt'
+import type { TournamentListing } from './tournament-txt'
+import { TXT_KEYS, txtId, txtName, txtProtocol, txtValue } from './txt-values'
+import type { TxtKey } from './txt-values'
+
+export { TXT_KEYS } from './txt-values'
 
 /** bonjour-service's `type` (it adds the underscores): on the wire `_fivethreefive._tcp.local`. */
 export const MDNS_SERVICE_NAME = 'fivethreefive'
 export const MDNS_SERVICE_TYPE = `_${MDNS_SERVICE_NAME}._tcp`
 export const MDNS_SERVICE_DOMAIN = `${MDNS_SERVICE_TYPE}.local`
-
-/** TXT keys: short (RFC 6763 §6.4 favours ≤ 9 characters) and stable across protocol versions. */
-export const TXT_KEYS = {
-  protocol: 'proto',
-  id: 'id',
-  name: 'name',
-  seats: 'seats',
-  pin: 'pin',
-  status: 'status',
-  game: 'game'
-} as const
 
 /** The table options that change what is played (RULES.md R2.two, R2.variants, D5), as a table holds them. */
 export type GameOptions = ChoiceOptions & Pick<TableOptions, 'target'>
@@ -90,16 +86,17 @@ export interface DecodedTableAd {
   pinRequired: boolean
   status: TableStatus | 'unknown'
   game: TableGame
+  /** Set when the record is a tournament's (`kind=tournament`): then there are no seats to take. */
+  tournament: TournamentListing | null
 }
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 const SEATS_PATTERN = /^(\d{1,2})\/(\d{1,2})$/
 
 export function encodeTableTxt(ad: TableAd, protocol: number = PROTOCOL_VERSION): Record<string, string> {
   return {
     [TXT_KEYS.protocol]: String(protocol),
     [TXT_KEYS.id]: ad.id,
-    [TXT_KEYS.name]: cleanName(ad.name) ?? '',
+    [TXT_KEYS.name]: txtName(ad.name) ?? '',
     [TXT_KEYS.seats]: `${ad.seatsTaken}/${ad.seatsTotal}`,
     [TXT_KEYS.pin]: ad.pinRequired ? '1' : '0',
     [TXT_KEYS.status]: ad.status,
@@ -154,27 +151,47 @@ export function decodeGame(value: string | undefined): TableGame {
  * Untrusted TXT key/values → an ad, or null when it cannot identify a table (no valid id).
  * Keys are matched case-insensitively (RFC 6763 §6.4); other fields fall back to neutral values so a
  * table from a newer app still shows up (not joinable) instead of vanishing.
+ * A tournament's record is read whole or not at all (decodeTournamentTxt), and a `kind` this app does
+ * not know drops the ad: whatever it is, it is not a table to join.
  */
 export function decodeTableTxt(txt: Readonly<Record<string, string>>): DecodedTableAd | null {
-  const get = (key: string): string | undefined => txt[key] ?? txt[key.toUpperCase()]
-  const id = get(TXT_KEYS.id)
-  if (id === undefined || !ID_PATTERN.test(id)) return null
+  const get = (key: TxtKey) => txtValue(txt, key)
+  const id = txtId(get(TXT_KEYS.id))
+  if (id === null) return null
+  const kind = get(TXT_KEYS.kind)
+  if (kind !== undefined && kind !== TOURNAMENT_KIND) return null
+  const tournament = kind === TOURNAMENT_KIND ? decodeTournamentTxt(txt) : null
+  if (tournament !== null && !tournament.ok) return null
+  const protocol = txtProtocol(get(TXT_KEYS.protocol))
+  if (tournament !== null) {
+    const { value } = tournament
+    return { ...NO_SEATS, game: { ...PLAIN_GAME }, protocol, id, name: value.name, tournament: value }
+  }
   const seats = SEATS_PATTERN.exec(get(TXT_KEYS.seats) ?? '')
   const seatsTotal = seats ? Number(seats[2]) : 0
   const status = get(TXT_KEYS.status)
   return {
-    protocol: parseProtocol(get(TXT_KEYS.protocol)),
+    protocol,
     id,
-    name: cleanName(get(TXT_KEYS.name) ?? ''),
+    name: txtName(get(TXT_KEYS.name) ?? ''),
     seatsTaken: seats ? Math.min(Number(seats[1]), seatsTotal) : 0,
     seatsTotal,
     pinRequired: get(TXT_KEYS.pin) === '1',
     status: (TABLE_STATUSES as readonly string[]).includes(status ?? '')
       ? (status as TableStatus)
       : 'unknown',
-    game: decodeGame(get(TXT_KEYS.game))
+    game: decodeGame(get(TXT_KEYS.game)),
+    tournament: null
   }
 }
+
+/** A tournament's ad as a table's: no seats of its own, its status its own (TournamentListing). */
+const NO_SEATS = {
+  seatsTaken: 0,
+  seatsTotal: 0,
+  pinRequired: false,
+  status: 'unknown'
+} as const
 
 /** A table is joinable only by an app speaking the same protocol version. */
 export function isCompatible(
@@ -182,16 +199,4 @@ export function isCompatible(
   protocol: number = PROTOCOL_VERSION
 ): boolean {
   return ad.protocol === protocol
-}
-
-function parseProtocol(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,6}$/.test(value)) return null
-  return Number(value)
-}
-
-/** Control characters stripped, trimmed, cut to the lobby's name limit; empty → null. */
-function cleanName(raw: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const name = [...raw.replace(/[\u0000-\u001f\u007f]/g, '').trim()].slice(0, NAME_MAX_LENGTH).join('').trim()
-  return name === '' ? null : name
 }

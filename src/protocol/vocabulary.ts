@@ -97,6 +97,10 @@ export const TABLE_FACTS_PATH = '/table.json'
 export const TOURNAMENT_FORMATS = ['swiss', 'duplicate'] as const
 export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number]
 
+/** A tournament as the LAN list shows it: registration open (no stage yet), running, or finished. */
+export const TOURNAMENT_AD_STATUSES = ['open', 'running', 'finished'] as const
+export type TournamentAdStatus = (typeof TOURNAMENT_AD_STATUSES)[number]
+
 /** Players a tournament registers: two is the smallest table, forty a big LAN party. */
 export const MIN_ENTRANTS = 2
 export const MAX_ENTRANTS = 40

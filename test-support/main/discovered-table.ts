@@ -15,6 +15,7 @@ export function discoveredTable(over: Partial<DiscoveredTable> = {}): Discovered
     pinRequired: false,
     game: { twoHands: false, target: null, sixteenCards: false, biggerOverwrites: true },
     joinable: true,
+    tournament: null,
     ...over
   }
 }

@@ -39,8 +39,8 @@ export async function bannerLines(host: HostServer, insecureSeed: number | null 
   return lines
 }
 
-/** How advertising the table on the LAN (mDNS; `--no-mdns` skips it) went. */
-export function advertisingLine(result: AdvertiseResult): string {
+/** How advertising the table (or the tournament) on the LAN (mDNS; `--no-mdns` skips it) went. */
+export function advertisingLine<T>(result: AdvertiseResult<T>): string {
   // Say so instead of advertising nothing silently: players can still join by address or QR code.
   if (result.status !== 'advertising') {
     return `Not advertised on the LAN (${result.status}): ${result.message} Players can still join by address.`

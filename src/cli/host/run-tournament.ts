@@ -1,14 +1,16 @@
 // The headless tournament host (`npm run host -- --tournament …`, issue 52): open a tournament (or resume
-// the latest one in the data folder), print where to join and the director's link, log each stage, and on
-// SIGINT/SIGTERM close every table cleanly (final saves; the journal already holds everything).
+// the latest one in the data folder), advertise it on the LAN unless --no-mdns, print where to join and
+// the director's link, log each stage, and on SIGINT/SIGTERM send the mDNS goodbye and close every table
+// cleanly (final saves; the journal already holds everything).
 import { randomBytes } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { discoveryOptionsFromEnv } from '../../server/discovery/env'
 import { defaultDataDir } from '../../server/persistence/data-dir'
 import { openTournament } from '../../server/tournament/open-tournament'
 import type { OpenedTournament } from '../../server/tournament/open-tournament'
 import { JOURNAL_FILE } from '../../server/tournament/tournament-journal'
-import { LISTENING_PREFIX } from './banner'
+import { LISTENING_PREFIX, advertisingLine } from './banner'
 import type { HostIo } from './run-host'
 import { TOURNAMENT_USAGE, parseTournamentArgs } from './tournament-args'
 
@@ -41,6 +43,15 @@ export async function runTournament(argv: string[], io: HostIo): Promise<number>
       bots: args.bots,
       server: { host: args.host, port: args.port },
       tableOptions: { botDelayMs: args.botDelayMs, graceMs: args.graceSeconds * 1000 },
+      // The table host's switches (env.ts): which interface, and the records' TTL.
+      ...(args.mdns
+        ? {
+            advertise: {
+              ...discoveryOptionsFromEnv(io.env),
+              onError: (error: Error) => io.err(`[${stamp()}] mDNS advertiser: ${error.message}`)
+            }
+          }
+        : {}),
       log: (line) => io.err(`[${stamp()}] ${line}`)
     })
   } catch (error) {
@@ -58,6 +69,7 @@ export async function runTournament(argv: string[], io: HostIo): Promise<number>
   for (const url of server.urls.lan) io.out(`Join on the LAN: ${url}`)
   io.out(`Big screen: ${server.urls.screen}`)
   io.out(`Director (keep private): ${server.urls.director}`)
+  if (opened.advertising !== null) io.out(advertisingLine(opened.advertising))
   io.out(`Journal: ${join(folder, JOURNAL_FILE)}`)
   host.onChange((change) => {
     if (!change.stageStarted) return

@@ -49,6 +49,12 @@ describe('tournament flags', () => {
     if (!parsed.ok) expect(parsed.error.message).toContain(flag)
   })
 
+  it('advertises on the LAN unless --no-mdns', () => {
+    const parse = (...flags: string[]) => parseTournamentArgs(['--tournament', '--name', 'X', ...flags])
+    expect(parse()).toMatchObject({ ok: true, value: { mdns: true } })
+    expect(parse('--no-mdns')).toMatchObject({ ok: true, value: { mdns: false } })
+  })
+
   it('is not the table host’s command without --tournament', () => {
     expect(isTournamentCommand(['--name', 'X', '--seats', '4'])).toBe(false)
   })

@@ -35,7 +35,7 @@ export const TOURNAMENT_USAGE = `Usage: npm run host -- --tournament [options]
   --data DIR           data folder (default: the platform's app-data folder); the tournament's journal and
                        its tables' saves go to DIR/tournaments/<id>/
   --resume             continue the latest tournament in the data folder
-  --no-mdns            accepted for the table host's sake; a tournament is not advertised yet
+  --no-mdns            do not advertise the tournament on the LAN (mDNS); its tables never are
   --help               this text`
 
 export interface TournamentCliArgs {
@@ -47,6 +47,8 @@ export interface TournamentCliArgs {
   port: number
   host: string
   dataDir: string | null
+  /** Advertise the tournament's port on the LAN (mDNS). */
+  mdns: boolean
   help: boolean
 }
 
@@ -111,6 +113,7 @@ export function parseTournamentArgs(argv: string[]): Result<TournamentCliArgs, R
     port: int('port', DEFAULT_PORT, 0, 65_535),
     host: typeof values.host === 'string' ? values.host : '0.0.0.0',
     dataDir: typeof values.data === 'string' ? values.data : null,
+    mdns: values['no-mdns'] !== true,
     help: values.help === true
   }
   return problems.length > 0 ? refuse('bad-flags', problems.join('\n')) : ok(args)

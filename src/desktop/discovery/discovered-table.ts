@@ -15,6 +15,7 @@ export function toDiscoveredTable(entry: TableEntry): DiscoveredTable {
     status: entry.status === 'roundOver' ? 'playing' : entry.status,
     pinRequired: entry.pinRequired,
     game: { ...entry.game },
-    joinable: entry.joinable
+    joinable: entry.joinable,
+    tournament: entry.tournament === null ? null : { ...entry.tournament }
   }
 }

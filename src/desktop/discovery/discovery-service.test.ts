@@ -7,6 +7,7 @@ import { toDiscoveredTable } from './discovered-table'
 import { DiscoveryUnavailable, createDiscoveryService } from './discovery-service'
 import type { BrowseTables, TableBrowserLike } from './discovery-service'
 import { refuse } from '../../engine/result'
+import { MAX_STAGES } from '../../protocol/vocabulary'
 
 const entry: TableEntry = {
   key: 'den (abc12345)._fivethreefive._tcp.local',
@@ -21,6 +22,7 @@ const entry: TableEntry = {
   game: { twoHands: false, target: 10, sixteenCards: false, biggerOverwrites: true },
   protocol: 1,
   joinable: true,
+  tournament: null,
   lastSeen: 0,
   expiresAt: 20_000
 }
@@ -69,10 +71,22 @@ describe('toDiscoveredTable', () => {
       status: 'playing',
       pinRequired: true,
       game: entry.game,
-      joinable: true
+      joinable: true,
+      tournament: null
     })
     expect(table.game).not.toBe(entry.game)
     expect(discoveredTableSchema.parse(table)).toEqual(table)
+  })
+
+  it("carries a tournament's listing, a copy, in the contract shape", () => {
+    const tournament = { name: 'Friday', format: 'swiss', stage: 2, stages: 3, status: 'running' } as const
+    const table = toDiscoveredTable({ ...entry, seatsTaken: 0, seatsTotal: 0, status: 'unknown', tournament })
+    expect(table.tournament).toEqual(tournament)
+    expect(table.tournament).not.toBe(tournament)
+    expect(discoveredTableSchema.parse(table)).toEqual(table)
+    // A stage past the schema's bound is not passed on to the renderer.
+    const bad = { ...table, tournament: { ...tournament, stage: MAX_STAGES + 1, stages: MAX_STAGES + 1 } }
+    expect(discoveredTableSchema.safeParse(bad).success).toBe(false)
   })
 
   it('keeps a table from an unknown protocol listed but not joinable', () => {

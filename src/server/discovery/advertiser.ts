@@ -2,10 +2,13 @@
 // bonjour-service responder per interface, so each answers with its own interface's address), keeps
 // the TXT record current, and says goodbye (TTL 0) when stopped.
 // Solo games are never advertised: the caller simply doesn't call this (LAN tables only).
+// A tournament's port is advertised the same way with its own TXT (advertiseTournament); its tables are not.
 import { hostname } from 'node:os'
 import type { Service } from 'bonjour-service'
 import { MDNS_SERVICE_NAME, encodeTableTxt } from '../../protocol/discovery'
 import type { TableAd } from '../../protocol/discovery'
+import { encodeTournamentTxt } from '../../protocol/tournament-txt'
+import type { TournamentAd } from '../../protocol/tournament-txt'
 import type { LanInterface } from './interfaces'
 import type { MdnsEndpoint, MdnsRecord } from './mdns-socket'
 import { openEndpoints } from './open-endpoints'
@@ -22,21 +25,33 @@ export interface AdvertisedTable extends TableAd {
   port: number
 }
 
+/** A tournament's public facts and the port of its page and channel. */
+export interface AdvertisedTournament extends TournamentAd {
+  port: number
+}
+
+/** What names an advertised instance and where it listens; the rest goes in its TXT. */
+interface Listing {
+  id: string
+  name: string
+  port: number
+}
+
 /** `onError`: socket errors after start (e.g. the interface went away); advertising continues elsewhere. */
 export interface AdvertiserOptions extends EndpointsOptions {
   ttlSeconds?: number
 }
 
-export interface Advertiser {
+export interface Advertiser<T = AdvertisedTable> {
   readonly interfaces: readonly LanInterface[]
-  /** Re-announces the TXT record if the public facts changed (seats, status, name, pin). */
-  update(table: AdvertisedTable): void
+  /** Re-announces the TXT record if the public facts changed (seats, status, name, pin; a stage). */
+  update(next: T): void
   /** Sends the goodbye (TTL 0) on every interface, then closes the sockets. Idempotent. */
   stop(): Promise<void>
 }
 
-export type AdvertiseResult =
-  | { status: 'advertising'; advertiser: Advertiser }
+export type AdvertiseResult<T = AdvertisedTable> =
+  | { status: 'advertising'; advertiser: Advertiser<T> }
   | { status: 'no-usable-interface' | 'interface-not-found' | 'socket-error'; message: string }
 
 /** How long `stop()` waits for the goodbye to leave before closing anyway. */
@@ -44,23 +59,39 @@ const STOP_TIMEOUT_MS = 1000
 /** Unsolicited announcements are repeated once, a second apart (RFC 6762 §8.3), to survive a lost packet. */
 const REANNOUNCE_MS = 1000
 
-export async function advertiseTable(
+export function advertiseTable(
   table: AdvertisedTable,
   options: AdvertiserOptions = {}
 ): Promise<AdvertiseResult> {
+  return advertise(table, encodeTableTxt, options)
+}
+
+/** A tournament's own port, `kind=tournament` in its TXT (src/protocol/tournament-txt.ts). */
+export function advertiseTournament(
+  tournament: AdvertisedTournament,
+  options: AdvertiserOptions = {}
+): Promise<AdvertiseResult<AdvertisedTournament>> {
+  return advertise(tournament, encodeTournamentTxt, options)
+}
+
+async function advertise<T extends Listing>(
+  listing: T,
+  encode: (listing: T) => Record<string, string>,
+  options: AdvertiserOptions
+): Promise<AdvertiseResult<T>> {
   const opened = await openEndpoints(options)
   if (!opened.ok) return { status: opened.error.code, message: opened.error.message }
   const live = opened.value
   const ttl = options.ttlSeconds ?? DEFAULT_TTL_SECONDS
-  const publications = live.map(({ iface, endpoint }) => publish(endpoint, iface, table, ttl))
-  let current = encodeTableTxt(table)
+  let current = encode(listing)
+  const publications = live.map(({ iface, endpoint }) => publish(endpoint, iface, listing, current, ttl))
   let stopping: Promise<void> | null = null
   return {
     status: 'advertising',
     advertiser: {
       interfaces: live.map((l) => l.iface),
       update(next) {
-        const txt = encodeTableTxt(next)
+        const txt = encode(next)
         if (stopping || sameTxt(txt, current)) return
         current = txt
         for (const p of publications) p.updateTxt(txt)
@@ -71,16 +102,31 @@ export async function advertiseTable(
 }
 
 /** Wires a started host (`startHost(...)`) to an advertiser that follows its info. */
-export interface AdvertisableHost {
-  info(): AdvertisedTable
-  onInfoChange(listener: (info: AdvertisedTable) => void): unknown
+export interface AdvertisableHost<T = AdvertisedTable> {
+  info(): T
+  onInfoChange(listener: (info: T) => void): unknown
 }
 
-export async function advertiseHost(
+export function advertiseHost(
   host: AdvertisableHost,
   options: AdvertiserOptions = {}
 ): Promise<AdvertiseResult> {
-  const result = await advertiseTable(host.info(), options)
+  return follow(host, (info) => advertiseTable(info, options))
+}
+
+/** A tournament's facts as they change (tournament-advert.ts turns its host into this). */
+export function advertiseTournamentHost(
+  host: AdvertisableHost<AdvertisedTournament>,
+  options: AdvertiserOptions = {}
+): Promise<AdvertiseResult<AdvertisedTournament>> {
+  return follow(host, (info) => advertiseTournament(info, options))
+}
+
+async function follow<T>(
+  host: AdvertisableHost<T>,
+  start: (info: T) => Promise<AdvertiseResult<T>>
+): Promise<AdvertiseResult<T>> {
+  const result = await start(host.info())
   if (result.status !== 'advertising') return result
   const { advertiser } = result
   const unsubscribe = host.onInfoChange((info) => advertiser.update(info))
@@ -106,7 +152,8 @@ interface Publication {
 function publish(
   endpoint: MdnsEndpoint,
   iface: LanInterface,
-  table: AdvertisedTable,
+  listing: Listing,
+  txt: Record<string, string>,
   ttl: number
 ): Publication {
   const { bonjour, mdns } = endpoint
@@ -114,10 +161,10 @@ function publish(
     fqdn: '',
     // Our own target name, not the machine's: publishing A records for `<hostname>.local` next to the
     // OS's responder (Avahi, Bonjour) could look like a name conflict to it.
-    host: `${hostLabel()}-${table.id.slice(0, 8).toLowerCase()}.local`,
+    host: `${hostLabel()}-${listing.id.slice(0, 8).toLowerCase()}.local`,
     address: iface.address,
     ttl,
-    txt: encodeTableTxt(table)
+    txt
   }
   // Installed before publishing, so even the first announcement goes through it.
   const send = mdns.respond.bind(mdns)
@@ -126,10 +173,10 @@ function publish(
   const service: Service = bonjour.publish({
     // The instance name stays fixed for the table's life (renames travel in TXT). The id suffix keeps
     // it unique on the network, which is why probing (a second of delay) is skipped.
-    name: instanceName(table),
+    name: instanceName(listing),
     type: MDNS_SERVICE_NAME,
     protocol: 'tcp',
-    port: table.port,
+    port: listing.port,
     host: shape.host,
     txt: shape.txt,
     probe: false,
@@ -143,9 +190,9 @@ function publish(
   let reannounce: NodeJS.Timeout | undefined
 
   return {
-    updateTxt(txt) {
-      shape.txt = txt
-      service.txt = txt
+    updateTxt(next) {
+      shape.txt = next
+      service.txt = next
       announce()
       clearTimeout(reannounce)
       reannounce = setTimeout(announce, REANNOUNCE_MS)

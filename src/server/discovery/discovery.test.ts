@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PLAIN_GAME } from '../../protocol/discovery'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import { startTableHost } from '../../../test-support/server/table-host'
-import { advertiseHost, advertiseTable, instanceName } from './advertiser'
-import type { AdvertisedTable, Advertiser } from './advertiser'
+import { advertiseHost, advertiseTable, advertiseTournamentHost, instanceName } from './advertiser'
+import type { AdvertisedTable, AdvertisedTournament, Advertiser } from './advertiser'
 import { browseTables } from './browser'
 import type { TableBrowser } from './browser'
 import { FakeLan } from '../../../test-support/server/fake-network'
@@ -214,6 +214,52 @@ describe('advertiser + browser over a fake LAN', () => {
     server.table.command({ type: 'configure', settings: { twoPlayerGame: 'to-target', target: 10 } })
     await until(() => only(b)?.game.target === 10)
     expect(only(b)?.game).toEqual({ ...PLAIN_GAME, target: 10 })
+  })
+
+  it("a tournament's record arrives as one tournament entry, follows its stages, and says goodbye", async () => {
+    const lan = new FakeLan()
+    const b = await browse(lan, '10.77.0.2')
+    let tournament: AdvertisedTournament = {
+      id: 'trn0123456789',
+      name: 'Friday',
+      format: 'duplicate',
+      stage: 1,
+      stages: 3,
+      status: 'open',
+      port: 5359
+    }
+    let listener: ((info: AdvertisedTournament) => void) | null = null
+    const result = await advertiseTournamentHost(
+      {
+        info: () => tournament,
+        onInfoChange: (cb: (info: AdvertisedTournament) => void) => {
+          listener = cb
+          return () => (listener = null)
+        }
+      },
+      { networkInterfaces: FakeLan.machine(HOST, 'veth-h'), interface: 'veth-h', createSocket: lan.socketFor }
+    )
+    if (result.status !== 'advertising') throw new Error(result.message)
+    cleanup.push(() => result.advertiser.stop())
+    expect(await until(() => only(b))).toMatchObject({
+      id: 'trn0123456789',
+      name: 'Friday',
+      addresses: [HOST],
+      port: 5359,
+      seatsTotal: 0,
+      protocol: PROTOCOL_VERSION,
+      joinable: true,
+      tournament: { name: 'Friday', format: 'duplicate', stage: 1, stages: 3, status: 'open' }
+    })
+    tournament = { ...tournament, stage: 2, status: 'running' }
+    listener!(tournament)
+    await until(() => only(b)?.tournament?.stage === 2)
+    expect(only(b)?.tournament).toMatchObject({ stage: 2, status: 'running' })
+    expect(b.tables()).toHaveLength(1)
+    await result.advertiser.stop()
+    expect(listener).toBeNull()
+    await until(() => b.tables().length === 0)
+    expect(b.changes.map((c) => c.kind)).toEqual(['added', 'updated', 'removed'])
   })
 
   it('reports why it cannot advertise or browse', async () => {

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { MDNS_SERVICE_DOMAIN } from '../../protocol/discovery'
+import { encodeTournamentTxt } from '../../protocol/tournament-txt'
 import { FakeLan } from '../../../test-support/server/fake-network'
 import { HOST, LAN_TABLE } from '../../../test-support/server/lan-table'
 import type { FakeSocket } from '../../../test-support/server/fake-network'
@@ -135,4 +136,46 @@ it('random bytes, cut packets, odd queries, broken records and socket errors end
   expect(listening.tables().some((t) => t.name === 'Ana')).toBe(true)
   result.advertiser.update({ ...table, seatsTaken: 2 })
   await until(() => later.tables().find((t) => t.name === 'Ana')?.seatsTaken === 2)
+})
+
+it('a forged tournament record with a value this app cannot read is listed neither as a tournament nor as a table', async () => {
+  const lan = new FakeLan()
+  const listening = await browse(lan, '10.77.0.2', [])
+  const forger = openEndpoint({ interfaceAddress: ATTACKER, socket: lan.socketFor(iface(ATTACKER)) })
+  cleanup.push(() => forger.close())
+  await forger.ready
+  const good = encodeTournamentTxt({
+    id: 'forged000',
+    name: 'Free pizza',
+    format: 'swiss',
+    stage: 1,
+    stages: 3,
+    status: 'open'
+  })
+  const announce = (label: string, txt: Record<string, string>) => {
+    const name = `${label}.${MDNS_SERVICE_DOMAIN}`
+    forger.mdns.respond({
+      answers: [
+        { name: MDNS_SERVICE_DOMAIN, type: 'PTR', ttl: 120, data: name },
+        { name, type: 'SRV', ttl: 120, data: { target: 'forger.local', port: 5359 } },
+        { name, type: 'TXT', ttl: 120, data: Object.entries(txt).map(([k, v]) => `${k}=${v}`) },
+        { name: 'forger.local', type: 'A', ttl: 120, data: ATTACKER }
+      ]
+    })
+  }
+  const bad: Record<string, string>[] = [
+    { ...good, id: 'bad1', stage: '4/3' },
+    { ...good, id: 'bad2', stage: '1/99' },
+    { ...good, id: 'bad3', status: 'free-beer' },
+    { ...good, id: 'bad4', format: 'x'.repeat(300) },
+    { ...good, id: 'bad5', name: '\u0000\u0007' },
+    { ...good, id: 'bad6', kind: 'casino' }
+  ]
+  for (const [i, txt] of bad.entries()) announce(`bad ${i}`, txt)
+  // The same forger's well-formed record, sent last, does arrive (the LAN delivers in order): the bad
+  // ones before it were read and refused, not lost.
+  announce('good', good)
+  await until(() => listening.tables().length > 0)
+  expect(listening.tables().map((t) => [t.id, t.tournament?.status])).toEqual([['forged000', 'open']])
+  expect(uncaught).toEqual([])
 })

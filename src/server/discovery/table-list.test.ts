@@ -3,6 +3,8 @@ import { DEFAULT_OPTIONS } from '../../engine'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import { PLAIN_GAME, encodeTableTxt, gameOptionsOf } from '../../protocol/discovery'
 import type { TableAd } from '../../protocol/discovery'
+import { encodeTournamentTxt } from '../../protocol/tournament-txt'
+import type { TournamentAd } from '../../protocol/tournament-txt'
 import { MAX_ENTRIES, MAX_TTL_SECONDS, TableList } from './table-list'
 import type { Sighting } from './sightings'
 
@@ -55,6 +57,7 @@ describe('TableList', () => {
         pinRequired: false,
         status: 'lobby',
         game: PLAIN_GAME,
+        tournament: null,
         protocol: PROTOCOL_VERSION,
         joinable: true,
         lastSeen: 1000,
@@ -181,5 +184,62 @@ describe('TableList', () => {
     for (let i = 0; i < MAX_ENTRIES + 5; i++) list.seen(sighting({ id: `t${i}` }, { key: `k${i}` }))
     expect(list.entries()).toHaveLength(MAX_ENTRIES)
     expect(list.seen(sighting({ id: 't0', seatsTaken: 2 }, { key: 'k0' }))?.kind).toBe('updated')
+  })
+
+  describe("a tournament's own port", () => {
+    const tournament: TournamentAd = {
+      id: 'trn12345',
+      name: 'Friday',
+      format: 'swiss',
+      stage: 1,
+      stages: 3,
+      status: 'open'
+    }
+    const seenTournament = (over: Partial<TournamentAd> = {}) =>
+      sighting({}, { key: 'friday (trn12345)', txt: encodeTournamentTxt({ ...tournament, ...over }) })
+
+    it('is one entry with its tournament, no seats, joinable at the same protocol', () => {
+      const { list } = setup()
+      expect(list.seen(seenTournament())?.kind).toBe('added')
+      expect(list.entries()).toMatchObject([
+        {
+          id: 'trn12345',
+          name: 'Friday',
+          seatsTaken: 0,
+          seatsTotal: 0,
+          status: 'unknown',
+          joinable: true,
+          tournament: { name: 'Friday', format: 'swiss', stage: 1, stages: 3, status: 'open' }
+        }
+      ])
+    })
+
+    it('updates when a stage starts or the evening ends, and only refreshes otherwise', () => {
+      const { list } = setup()
+      list.seen(seenTournament())
+      expect(list.seen(seenTournament())).toBeNull()
+      expect(list.seen(seenTournament({ status: 'running' }))).toMatchObject({
+        kind: 'updated',
+        previous: { tournament: { status: 'open' } },
+        entry: { tournament: { status: 'running', stage: 1 } }
+      })
+      expect(list.seen(seenTournament({ status: 'running', stage: 2 }))).toMatchObject({
+        kind: 'updated',
+        entry: { tournament: { stage: 2 } }
+      })
+      expect(list.seen(seenTournament({ status: 'finished', stage: 3 }))?.kind).toBe('updated')
+    })
+
+    it('drops a tournament that turns malformed, rather than showing it as a table', () => {
+      const { list } = setup()
+      list.seen(seenTournament())
+      const bad = sighting(
+        {},
+        { key: 'friday (trn12345)', txt: { ...encodeTournamentTxt(tournament), stage: '9/3' } }
+      )
+      expect(list.seen(bad)).toBeNull()
+      // The entry keeps what it last read well, and expires unless read well again.
+      expect(list.entries()[0]?.tournament).toMatchObject({ stage: 1 })
+    })
   })
 })

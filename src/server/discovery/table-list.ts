@@ -5,6 +5,7 @@ import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { TableStatus } from '../../protocol/vocabulary'
 import { decodeTableTxt, isCompatible } from '../../protocol/discovery'
 import type { TableGame } from '../../protocol/discovery'
+import type { TournamentListing } from '../../protocol/tournament-txt'
 import type { Sighting } from './sightings'
 
 export interface TableEntry {
@@ -21,6 +22,9 @@ export interface TableEntry {
   status: TableStatus | 'unknown'
   /** What the table plays, where it differs from plain play at its seat count (TXT `game`). */
   game: TableGame
+  /** Set for a tournament's own port (TXT `kind=tournament`): one entry for the whole evening, whose
+   *  tables are not advertised; no seats of its own. */
+  tournament: TournamentListing | null
   /** The host's protocol version, or null if it didn't say. */
   protocol: number | null
   /** False for another protocol version: listed so the user sees it, but joining would fail. */
@@ -78,6 +82,7 @@ export class TableList {
       pinRequired: ad.pinRequired,
       status: ad.status,
       game: ad.game,
+      tournament: ad.tournament,
       protocol: ad.protocol,
       joinable: isCompatible(ad, this.#protocol),
       lastSeen: now,
@@ -141,6 +146,7 @@ function sameVisible(a: TableEntry, b: TableEntry): boolean {
     a.pinRequired === b.pinRequired &&
     a.status === b.status &&
     sameGame(a.game, b.game) &&
+    sameTournament(a.tournament, b.tournament) &&
     a.protocol === b.protocol &&
     a.addresses.join() === b.addresses.join()
   )
@@ -152,5 +158,16 @@ function sameGame(a: TableGame, b: TableGame): boolean {
     a.target === b.target &&
     a.sixteenCards === b.sixteenCards &&
     a.biggerOverwrites === b.biggerOverwrites
+  )
+}
+
+function sameTournament(a: TournamentListing | null, b: TournamentListing | null): boolean {
+  if (a === null || b === null) return a === b
+  return (
+    a.name === b.name &&
+    a.format === b.format &&
+    a.stage === b.stage &&
+    a.stages === b.stages &&
+    a.status === b.status
   )
 }

@@ -1,15 +1,20 @@
 // A tournament as the CLI (and later the desktop app) runs it: the host with node:crypto and the real
 // table servers (startHost's two steps, so the host keeps each table's commands; bots in the shared
-// worker pool), its channel on a port, and one close for all of it.
+// worker pool), its channel on a port, when asked its mDNS record, and one close for all of it.
+// The tables are never advertised (they are not opened through hosting's openTable): a LAN list shows
+// the tournament once, not each of its tables (tournament-advert.ts).
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import type { BotPlayer } from '../bot-player'
+import { advertiseTournamentHost } from '../discovery/advertiser'
+import type { AdvertiseResult, AdvertisedTournament, AdvertiserOptions } from '../discovery/advertiser'
 import { WorkerBotPlayer, defaultWorkerUrl } from '../bots/worker-bot-player'
 import { openListeningTable, serveTable } from '../host-server'
 import type { HostOptions } from '../host-server'
 import { unpackedWorkerUrl } from '../hosting/real-table-servers'
 import { cryptoRandom } from '../random-source'
 import type { TournamentSettings } from '../../tournament'
+import { advertisedTournament, tournamentAdId } from './tournament-advert'
 import { TournamentHost } from './tournament-host'
 import type { RunningTable, TournamentHostDeps } from './tournament-host'
 import { serveTournament } from './tournament-server'
@@ -33,12 +38,17 @@ export interface HowToOpenTournament {
   tableOptions?: Partial<HostOptions>
   /** Tests: a bot player in this thread instead of the worker pool. */
   botPlayer?: BotPlayer
+  /** Advertise the tournament's port on the LAN (mDNS) with these options; left out, it is not. */
+  advertise?: AdvertiserOptions
   log?: (line: string) => void
 }
 
 export interface OpenedTournament {
   host: TournamentHost
   server: TournamentServer
+  /** How advertising went; null when it was not asked for. */
+  advertising: AdvertiseResult<AdvertisedTournament> | null
+  /** The mDNS goodbye first, so nobody finds a tournament that is going, then the port and the tables. */
   close(): Promise<void>
 }
 
@@ -84,10 +94,25 @@ export async function openTournament(how: HowToOpenTournament): Promise<OpenedTo
   }
   const server = await serveTournament(host, how.server)
   pagePort = server.port
+  const advertising =
+    how.advertise === undefined
+      ? null
+      : await advertiseTournamentHost(
+          advertisedTournament(host, tournamentAdId(how.folder), server.port),
+          how.advertise
+        ).catch((error: unknown): AdvertiseResult<AdvertisedTournament> => ({
+          status: 'socket-error',
+          message: error instanceof Error ? error.message : String(error)
+        }))
   return {
     host,
     server,
+    advertising,
     async close() {
+      if (advertising?.status === 'advertising')
+        await advertising.advertiser
+          .stop()
+          .catch((error: unknown) => how.log?.(`could not stop advertising: ${String(error)}`))
       await server.close()
       await host.close()
       await workers?.close()
