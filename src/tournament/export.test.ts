@@ -8,16 +8,8 @@ import {
   seededContext,
   settingsWith
 } from '../../test-support/tournament/tournaments'
-import {
-  CSV_BOM,
-  RECORDS_EXPORT_FORMAT,
-  STANDINGS_EXPORT_FORMAT,
-  csvText,
-  exportFileName,
-  recordsDocument,
-  standingsCsv,
-  standingsDocument
-} from './export'
+import { RECORDS_EXPORT_FORMAT, STANDINGS_EXPORT_FORMAT } from '../protocol/tournament-exports'
+import { CSV_BOM, csvText, exportFileName, recordsDocument, standingsCsv, standingsDocument } from './export'
 import type { MatchRecord } from '../protocol/match-record'
 
 /** An RFC 4180 reader (quoted fields, "" for a quote, CRLF between records), to read the CSV back. */

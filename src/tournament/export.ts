@@ -7,23 +7,21 @@
 // - CSV (RFC 4180): a header row, CRLF, a field quoted when it holds a comma, a quote or a line break.
 //   A name is a player's own text, and a spreadsheet runs a cell that starts with = + - @ (or a tab or a
 //   CR) as a formula: "=HYPERLINK(…)" would be a link on the director's screen. Such a name is written
-//   with a leading apostrophe, which spreadsheets read as "this is text". Numbers are never text.
-//   A byte-order mark first, so a spreadsheet reads the names as UTF-8 (Zoë, ليلى), not as its local code page.
+//   with a leading apostrophe, which spreadsheets read as "this is text". Numbers are never text. A
+//   byte-order mark first, so a spreadsheet reads the names as UTF-8 (Zoë, ليلى), not as its code page.
 import type { MatchRecord } from '../protocol/match-record'
 import type { Entrant, Stage, TournamentSettings, TournamentState } from '../protocol/tournament-data'
+import {
+  RECORDS_EXPORT_FORMAT,
+  STANDINGS_EXPORT_FORMAT,
+  TOURNAMENT_EXPORT_VERSION
+} from '../protocol/tournament-exports'
 import type { TournamentFormat } from '../protocol/vocabulary'
 import { forOutsiders } from './duplicate-secrecy'
 import { roundScore, standings } from './standings'
 import type { StandingRow, Standings } from './standings'
 import { phaseOf, stageFinished } from './tournament-state'
 import type { TournamentPhase } from './tournament-state'
-
-/** What `format` says in a standings export, so a file of something else is told apart at once. */
-export const STANDINGS_EXPORT_FORMAT = 'five-three-five/tournament-standings'
-/** What `format` says in a records export. */
-export const RECORDS_EXPORT_FORMAT = 'five-three-five/tournament-records'
-/** Bumped on any change to either document's shape. */
-export const TOURNAMENT_EXPORT_VERSION = 1
 
 /** What a spreadsheet would start a formula with (the full-width forms too: some read them as the same). */
 const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/

@@ -39,15 +39,5 @@ export { TOURNAMENT_REFUSALS } from './refusals'
 export type { TournamentRefusal, TournamentRefusalCode, TournamentResult } from './refusals'
 export { forOutsiders, mayWatchTable, maySeeDeal, withoutSeeds } from './duplicate-secrecy'
 export type { DealRef, TournamentMember } from './duplicate-secrecy'
-export {
-  CSV_BOM,
-  RECORDS_EXPORT_FORMAT,
-  STANDINGS_EXPORT_FORMAT,
-  TOURNAMENT_EXPORT_VERSION,
-  csvText,
-  exportFileName,
-  recordsDocument,
-  standingsCsv,
-  standingsDocument
-} from './export'
+export { CSV_BOM, csvText, exportFileName, recordsDocument, standingsCsv, standingsDocument } from './export'
 export type { ExportedStage, RecordsDocument, StandingsDocument } from './export'

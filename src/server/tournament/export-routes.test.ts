@@ -8,8 +8,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { validateRecord } from '../../protocol/match-record'
-import { TOURNAMENT_EXPORT_PATHS } from '../../protocol/tournament-exports'
-import { CSV_BOM, STANDINGS_EXPORT_FORMAT, RECORDS_EXPORT_FORMAT } from '../../tournament'
+import {
+  RECORDS_EXPORT_FORMAT,
+  STANDINGS_EXPORT_FORMAT,
+  TOURNAMENT_EXPORT_PATHS
+} from '../../protocol/tournament-exports'
+import { CSV_BOM } from '../../tournament'
 import type { RecordsDocument, StandingsDocument } from '../../tournament'
 import { playedMatch, recordOf } from '../../../test-support/engine/recorded-match'
 import { settingsWith } from '../../../test-support/tournament/tournaments'
