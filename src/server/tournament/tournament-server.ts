@@ -17,6 +17,7 @@ import { DEFAULT_RENDERER_DIR, createStaticHandler } from '../static-files'
 import { createOriginPolicy } from '../transport/origin-policy'
 import { DEFAULT_LIMITS, startHeartbeat } from '../transport/ws-transport'
 import type { OriginPolicy } from '../transport/origin-policy'
+import { exportRoutes } from './export-routes'
 import { TournamentChannel } from './tournament-channel'
 import type { TournamentHost } from './tournament-host'
 
@@ -42,6 +43,7 @@ export async function serveTournament(
 ): Promise<TournamentServer> {
   const bindHost = options.host ?? '127.0.0.1'
   const serveStatic = createStaticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR)
+  const serveExport = exportRoutes(host)
   let policy: OriginPolicy | null = null
   const http = createServer((req, res) => {
     const verdict = policy?.checkHost(req.headers.host)
@@ -54,6 +56,7 @@ export async function serveTournament(
       res.writeHead(302, { ...ERROR_HEADERS, location: `/?${TOURNAMENT_PAGE_PARAM}` }).end()
       return
     }
+    if (serveExport(req, res)) return // the standings and the records, past the same Host check
     serveStatic(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, ERROR_HEADERS)
       res.end()

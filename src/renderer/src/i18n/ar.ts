@@ -906,5 +906,13 @@ export const ar: Translation = {
     total: "المجموع",
     none: "لا شيء: أنهى أوراقه",
     you: "أنت"
+  },
+  // issue 52: a tournament's exports
+  tournamentExport: {
+    title: 'نتائج للاحتفاظ بها',
+    help: 'الترتيب لجدول بيانات (CSV) أو كبيانات (JSON)، وسجلات المباريات. تُضاف سجلات الطاولة بعد أن تنهي كل الطاولات التوزيعات نفسها.',
+    standingsCsv: 'الترتيب (CSV، لجداول البيانات)',
+    standingsJson: 'الترتيب (JSON)',
+    records: 'سجلات المباريات (JSON)'
   }
 }

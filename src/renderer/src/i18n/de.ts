@@ -884,5 +884,13 @@ export const de: Translation = {
     total: "Summe",
     none: "Keine: alle Karten gespielt",
     you: "Du"
+  },
+  // issue 52: a tournament's exports
+  tournamentExport: {
+    title: 'Ergebnisse zum Mitnehmen',
+    help: 'Die Rangliste für die Tabellenkalkulation (CSV) oder als Daten (JSON) und die Partie-Aufzeichnungen. Die Aufzeichnungen eines Tisches kommen dazu, sobald alle Tische dieselben Blätter zu Ende gespielt haben.',
+    standingsCsv: 'Rangliste (CSV, für Tabellenkalkulationen)',
+    standingsJson: 'Rangliste (JSON)',
+    records: 'Partie-Aufzeichnungen (JSON)'
   }
 }

@@ -952,7 +952,14 @@ export const en = {
     tableN: 'Table {{table}}',
     dealOf: 'Deal {{deal}} of {{deals}}',
     turnOf: '{{name}} to play',
-    tableFinished: 'finished',
-    exportTitle: 'Results'
+    tableFinished: 'finished'
+  },
+  // issue 52: a tournament's exports
+  tournamentExport: {
+    title: 'Results to keep',
+    help: 'The standings for a spreadsheet (CSV) or as data (JSON), and the match records. A table’s records are added once every table has finished the same deals.',
+    standingsCsv: 'Standings (CSV, for spreadsheets)',
+    standingsJson: 'Standings (JSON)',
+    records: 'Match records (JSON)'
   }
 } as const

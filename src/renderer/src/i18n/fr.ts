@@ -890,5 +890,13 @@ export const fr: Translation = {
     total: "Total",
     none: "Aucune : sorti",
     you: "Vous"
+  },
+  // issue 52: a tournament's exports
+  tournamentExport: {
+    title: 'Résultats à garder',
+    help: 'Le classement pour un tableur (CSV) ou en données (JSON), et les enregistrements des parties. Ceux d’une table s’ajoutent quand toutes les tables ont terminé les mêmes donnes.',
+    standingsCsv: 'Classement (CSV, pour tableur)',
+    standingsJson: 'Classement (JSON)',
+    records: 'Enregistrements des parties (JSON)'
   }
 }

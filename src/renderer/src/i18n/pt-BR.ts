@@ -890,5 +890,13 @@ export const ptBR: Translation = {
     total: "Total",
     none: "Nenhuma: saiu",
     you: "Você"
+  },
+  // issue 52: a tournament's exports
+  tournamentExport: {
+    title: 'Resultados para guardar',
+    help: 'A classificação para planilha (CSV) ou como dados (JSON), e os registros das partidas. Os registros de uma mesa entram quando todas as mesas terminam as mesmas mãos.',
+    standingsCsv: 'Classificação (CSV, para planilhas)',
+    standingsJson: 'Classificação (JSON)',
+    records: 'Registros das partidas (JSON)'
   }
 }

@@ -893,5 +893,13 @@ export const ptPT: Translation = {
     total: "Total",
     none: "Nenhuma: saiu",
     you: "Você"
+  },
+  // issue 52: a tournament's exports
+  tournamentExport: {
+    title: 'Resultados para guardar',
+    help: 'A classificação para folha de cálculo (CSV) ou em dados (JSON), e os registos das partidas. Os registos de uma mesa entram quando todas as mesas tiverem terminado as mesmas mãos.',
+    standingsCsv: 'Classificação (CSV, para folhas de cálculo)',
+    standingsJson: 'Classificação (JSON)',
+    records: 'Registos das partidas (JSON)'
   }
 }
