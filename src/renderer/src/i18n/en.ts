@@ -952,7 +952,9 @@ export const en = {
     tableN: 'Table {{table}}',
     dealOf: 'Deal {{deal}} of {{deals}}',
     turnOf: '{{name}} to play',
-    tableFinished: 'finished'
+    tableFinished: 'finished',
+    watch: 'Watch',
+    watcherName: 'Guest'
   },
   // issue 52: a tournament's exports
   tournamentExport: {

@@ -6,6 +6,8 @@ import { app } from '../state/app.svelte'
 import type { TournamentRoute } from '../state/app.svelte'
 import { TournamentStore, tableAddressFor } from './tournament-store.svelte'
 import type { YourSeat } from './tournament-store.svelte'
+import type { TableAddress } from '../../../protocol/tournament-messages'
+import { t } from '../i18n'
 
 let current: TournamentStore | null = null
 let followed: string | null = null
@@ -16,7 +18,7 @@ export function tournamentFor(route: TournamentRoute): TournamentStore {
     return current
   current?.close()
   followed = null
-  current = new TournamentStore(route.address, route.directorKey, followSeat)
+  current = new TournamentStore(route.address, route.directorKey, followSeat, undefined, watchTable)
   current.start()
   return current
 }
@@ -49,5 +51,14 @@ export function openSeat(seat: YourSeat, store: TournamentStore): void {
     address: tableAddressFor(store.address, seat.port),
     name: store.name ?? '',
     ownerToken: seat.token
+  })
+}
+
+/** A table the tournament let this device watch (every table has finished the deal it plays). */
+export function watchTable(where: TableAddress, store: TournamentStore): void {
+  app.join({
+    address: tableAddressFor(store.address, where.port),
+    name: store.name ?? (app.playerName || t('tournament.watcherName')),
+    spectate: true
   })
 }

@@ -81,6 +81,8 @@ export class TournamentStore {
     readonly directorKey: string | undefined,
     private readonly onSeat: (seat: YourSeat, store: TournamentStore) => void = () => undefined,
     private readonly deps: ClientDeps = defaultDeps(),
+    /** A table this device asked to watch, now open to it. */
+    private readonly onWatch: (where: TableAddress, store: TournamentStore) => void = () => undefined,
     private readonly secure = false
   ) {}
 
@@ -181,6 +183,7 @@ export class TournamentStore {
       case 'watchTable': {
         const { type: _type, ...where } = message
         this.watching = where
+        this.onWatch(where, this)
         return
       }
       case 'tournamentError':
