@@ -1,4 +1,4 @@
-// A tournament as the CLI (and later the desktop app) runs it: the host with node:crypto and the real
+// A tournament as the CLI and the desktop app run it: the host with node:crypto and the real
 // table servers (startHost's two steps, so the host keeps each table's commands; bots in the shared
 // worker pool), its channel on a port, and one close for all of it.
 import { randomBytes } from 'node:crypto'
@@ -75,7 +75,15 @@ export async function openTournament(how: HowToOpenTournament): Promise<OpenedTo
     await workers?.close()
     throw error
   }
-  const server = await serveTournament(host, how.server)
+  let server: TournamentServer
+  try {
+    server = await serveTournament(host, how.server)
+  } catch (error) {
+    // A port that is taken: nothing may keep running behind the refusal (the app tries another port).
+    await host.close()
+    await workers?.close()
+    throw error
+  }
   return {
     host,
     server,
