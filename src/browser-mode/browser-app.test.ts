@@ -13,6 +13,7 @@ import { SETTINGS_FILE } from '../desktop/storage/settings-store'
 import type { LoopbackMessage } from '../ipc/loopback'
 import { CODE_HEADER, CODE_PATH, CONTROL_PATH, SESSION_PATH } from '../ipc/loopback'
 import { WS_PATH } from '../protocol/vocabulary'
+import { TOURNAMENT_WS_PATH } from '../protocol/tournament-messages'
 import type { BrowserApp } from './browser-app'
 import { REFUSAL_HEADER } from './refusals'
 
@@ -218,6 +219,34 @@ describe('contract calls from the page', () => {
       table.once('unexpected-response', (_req, res) => reject(new Error(`table refused: ${res.statusCode}`)))
     })
     expect(await invoke(opened, 'table:current')).toMatchObject({ ok: true, value: { kind: 'hosted' } })
+  })
+})
+
+describe('a tournament opened from the page (issue 52)', () => {
+  it('runs on loopback, lets the page into its channel, and closes with the app', async () => {
+    const opened = await page()
+    const hosted = (await invoke(opened, 'tournament:host', {
+      name: 'Friday night',
+      format: 'swiss',
+      stages: 2,
+      dealsPerStage: 2
+    })) as { ok: true; value: { address: string; directorKey: string } }
+    expect(hosted).toMatchObject({ ok: true, value: { address: expect.stringMatching(/^127\.0\.0\.1:\d+$/) } })
+    const channel = new WebSocket(`ws://${hosted.value.address}${TOURNAMENT_WS_PATH}`, {
+      headers: { origin: app.origin }
+    })
+    sockets.push(channel)
+    await new Promise((resolve, reject) => {
+      channel.once('open', resolve)
+      channel.once('unexpected-response', (_req, res) => reject(new Error(`channel refused: ${res.statusCode}`)))
+    })
+    expect(await invoke(opened, 'tournament:running')).toEqual({
+      ok: true,
+      value: { ...hosted.value, joinUrls: [], name: 'Friday night' }
+    })
+    const closed = new Promise((resolve) => channel.once('close', resolve))
+    await app.close()
+    await closed
   })
 })
 

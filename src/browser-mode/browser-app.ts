@@ -50,7 +50,7 @@ export interface BrowserApp {
   /** http://127.0.0.1:<port> */
   readonly origin: string
   readonly services: DesktopServices
-  /** closes the running table cleanly (its save kept), the pages' sockets and the server */
+  /** closes the running table and tournament cleanly (saves kept), the pages' sockets and the server */
   close(): Promise<void>
 }
 
@@ -130,6 +130,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
     services,
     async close() {
       await services.hosting.stop()
+      await services.tournament.stop()
       await services.discovery.stop()
       await control.close()
       await new Promise<void>((resolve) => {

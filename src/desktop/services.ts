@@ -1,15 +1,18 @@
 // The desktop app's services, opened in their user-data folder: settings, match history, the one table
-// it hosts at a time, the LAN table list and the notices. src/main hands them to the IPC handlers; the
-// backends (table servers, mDNS) are real unless a test injects its own.
+// it hosts at a time, its one tournament, the LAN table list and the notices. src/main hands them to the
+// IPC handlers; the backends (table servers, tournaments, mDNS) are real unless a test injects its own.
 import { dirname, join } from 'node:path'
 import type { AdvertiseTable, StartTableServer } from '../server/hosting/table-server'
 import { createRealTableServers } from '../server/hosting/real-table-servers'
+import { openTournament } from '../server/tournament/open-tournament'
 import { createDiscoveryService } from './discovery/discovery-service'
 import type { BrowseTables, DiscoveryService } from './discovery/discovery-service'
 import type { DiscoveredTable } from '../ipc/contract'
 import { realBrowseTables } from './discovery/real-browser'
 import { createTableHosting } from './hosting/table-hosting'
 import type { TableHosting } from './hosting/table-hosting'
+import { createTournamentHosting } from './hosting/tournament-hosting'
+import type { OpenTournament, TournamentHosting } from './hosting/tournament-hosting'
 import { createNoticeBoard } from './notices'
 import type { NoticeBoard } from './notices'
 import { openHistoryStore } from './storage/history-store'
@@ -22,12 +25,15 @@ export interface Backends {
   readonly startServer: StartTableServer
   readonly advertise: AdvertiseTable
   readonly browse: BrowseTables
+  /** a tournament with its channel and tables (issue 52) */
+  readonly openTournament: OpenTournament
 }
 
 export interface DesktopServices {
   readonly settings: SettingsStore
   readonly history: HistoryStore
   readonly hosting: TableHosting
+  readonly tournament: TournamentHosting
   readonly discovery: DiscoveryService
   readonly notices: NoticeBoard
 }
@@ -52,7 +58,8 @@ function realBackends(options: DesktopServicesOptions): Backends {
   return {
     startServer: servers.start,
     advertise: servers.advertise,
-    browse: realBrowseTables(process.env, options.log)
+    browse: realBrowseTables(process.env, options.log),
+    openTournament
   }
 }
 
@@ -75,11 +82,18 @@ export async function openDesktopServices(options: DesktopServicesOptions): Prom
     onMatchEnded: (match) => history.add(match),
     log
   })
+  const tournament = createTournamentHosting({
+    open: backends.openTournament,
+    dataDir: userData,
+    rendererDir: dirname(options.rendererIndexFile),
+    allowedOrigins,
+    log
+  })
   const discovery = createDiscoveryService({
     browse: backends.browse,
     push: options.onTablesChanged,
     report: notices.add,
     log
   })
-  return { settings, history, hosting, discovery, notices }
+  return { settings, history, hosting, tournament, discovery, notices }
 }

@@ -10,7 +10,14 @@ import {
   pushChannels,
   pushContract
 } from './contract'
-import { NAME_MAX_LENGTH } from '../protocol/vocabulary'
+import {
+  MAX_DEALS_PER_STAGE,
+  MAX_ENTRANTS,
+  MAX_STAGES,
+  NAME_MAX_LENGTH,
+  PREFERRED_TABLE_SIZE,
+  TURN_SECONDS_MAX
+} from '../protocol/vocabulary'
 import { discoveredTable } from '../../test-support/main/discovered-table'
 import type {
   AppInfo,
@@ -24,6 +31,8 @@ import type {
   SoloTable,
   Unsubscribe
 } from './contract'
+
+const FRIDAY = { name: 'Friday night', format: 'duplicate', stages: 3, dealsPerStage: 4 } as const
 
 /** Arguments each request channel must accept (what the renderer sends). */
 const ACCEPTED = [
@@ -51,6 +60,24 @@ const ACCEPTED = [
   ['hosted:resume', []],
   ['hosted:discard', []],
   ['hosted:running', []],
+  ['tournament:host', [{ name: 'Friday night', format: 'duplicate', stages: 3, dealsPerStage: 4 }]],
+  [
+    'tournament:host',
+    [
+      {
+        name: 'Friday night',
+        format: 'swiss',
+        stages: 10,
+        dealsPerStage: 10,
+        preferredTableSize: 6,
+        maxEntrants: 2,
+        turnSeconds: 600,
+        options: { twoPlayerGame: 'to-target', threePlayerHand: 16, overwrite: 'bigger' }
+      }
+    ]
+  ],
+  ['tournament:stop', []],
+  ['tournament:running', []],
   ['history:list', []],
   ['history:record', ['m1']],
   ['notices:list', []],
@@ -120,6 +147,27 @@ describe('the IPC contract', () => {
     ['table:solo', [{ bots: ['genius'] }]],
     ['table:solo', [{ seats: 4, bots: ['easy'] }]],
     ['table:resume', [{ path: '/etc/passwd' }]],
+    ['tournament:host', []],
+    ['tournament:host', [{ ...FRIDAY, name: '' }]],
+    ['tournament:host', [{ ...FRIDAY, name: 'x'.repeat(NAME_MAX_LENGTH + 1) }]],
+    // shown on every device: held to the rules of every shown name
+    ['tournament:host', [{ ...FRIDAY, name: 'Friday\u202Enight' }]],
+    ['tournament:host', [{ ...FRIDAY, format: 'knockout' }]],
+    ['tournament:host', [{ ...FRIDAY, stages: 0 }]],
+    ['tournament:host', [{ ...FRIDAY, stages: MAX_STAGES + 1 }]],
+    ['tournament:host', [{ ...FRIDAY, stages: 2.5 }]],
+    ['tournament:host', [{ ...FRIDAY, dealsPerStage: 0 }]],
+    ['tournament:host', [{ ...FRIDAY, dealsPerStage: MAX_DEALS_PER_STAGE + 1 }]],
+    ['tournament:host', [{ ...FRIDAY, preferredTableSize: PREFERRED_TABLE_SIZE.min - 1 }]],
+    ['tournament:host', [{ ...FRIDAY, preferredTableSize: PREFERRED_TABLE_SIZE.max + 1 }]],
+    ['tournament:host', [{ ...FRIDAY, maxEntrants: MAX_ENTRANTS + 1 }]],
+    ['tournament:host', [{ ...FRIDAY, turnSeconds: -1 }]],
+    ['tournament:host', [{ ...FRIDAY, turnSeconds: TURN_SECONDS_MAX + 1 }]],
+    ['tournament:host', [{ ...FRIDAY, options: { overwrite: 'huge' } }]],
+    // a stage's match is exactly its deals: no target, no first leader
+    ['tournament:host', [{ ...FRIDAY, options: { target: 30 } }]],
+    ['tournament:host', [{ ...FRIDAY, port: 5350 }]],
+    ['tournament:stop', [true]],
     ['history:list', [null]],
     ['history:record', ['x'.repeat(101)]],
     ['notices:dismiss', []],
@@ -157,6 +205,24 @@ describe('the IPC contract', () => {
     expect(current.parse({ kind: 'hosted', ...own, urls: [], advertised: false })).toMatchObject({
       kind: 'hosted'
     })
+  })
+
+  it('fills in what a tournament form leaves out, and answers only the fields it names', () => {
+    expect(invokeContract['tournament:host'].args.parse([FRIDAY])).toEqual([
+      {
+        ...FRIDAY,
+        preferredTableSize: PREFERRED_TABLE_SIZE.default,
+        maxEntrants: MAX_ENTRANTS,
+        turnSeconds: 0,
+        options: { twoPlayerGame: 'two-hands', threePlayerHand: 13, overwrite: 'same-size' }
+      }
+    ])
+    const hosted = { address: '127.0.0.1:5350', directorKey: 'd'.repeat(22), joinUrls: [] }
+    expect(invokeContract['tournament:host'].result.parse({ ...hosted, seeds: ['x'] })).toEqual(hosted)
+    expect(invokeContract['tournament:host'].result.safeParse({ ...hosted, directorKey: 'short' }).success).toBe(false)
+    const running = invokeContract['tournament:running'].result
+    expect(running.parse(null)).toBeNull()
+    expect(running.parse({ ...hosted, name: 'Friday night' })).toEqual({ ...hosted, name: 'Friday night' })
   })
 
   it('builds typed results', () => {

@@ -27,11 +27,13 @@ import {
   soloOptionsSchema,
   soloTableSchema
 } from './tables'
+import { hostTournamentSettingsSchema, hostedTournamentSchema, runningTournamentSchema } from './tournaments'
 
 export { INVOKE_CHANNELS, PUSH_CHANNELS, invokeChannels, pushChannels } from './channels'
 export type { InvokeChannel, InvokeMethod, PushChannel, PushMethod } from './channels'
 // The tables' schemas and types are part of the contract: importers find everything here.
 export * from './tables'
+export * from './tournaments'
 
 // ---------------------------------------------------------------------------------------------------
 // Results and error codes
@@ -49,6 +51,8 @@ export const IPC_ERROR_CODES = [
   'nothing-to-resume',
   /** the solo save could not be read or continued; the message says why, the file is kept */
   'save-unreadable',
+  /** `tournament:host` while this app runs a tournament: `tournament:running` gives the way back to it */
+  'tournament-running',
   /** the handler failed; details are logged in main, never sent */
   'internal'
 ] as const
@@ -239,6 +243,10 @@ export const invokeContract = {
   'hosted:resume': { args: noArgs, result: resumedHostedSchema },
   'hosted:discard': { args: noArgs, result: z.object({ discarded: z.boolean() }) },
   'hosted:running': { args: noArgs, result: runningHostedSchema },
+  /** issue 52: tournament night, one tournament at a time */
+  'tournament:host': { args: z.tuple([hostTournamentSettingsSchema]), result: hostedTournamentSchema },
+  'tournament:stop': { args: noArgs, result: z.object({ stopped: z.boolean() }) },
+  'tournament:running': { args: noArgs, result: runningTournamentSchema },
   'history:list': { args: noArgs, result: historySchema },
   /** issue 26: a history entry's match record as its file's text (the renderer checks it), or null */
   'history:record': {

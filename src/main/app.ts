@@ -1,6 +1,7 @@
 // Assembles the main process from its small modules, in the order Electron needs: user-data folder,
 // single-instance lock and per-page rules first; once ready the session rules, the stores in the
 // user-data folder, the services behind IPC, the menu, then the window with its remembered placement.
+import { everythingHosted } from '../desktop/hosting/everything-hosted'
 import { catchUnexpectedErrors } from '../desktop/hosting/unexpected-errors'
 import type { ErrorSource } from '../desktop/hosting/unexpected-errors'
 import { openDesktopServices } from '../desktop/services'
@@ -84,7 +85,8 @@ export async function startApp(facade: ElectronFacade, config: AppConfig): Promi
   const guard: CloseGuardDeps = {
     app,
     dialog: facade.dialog,
-    hosting: services.hosting,
+    // The table and the tournament close before the window or the app goes.
+    hosting: everythingHosted(services.hosting, services.tournament),
     mainWindow: () => windows.main(),
     log
   }

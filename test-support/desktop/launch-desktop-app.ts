@@ -123,6 +123,7 @@ export async function launchDesktopApp(options: DesktopAppOptions): Promise<Desk
     async kill() {
       for (const win of shell.openWindows()) win.destroy()
       await running.services.hosting.stop().catch(() => false)
+      await running.services.tournament.stop().catch(() => false)
       await running.services.discovery.stop().catch(() => undefined)
       shell.app.exit()
       await quitted

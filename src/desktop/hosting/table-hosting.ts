@@ -32,6 +32,7 @@ import type {
 import type { FinishedMatch } from '../storage/history-store'
 import { hostedTableMemos } from './hosted-table-memo'
 import type { HostedTableMemos } from './hosted-table-memo'
+import { oneAtATime } from './one-at-a-time'
 import { CLOSE_REASON, createRunningTable } from './running-table'
 import type { RunningTable } from './running-table'
 import { createTableSaves } from './table-saves'
@@ -83,16 +84,6 @@ export interface TableHosting {
 export function soloBots(options: SoloOptions): BotLevel[] {
   if (options.bots) return [...options.bots]
   return Array.from({ length: (options.seats ?? 2) - 1 }, () => 'medium' as const)
-}
-
-/** Runs each task after every earlier one settled. */
-function oneAtATime() {
-  let queue: Promise<unknown> = Promise.resolve()
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const result = queue.then(task, task)
-    queue = result.catch(() => undefined)
-    return result
-  }
 }
 
 export function createTableHosting(deps: TableHostingDeps): TableHosting {

@@ -11,6 +11,9 @@ import { INVOKE_CHANNELS, invokeContract } from '../../ipc/contract'
 import type { InvokeChannel } from '../../ipc/contract'
 import { HostingError } from '../hosting/hosting-error'
 import { createTableHosting } from '../hosting/table-hosting'
+import { createTournamentHosting } from '../hosting/tournament-hosting'
+import { simplestLegalPlayer } from '../../server/bot-player'
+import { loopbackBackends } from '../../../test-support/desktop/loopback-backends'
 import { FakeElectron } from '../../../test-support/main/fake-electron'
 import { FakeTableSaves, FakeTableServers } from '../../../test-support/main/fake-table-server'
 import { createIpcHandlers } from './handlers'
@@ -54,6 +57,7 @@ describe('the handlers with services', () => {
   let dir: string
   let services: DesktopServices
   let servers: FakeTableServers
+  let disposeLoopback: () => Promise<void>
   let call: (channel: InvokeChannel, ...args: unknown[]) => Promise<unknown>
   const discovery: DiscoveryService = {
     list: () => Promise.reject(new DiscoveryUnavailable('no usable network interface')),
@@ -65,6 +69,9 @@ describe('the handlers with services', () => {
     const electron = new FakeElectron()
     const notices = createNoticeBoard()
     servers = new FakeTableServers()
+    // The tournament is the real one, on loopback (its tables would be too).
+    const loopback = loopbackBackends(join(dir, 'no-renderer'), () => undefined, { botPlayer: simplestLegalPlayer })
+    disposeLoopback = loopback.dispose
     services = {
       notices,
       settings: await openSettingsStore(dir, notices.add),
@@ -77,7 +84,8 @@ describe('the handlers with services', () => {
         saves: { solo: new FakeTableSaves() },
         report: notices.add,
         onMatchEnded: () => undefined
-      })
+      }),
+      tournament: createTournamentHosting({ open: loopback.backends.openTournament, dataDir: dir, port: 0 })
     }
     const party = (port: number) => ({ where: 'window' as const, url: `http://127.0.0.1:${port}/?screen=party` })
     const handlers = createIpcHandlers(electron.app, electron.runtime, services, party)
@@ -86,6 +94,8 @@ describe('the handlers with services', () => {
 
   afterAll(async () => {
     await services.hosting.stop()
+    await services.tournament.stop()
+    await disposeLoopback()
     await rm(dir, { recursive: true, force: true })
   })
 
@@ -151,6 +161,27 @@ describe('the handlers with services', () => {
       })
     )
     await call('table:stop')
+  })
+
+  it('run one tournament at a time, refuse a second with the way back to the first, and stop it', async () => {
+    await expect(call('tournament:running')).resolves.toEqual({ ok: true, value: null })
+    const settings = { name: 'Friday night', format: 'swiss', stages: 3, dealsPerStage: 2 }
+    const hosted = (await call('tournament:host', settings)) as {
+      ok: true
+      value: { address: string; directorKey: string; joinUrls: string[] }
+    }
+    expect(hosted).toMatchObject({ ok: true, value: { address: expect.stringMatching(/^127\.0\.0\.1:\d+$/) } })
+    await expect(call('tournament:host', { ...settings, name: 'Another' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'tournament-running', message: expect.stringContaining(hosted.value.address) }
+    })
+    await expect(call('tournament:running')).resolves.toEqual({
+      ok: true,
+      value: { ...hosted.value, name: 'Friday night' }
+    })
+    await expect(call('tournament:stop')).resolves.toEqual({ ok: true, value: { stopped: true } })
+    await expect(call('tournament:stop')).resolves.toEqual({ ok: true, value: { stopped: false } })
+    await expect(call('tournament:running')).resolves.toEqual({ ok: true, value: null })
   })
 
   it('let unexpected failures through to the registry (an internal error there)', async () => {

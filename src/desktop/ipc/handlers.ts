@@ -1,5 +1,5 @@
 // The handlers behind each contract channel: thin calls into the services (settings, history, table
-// hosting, discovery, notices). Arguments arrive validated (./register.ts checks them and the sender
+// hosting, the tournament, discovery, notices). Arguments arrive validated (./register.ts checks them and the sender
 // first). A channel whose service is not given answers `not-available` — no fake behaviour.
 import { DiscoveryUnavailable } from '../discovery/discovery-service'
 import { ipcFail, ipcOk } from '../../ipc/contract'
@@ -46,7 +46,7 @@ export function createIpcHandlers(
   services: Partial<DesktopServices> = {},
   party?: PartyScreenOpener
 ): InvokeHandlers {
-  const { settings, history, hosting, discovery, notices } = services
+  const { settings, history, hosting, tournament, discovery, notices } = services
   return {
     'app:info': () => ipcOk(appInfo(app, runtime)),
     'settings:get': settings ? () => answer(() => settings.get()) : notAvailable('settings:get'),
@@ -71,6 +71,15 @@ export function createIpcHandlers(
       ? () => answer(async () => ({ discarded: await hosting.discardResumableHosted() }))
       : notAvailable('hosted:discard'),
     'hosted:running': hosting ? () => answer(() => hosting.runningHosted()) : notAvailable('hosted:running'),
+    'tournament:host': tournament
+      ? (settings) => answer(() => tournament.host(settings))
+      : notAvailable('tournament:host'),
+    'tournament:stop': tournament
+      ? () => answer(async () => ({ stopped: await tournament.stop() }))
+      : notAvailable('tournament:stop'),
+    'tournament:running': tournament
+      ? () => answer(() => tournament.running())
+      : notAvailable('tournament:running'),
     'history:list': history ? () => answer(() => history.list()) : notAvailable('history:list'),
     'history:record': history
       ? (id) => answer(async () => ({ text: await history.record(id) }))

@@ -1,4 +1,4 @@
-// A tournament as the CLI (and later the desktop app) runs it: the host with node:crypto and the real
+// A tournament as the CLI and the desktop app run it: the host with node:crypto and the real
 // table servers (startHost's two steps, so the host keeps each table's commands; bots in the shared
 // worker pool), its channel on a port, when asked its mDNS record, and one close for all of it.
 // The tables are never advertised (they are not opened through hosting's openTable): a LAN list shows
@@ -92,7 +92,15 @@ export async function openTournament(how: HowToOpenTournament): Promise<OpenedTo
     await workers?.close()
     throw error
   }
-  const server = await serveTournament(host, how.server)
+  let server: TournamentServer
+  try {
+    server = await serveTournament(host, how.server)
+  } catch (error) {
+    // A port that is taken: nothing may keep running behind the refusal (the app tries another port).
+    await host.close()
+    await workers?.close()
+    throw error
+  }
   pagePort = server.port
   const advertising =
     how.advertise === undefined

@@ -27,6 +27,9 @@ export interface TournamentServerOptions {
   /** 0 picks a free port. */
   port?: number
   rendererDir?: string
+  /** WebSocket origins the channel accepts besides its own page and the app (the desktop app's dev
+   *  server, the browser mode's page), as a table's `allowedOrigins` */
+  allowedOrigins?: readonly string[]
 }
 
 export interface TournamentServer {
@@ -94,7 +97,7 @@ export async function serveTournament(
     http.listen(options.port ?? 0, bindHost, () => resolve((http.address() as AddressInfo).port))
   })
   http.on('error', (error) => process.emitWarning(error))
-  policy = createOriginPolicy({ port })
+  policy = createOriginPolicy({ port, extraOrigins: options.allowedOrigins ?? [] })
   const localHost = bindHost === '0.0.0.0' || bindHost === '::' ? '127.0.0.1' : bindHost
   const local = `http://${localHost}:${port}/`
   const pages = tournamentPages(local, host.directorKey)

@@ -95,6 +95,33 @@ export const de: Translation = {
     discard: 'Verwerfen',
     defaultTable: 'Tisch von {{name}}'
   },
+  // issue 52: opening a tournament from Home
+  tournamentSetup: {
+    way: 'Turnier',
+    wayBlurb: 'Ein Abend, viele Tische, eine gemeinsame Wertung.',
+    name: 'Name des Turniers',
+    defaultName: 'Turnier von {{name}}',
+    format: 'Modus',
+    duplicate: 'Duplicate',
+    duplicateHelp: 'An allen Tischen gleicher Größe werden dieselben Karten ausgeteilt: Du wirst mit allen verglichen, die an den anderen Tischen dein Blatt hatten.',
+    swiss: 'Schweizer System',
+    swissHelp: 'Ab dem zweiten Durchgang treffen Spieler mit ähnlichem Stand aufeinander, selten zweimal dieselben Gegner.',
+    stages: 'Durchgänge',
+    dealsPerStage: 'Runden pro Durchgang',
+    tableSize: 'Bevorzugte Tischgröße',
+    tableSizeHelp: 'Die Tische werden um diese Größe herum besetzt, mit einem Spieler mehr oder weniger, wo es nicht aufgeht.',
+    range: 'Von {{min}} bis {{max}}.',
+    options: 'An jedem Tisch',
+    start: 'Turnier eröffnen',
+    runningTitle: 'Dein Turnier läuft',
+    runningText: '„{{name}}“ läuft auf diesem Computer. Immer nur eins: Geh zurück zu seiner Seite oder beende es, um ein neues zu eröffnen.',
+    open: 'Zurück zum Turnier',
+    stop: 'Turnier beenden',
+    stopTitle: 'Turnier beenden?',
+    stopText: 'Alle Tische von „{{name}}“ schließen, und alle werden getrennt. Was bisher gespielt wurde, bleibt auf diesem Computer gespeichert.',
+    keep: 'Weiterlaufen lassen',
+    stopConfirm: 'Beenden'
+  },
   join: {
     title: '{{table}} beitreten',
     atAddress: 'Tisch unter {{address}}',

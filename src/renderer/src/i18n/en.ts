@@ -97,6 +97,33 @@ export const en = {
     discard: 'Discard',
     defaultTable: '{{name}}’s table'
   },
+  // issue 52: opening a tournament from Home
+  tournamentSetup: {
+    way: 'Tournament',
+    wayBlurb: 'One evening, many tables, shared standings.',
+    name: 'Tournament name',
+    defaultName: '{{name}}’s tournament',
+    format: 'Format',
+    duplicate: 'Duplicate',
+    duplicateHelp: 'Every table of a size plays the same deals: you are scored against those who held your hand at the other tables.',
+    swiss: 'Swiss',
+    swissHelp: 'From the second stage on, players close in the standings meet, and seldom the same opponents twice.',
+    stages: 'Stages',
+    dealsPerStage: 'Deals per stage',
+    tableSize: 'Preferred table size',
+    tableSizeHelp: 'Tables are seated around this size, with a player more or fewer where the numbers do not fit.',
+    range: 'From {{min}} to {{max}}.',
+    options: 'At every table',
+    start: 'Open the tournament',
+    runningTitle: 'Your tournament is running',
+    runningText: '“{{name}}” runs on this computer. One at a time: go back to its page, or stop it to open another.',
+    open: 'Back to the tournament',
+    stop: 'Stop the tournament',
+    stopTitle: 'Stop the tournament?',
+    stopText: 'Every table of “{{name}}” closes and everyone is disconnected. What was played so far stays saved on this computer.',
+    keep: 'Keep it running',
+    stopConfirm: 'Stop it'
+  },
   join: {
     title: 'Join {{table}}',
     atAddress: 'Table at {{address}}',

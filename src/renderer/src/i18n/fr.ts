@@ -98,6 +98,33 @@ export const fr: Translation = {
     discard: 'Abandonner',
     defaultTable: 'Table de {{name}}'
   },
+  // issue 52: opening a tournament from Home
+  tournamentSetup: {
+    way: 'Tournoi',
+    wayBlurb: 'Une soirée, plusieurs tables, un classement commun.',
+    name: 'Nom du tournoi',
+    defaultName: 'Tournoi de {{name}}',
+    format: 'Formule',
+    duplicate: 'Duplicate',
+    duplicateHelp: 'Toutes les tables de même taille jouent les mêmes donnes : vous êtes comparé à ceux qui ont tenu votre main aux autres tables.',
+    swiss: 'Système suisse',
+    swissHelp: 'À partir de la deuxième étape, les joueurs proches au classement se rencontrent, rarement deux fois contre les mêmes adversaires.',
+    stages: 'Étapes',
+    dealsPerStage: 'Donnes par étape',
+    tableSize: 'Taille de table souhaitée',
+    tableSizeHelp: 'Les tables se forment autour de cette taille, avec un joueur de plus ou de moins quand le compte ne tombe pas juste.',
+    range: 'De {{min}} à {{max}}.',
+    options: 'À chaque table',
+    start: 'Ouvrir le tournoi',
+    runningTitle: 'Votre tournoi est en cours',
+    runningText: '« {{name}} » tourne sur cet ordinateur. Un seul à la fois : revenez à sa page, ou arrêtez-le pour en ouvrir un autre.',
+    open: 'Retour au tournoi',
+    stop: 'Arrêter le tournoi',
+    stopTitle: 'Arrêter le tournoi ?',
+    stopText: 'Toutes les tables de « {{name}} » ferment et tout le monde est déconnecté. Ce qui a été joué reste enregistré sur cet ordinateur.',
+    keep: 'Le laisser tourner',
+    stopConfirm: 'L’arrêter'
+  },
   join: {
     title: 'Rejoindre {{table}}',
     atAddress: 'Table à l’adresse {{address}}',

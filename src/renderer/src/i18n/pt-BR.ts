@@ -97,6 +97,33 @@ export const ptBR: Translation = {
     discard: 'Descartar',
     defaultTable: 'Mesa de {{name}}'
   },
+  // issue 52: opening a tournament from Home
+  tournamentSetup: {
+    way: 'Torneio',
+    wayBlurb: 'Uma noite, várias mesas, uma classificação só.',
+    name: 'Nome do torneio',
+    defaultName: 'Torneio de {{name}}',
+    format: 'Formato',
+    duplicate: 'Duplicado',
+    duplicateHelp: 'Todas as mesas do mesmo tamanho jogam as mesmas mãos: você é comparado com quem recebeu a sua mão nas outras mesas.',
+    swiss: 'Sistema suíço',
+    swissHelp: 'A partir da segunda etapa, jogadores próximos na classificação se enfrentam, raramente duas vezes contra os mesmos adversários.',
+    stages: 'Etapas',
+    dealsPerStage: 'Mãos por etapa',
+    tableSize: 'Tamanho de mesa preferido',
+    tableSizeHelp: 'As mesas são montadas em torno deste tamanho, com um jogador a mais ou a menos quando a conta não fecha.',
+    range: 'De {{min}} a {{max}}.',
+    options: 'Em todas as mesas',
+    start: 'Abrir o torneio',
+    runningTitle: 'Seu torneio está em andamento',
+    runningText: '“{{name}}” está rodando neste computador. Um de cada vez: volte à página dele ou encerre-o para abrir outro.',
+    open: 'Voltar ao torneio',
+    stop: 'Encerrar o torneio',
+    stopTitle: 'Encerrar o torneio?',
+    stopText: 'Todas as mesas de “{{name}}” fecham e todos são desconectados. O que já foi jogado fica salvo neste computador.',
+    keep: 'Deixar rodando',
+    stopConfirm: 'Encerrar'
+  },
   join: {
     title: 'Entrar em {{table}}',
     atAddress: 'Mesa em {{address}}',

@@ -101,6 +101,33 @@ export const ptPT: Translation = {
     discard: 'Descartar',
     defaultTable: 'Mesa de {{name}}'
   },
+  // issue 52: opening a tournament from Home
+  tournamentSetup: {
+    way: 'Torneio',
+    wayBlurb: 'Uma noite, várias mesas, uma classificação comum.',
+    name: 'Nome do torneio',
+    defaultName: 'Torneio de {{name}}',
+    format: 'Formato',
+    duplicate: 'Duplicado',
+    duplicateHelp: 'Todas as mesas do mesmo tamanho jogam as mesmas mãos: é comparado com quem teve a sua mão nas outras mesas.',
+    swiss: 'Sistema suíço',
+    swissHelp: 'A partir da segunda etapa, defrontam-se jogadores próximos na classificação, raramente os mesmos adversários duas vezes.',
+    stages: 'Etapas',
+    dealsPerStage: 'Mãos por etapa',
+    tableSize: 'Tamanho de mesa preferido',
+    tableSizeHelp: 'As mesas formam-se à volta deste tamanho, com um jogador a mais ou a menos quando as contas não batem certo.',
+    range: 'De {{min}} a {{max}}.',
+    options: 'Em todas as mesas',
+    start: 'Abrir o torneio',
+    runningTitle: 'O seu torneio está a decorrer',
+    runningText: '“{{name}}” está a correr neste computador. Um de cada vez: volte à página dele ou termine-o para abrir outro.',
+    open: 'Voltar ao torneio',
+    stop: 'Terminar o torneio',
+    stopTitle: 'Terminar o torneio?',
+    stopText: 'Todas as mesas de “{{name}}” fecham e todos ficam desligados. O que já se jogou fica guardado neste computador.',
+    keep: 'Deixar a decorrer',
+    stopConfirm: 'Terminar'
+  },
   join: {
     title: 'Entrar em {{table}}',
     atAddress: 'Mesa em {{address}}',

@@ -23,7 +23,7 @@ import { directorKeyFrom, isTournamentPage } from '../../../protocol/tournament-
 export { hostKeyFrom, publicUrl }
 
 /** The ways to play that Home opens a panel for. */
-export type HomeWay = 'solo' | 'host' | 'join'
+export type HomeWay = 'solo' | 'host' | 'join' | 'tournament'
 
 /** The join form: of the page a table host served (`fromPage`), or of an address picked at home. */
 export interface JoinRoute {
