@@ -184,6 +184,12 @@ class AppState {
       })
       return
     }
+    // Issue 52: a tournament this app runs, with the director's controls (a reload, a second window).
+    const tournament = await call(() => api.getRunningTournament())
+    if (tournament.ok && tournament.value) {
+      this.openTournament(tournament.value.address, tournament.value.directorKey)
+      return
+    }
     this.route = { name: 'home' }
   }
 
