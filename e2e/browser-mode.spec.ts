@@ -130,3 +130,36 @@ test('the browser mode hosts a LAN table and shows it on a big screen: a new win
   await expect(page.getByTestId('table-name')).toHaveText('Browser big screen')
   expect(errors).toEqual([])
 })
+
+test('Home › Tournament opens a tournament this app runs: the director’s page, a phone registers and is seated', async ({
+  page,
+  browser
+}) => {
+  test.setTimeout(120_000)
+  app = await startPlay(userData)
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(app.url)
+  await page.locator('[data-way="tournament"]').click()
+  const form = page.getByRole('form', { name: en.tournamentSetup.way })
+  await replaceText(form.getByLabel(en.tournamentSetup.name), 'Attic cup')
+  await form.getByRole('button', { name: en.tournamentSetup.start }).click()
+  await expect(page.getByTestId('tournament-name')).toHaveText('Attic cup')
+  const panel = page.getByTestId('director-panel')
+  const joinUrl = await panel.getByTestId('tournament-join-url').textContent()
+  expect(joinUrl).toMatch(/\?tournament$/)
+
+  // A phone on the invitation's address registers; the director sees the player and adds a bot.
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+  await phone.goto(joinUrl ?? '')
+  await phone.getByTestId('tournament-register').getByRole('textbox').fill('Pia')
+  await phone.getByTestId('tournament-register').getByRole('button').click()
+  await expect(phone.getByTestId('my-evening')).toContainText('Pia')
+  await expect(panel).toContainText('Pia')
+  await panel.getByTestId('add-bot').click()
+  await panel.getByTestId('start-stage').click()
+  // The phone goes to its table by itself.
+  await expect(phone.getByTestId('hand')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('stage-tables')).toContainText('Pia')
+  expect(errors).toEqual([])
+})
