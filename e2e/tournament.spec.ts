@@ -7,11 +7,12 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, test } from '@playwright/test'
 import { step } from './helpers/play'
 import { startTournament, type RunningTournament } from './helpers/tournament-host'
+import { ar } from '../src/renderer/src/i18n/ar'
 
 const PHONE = { width: 390, height: 844 }
 
-async function newPage(browser: Browser, viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ viewport })
+async function newPage(browser: Browser, viewport = PHONE, locale = 'en-GB'): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale })
   return context.newPage()
 }
 
@@ -44,7 +45,8 @@ test('a duplicate evening: two phones register, follow their seats through two s
   })
   const director = await newPage(browser, { width: 1280, height: 800 })
   const tv = await newPage(browser, { width: 1920, height: 1080 })
-  const [ada, bea] = [await newPage(browser), await newPage(browser)]
+  // Bea's phone speaks Arabic: the same evening, right to left.
+  const [ada, bea] = [await newPage(browser), await newPage(browser, PHONE, 'ar-EG')]
 
   await director.goto(tournament.director)
   await expect(director.getByTestId('director-panel')).toBeVisible()
@@ -62,6 +64,8 @@ test('a duplicate evening: two phones register, follow their seats through two s
     await page.getByTestId('tournament-register').getByRole('button').click()
     await expect(page.getByTestId('my-evening')).toContainText(name)
   }
+  await expect(bea.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(bea.getByTestId('my-evening')).toContainText(ar.tournament.youAre.replace('{{name}}', 'Bea'))
   await expect(director.getByTestId('director-panel')).toContainText('Bea')
 
   // Stage 1: both phones are at a table with nothing typed, while the big screen shows the tables.
