@@ -103,6 +103,14 @@ test('a duplicate evening: two phones register, follow their seats through two s
     await expect(page.getByTestId('my-place')).toBeVisible({ timeout: 10_000 })
   }
   await expect(director.getByTestId('tournament-export')).toBeVisible()
+
+  // Every game of the evening opens in the review, and Back returns to the tournament.
+  await ada.getByTestId('show-games').click()
+  await expect(ada.getByTestId('review-game')).toHaveCount(4, { timeout: 10_000 })
+  await ada.getByTestId('review-game').first().click()
+  await expect(ada.getByTestId('review')).toBeVisible({ timeout: 10_000 })
+  await ada.getByTestId('review-back').click()
+  await expect(ada.getByTestId('my-place')).toBeVisible()
 })
 
 /** The table a phone is connected to, as its page knows it. */

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { ok, refuse } from '../engine/result'
 import type { Refusal, Result } from '../engine/result'
 import type { TournamentState } from './tournament-data'
+import type { MatchRecord } from './match-record'
 import {
   BOT_LEVELS,
   MAX_ENTRANTS,
@@ -46,6 +47,8 @@ export const tournamentClientMessageSchema = z.discriminatedUnion('type', [
     token: token.optional(),
     directorKey: token.optional()
   }),
+  /** The match records this device may hold (a duplicate deal's once every table has finished it). */
+  z.strictObject({ type: z.literal('records') }),
   /** Watch a table of a stage: answered with where it is (`watchTable`), or refused (`deal-unfinished`). */
   z.strictObject({ type: z.literal('watch'), stage: stageNumber, table: tableNumber }),
   // The director's commands (the director key's connection only).
@@ -108,6 +111,8 @@ export type TournamentServerMessage =
   /** A table you asked to watch, now open to you. */
   | ({ type: 'watchTable' } & TableAddress)
   | { type: 'tournamentError'; code: TournamentChannelErrorCode; message: string }
+  /** The answer to `records`: every finished match this device may review. */
+  | { type: 'tournamentRecords'; records: MatchRecord[] }
 
 /** Why the channel refused a message; the tournament's own refusals (tournament/refusals.ts) pass through. */
 export const TOURNAMENT_CHANNEL_ERRORS = [

@@ -11,11 +11,12 @@ const HAND_B: Rank[] = [2, 2, 3, 4, 5, 7, 7, 9, 11, 12, 14, 15]
 const HAND_C: Rank[] = [1, 3, 3, 4, 5, 5, 8, 9, 9, 13, 14, 15]
 const SEED = 'c3'.repeat(32)
 
-function audit(progress = { begun: 1, finished: 0 }) {
+function audit(progress = { begun: 1, finished: 0 }, finishedEverywhere = () => 0) {
   const a = new TournamentAudit({
     seeds: () => [SEED],
     tokens: () => [{ token: 'ann-token-1234567890', owner: 'Ann' }],
-    progress: () => progress
+    progress: () => progress,
+    finishedEverywhere
   })
   // deal 1 at tables 1 and 2 (the same hands: duplicate), seats 0 and 1
   for (const table of [1, 2]) a.recordDeal(1, table, 1, [countsFromRanks(HAND_A), countsFromRanks(HAND_B)])
@@ -83,5 +84,21 @@ describe('TournamentAudit', () => {
     a.observeChannel('Ann', JSON.stringify({ type: 'yourSeat', token: 'ann-token-1234567890' }))
     expect(a.violations).toHaveLength(4) // the seed twice over (its value and the seeds field), the hand, the token
     expect(() => a.assertClean()).toThrow(/leak/)
+  })
+
+  it('lets a match record onto the channel only once every table has finished its deal', () => {
+    const records = JSON.stringify({
+      type: 'tournamentRecords',
+      records: [{ rounds: [{ hands: [HAND_A, HAND_B] }] }]
+    })
+    const early = audit({ begun: 1, finished: 1 }, () => 0) // table 1 finished deal 1, table 2 not yet
+    early.observeChannel('Bob', records)
+    expect(early.violations.join()).toContain('deal 1')
+    const late = audit({ begun: 1, finished: 1 }, () => 1)
+    late.observeChannel('Bob', records)
+    expect(late.violations).toEqual([])
+    // any other channel message keeps carrying no hand field
+    late.observeChannel('Bob', JSON.stringify({ type: 'tournament', hands: [] }))
+    expect(late.violations).toHaveLength(1)
   })
 })

@@ -113,6 +113,10 @@ export class TournamentChannel {
   private async receive(c: Connection, message: TournamentClientMessage): Promise<void> {
     if (message.type === 'tournamentHello') return this.hello(c, message)
     if (!c.joined) return this.refuse(c, 'hello-first', 'Say hello before anything else.')
+    if (message.type === 'records') {
+      const member = c.entrant === null ? null : { entrant: c.entrant }
+      return this.send(c, { type: 'tournamentRecords', records: this.host.recordsFor(member) })
+    }
     if (message.type === 'watch') {
       const member = c.entrant === null ? null : { entrant: c.entrant }
       const where = this.host.watch(member, message.stage, message.table)

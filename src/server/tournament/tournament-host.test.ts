@@ -71,6 +71,9 @@ describe('a duplicate tournament night', () => {
     const door = await rig.watchAtDoor('Ada at the door', 1, 2)
     expect(door.reply).toMatchObject({ type: 'error', code: 'deal-unfinished' })
     expect(door.client.frames.some((m) => m.type === 'state' || m.type === 'delta')).toBe(false)
+    // Nothing finished yet: a device asking for the evening's games gets none.
+    atOne.channel.send({ type: 'records' })
+    expect(await atOne.channel.next((m) => m.type === 'tournamentRecords')).toMatchObject({ records: [] })
     rig.play()
 
     // Table 1 finishes the stage first if it can; its records still wait for table 2.
@@ -113,6 +116,9 @@ describe('a duplicate tournament night', () => {
       table: 2
     })
     expect(rig.host.recordsFor(null)).toHaveLength(2)
+    atOne.channel.send({ type: 'records' })
+    const games = await atOne.channel.next((m) => m.type === 'tournamentRecords')
+    expect((games as { records: unknown[] }).records).toHaveLength(2)
 
     director.send({ type: 'startStage' })
     for (const d of devices) await d.channel.next((m) => m.type === 'yourSeat')

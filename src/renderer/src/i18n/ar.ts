@@ -1018,6 +1018,10 @@ export const ar: Translation = {
     turnOf: 'دور {{name}}',
     tableFinished: 'انتهت',
     watch: 'مشاهدة',
-    watcherName: 'ضيف'
+    watcherName: 'ضيف',
+    gamesTitle: 'مباريات الأمسية',
+    showGames: 'عرض المباريات المنتهية',
+    noGames: 'لا توجد مباراة للمراجعة بعد: يُفتح التوزيع المكرّر عندما تنهيه كل الطاولات.',
+    review: 'مراجعة'
   }
 }

@@ -988,6 +988,10 @@ export const de: Translation = {
     turnOf: '{{name}} ist dran',
     tableFinished: 'fertig',
     watch: 'Zuschauen',
-    watcherName: 'Gast'
+    watcherName: 'Gast',
+    gamesTitle: 'Partien des Abends',
+    showGames: 'Beendete Partien zeigen',
+    noGames: 'Noch keine Partie zum Nachspielen: Ein Duplicate-Blatt öffnet sich, sobald alle Tische es beendet haben.',
+    review: 'Nachspielen'
   }
 }

@@ -981,7 +981,11 @@ export const en = {
     turnOf: '{{name}} to play',
     tableFinished: 'finished',
     watch: 'Watch',
-    watcherName: 'Guest'
+    watcherName: 'Guest',
+    gamesTitle: 'Games of the evening',
+    showGames: 'Show the finished games',
+    noGames: 'No game can be reviewed yet: a duplicate deal opens once every table has finished it.',
+    review: 'Review'
   },
   // issue 52: a tournament's exports
   tournamentExport: {

@@ -996,6 +996,10 @@ export const fr: Translation = {
     turnOf: 'Au tour de {{name}}',
     tableFinished: 'terminée',
     watch: 'Regarder',
-    watcherName: 'Invité'
+    watcherName: 'Invité',
+    gamesTitle: 'Parties de la soirée',
+    showGames: 'Afficher les parties terminées',
+    noGames: 'Aucune partie à revoir pour l’instant : une donne en duplicate s’ouvre quand toutes les tables l’ont terminée.',
+    review: 'Revoir'
   }
 }

@@ -996,6 +996,10 @@ export const ptBR: Translation = {
     turnOf: 'Vez de {{name}}',
     tableFinished: 'terminada',
     watch: 'Assistir',
-    watcherName: 'Convidado'
+    watcherName: 'Convidado',
+    gamesTitle: 'Partidas da noite',
+    showGames: 'Mostrar as partidas terminadas',
+    noGames: 'Ainda não há partida para rever: uma mão do duplicado abre quando todas as mesas a terminarem.',
+    review: 'Rever'
   }
 }

@@ -999,6 +999,10 @@ export const ptPT: Translation = {
     turnOf: 'Vez de {{name}}',
     tableFinished: 'terminada',
     watch: 'Assistir',
-    watcherName: 'Convidado'
+    watcherName: 'Convidado',
+    gamesTitle: 'Partidas da noite',
+    showGames: 'Mostrar as partidas terminadas',
+    noGames: 'Ainda não há partidas para rever: uma mão do duplicado abre quando todas as mesas a tiverem terminado.',
+    review: 'Rever'
   }
 }

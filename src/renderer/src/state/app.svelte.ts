@@ -45,11 +45,14 @@ export type Route =
   | { name: 'table' }
   | { name: 'history' }
   /** Issue 26: a match under review, and where Back returns to. */
-  | { name: 'review'; checked: CheckedRecord; me: number | null; back: 'table' | 'history' | 'records' }
+  | { name: 'review'; checked: CheckedRecord; me: number | null; back: ReviewBack }
   /** Issue 26: the matches this browser kept, and a record file to open. */
   | { name: 'records' }
   /** Issue 52: a tournament's page at `address` (host:port); with the director key, its controls. */
   | TournamentRoute
+
+/** Where Back leaves a review for (a tournament's: its page, as Home does while one is followed). */
+export type ReviewBack = 'table' | 'history' | 'records' | 'tournament'
 
 export interface TournamentRoute {
   name: 'tournament'
@@ -261,7 +264,7 @@ class AppState {
   }
 
   /** Issue 26: review a checked match record; Back returns to `back`. */
-  openReview(checked: CheckedRecord, me: number | null, back: 'table' | 'history' | 'records'): void {
+  openReview(checked: CheckedRecord, me: number | null, back: ReviewBack): void {
     this.route = { name: 'review', checked, me, back }
   }
 

@@ -15,6 +15,7 @@ import type {
 } from '../../../protocol/tournament-messages'
 import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
 import type { BotLevel } from '../../../protocol/vocabulary'
+import type { MatchRecord } from '../../../protocol/match-record'
 
 /** What a device is told when a stage seats its player. */
 export interface YourSeat extends TableAddress {
@@ -30,7 +31,14 @@ export interface TournamentError {
 }
 
 const OPEN = 1
-const SERVER_TYPES = new Set(['tournamentWelcome', 'tournament', 'yourSeat', 'watchTable', 'tournamentError'])
+const SERVER_TYPES = new Set([
+  'tournamentWelcome',
+  'tournament',
+  'yourSeat',
+  'watchTable',
+  'tournamentError',
+  'tournamentRecords'
+])
 
 /** A frame from the channel, or null when it is not one of its messages (ignored). */
 export function parseTournamentFrame(data: unknown): TournamentServerMessage | null {
@@ -68,6 +76,8 @@ export class TournamentStore {
   error = $state.raw<TournamentError | null>(null)
   /** A table this device asked to watch and may now watch. */
   watching = $state.raw<TableAddress | null>(null)
+  /** The finished matches this device may review, once asked for (`askRecords`); unchecked as sent. */
+  records = $state.raw<MatchRecord[] | null>(null)
   /** A registration under way: the name goes in the next hello. */
   registering = $state<string | null>(null)
 
@@ -136,6 +146,11 @@ export class TournamentStore {
     this.#send({ type: 'withdraw', entrant })
   }
 
+  /** Asks for the matches this device may review; they come as `records`. */
+  askRecords(): void {
+    this.#send({ type: 'records' })
+  }
+
   watch(stage: number, table: number): void {
     this.#send({ type: 'watch', stage, table })
   }
@@ -186,6 +201,9 @@ export class TournamentStore {
         this.onWatch(where, this)
         return
       }
+      case 'tournamentRecords':
+        this.records = message.records
+        return
       case 'tournamentError':
         this.error = { code: message.code, message: message.message, at: this.deps.now() }
         if (message.code === 'bad-token' && this.registering === null && loadEntrant(this.address) !== null) {
