@@ -4,7 +4,7 @@
 // frames are capped at MAX_FRAME_BYTES; a table's caps on sockets (per address and in all, else 503) and
 // its heartbeat (a socket that does not answer a ping is cut).
 import { createServer } from 'node:http'
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
@@ -54,11 +54,7 @@ export async function serveTournament(
       res.writeHead(403, ERROR_HEADERS).end()
       return
     }
-    // A typed bare address lands on the player's page (the page itself is the same renderer).
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.url === '/') {
-      res.writeHead(302, { ...ERROR_HEADERS, location: `/?${TOURNAMENT_PAGE_PARAM}` }).end()
-      return
-    }
+    if (toPlayerPage(req, res)) return
     if (serveExport(req, res)) return // the standings and the records, past the same Host check
     serveStatic(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, ERROR_HEADERS)
@@ -120,4 +116,11 @@ export async function serveTournament(
       await new Promise<void>((resolve) => http.close(() => resolve()))
     }
   }
+}
+
+/** A typed bare address lands on the player's page (the page itself is the same renderer). */
+function toPlayerPage(req: IncomingMessage, res: ServerResponse): boolean {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url !== '/') return false
+  res.writeHead(302, { ...ERROR_HEADERS, location: `/?${TOURNAMENT_PAGE_PARAM}` }).end()
+  return true
 }

@@ -18,7 +18,8 @@ import { prefs } from './prefs.svelte'
 import { afterPaint } from '../lib/page-moments'
 import type { CheckedRecord } from '../../../protocol/match-record'
 import type { ShellFacts } from '../../../protocol/join-shell'
-import { directorKeyFrom, isTournamentPage } from '../../../protocol/tournament-urls'
+import { isTournamentPage } from '../../../protocol/tournament-urls'
+import { takeDirectorKey } from '../lib/director-link'
 
 export { hostKeyFrom, publicUrl }
 
@@ -381,21 +382,6 @@ function takeHostKey(loc: Location, address: string): string | undefined {
   const fromLink = hostKeyFrom(loc.hash)
   if (fromLink === undefined) return loadHostKey(address) ?? undefined
   saveHostKey(address, fromLink)
-  if (typeof history !== 'undefined') history.replaceState(history.state, '', `${loc.pathname}${loc.search}`)
-  return fromLink
-}
-
-/** The `#director=KEY` of a director's link, out of the address bar once read (as the host key); this tab
- *  keeps it for reloads. */
-function takeDirectorKey(loc: Location): string | undefined {
-  const item = `535.director.${loc.host}`
-  const fromLink = directorKeyFrom(loc.hash)
-  try {
-    if (fromLink === undefined) return directorKeyFrom(`director=${sessionStorage.getItem(item) ?? ''}`)
-    sessionStorage.setItem(item, fromLink)
-  } catch {
-    // storage blocked: the key lives as long as the page
-  }
   if (typeof history !== 'undefined') history.replaceState(history.state, '', `${loc.pathname}${loc.search}`)
   return fromLink
 }
