@@ -12,6 +12,8 @@ import { BOT_NAMES } from '../../../../protocol/bot-names'
 import type { ClientDeps } from '../../net/client'
 import { FakeSocket } from '../../../../../test-support/renderer/fake-socket'
 import {
+  finishStage,
+  players,
   registered,
   run,
   seededContext,
@@ -286,6 +288,33 @@ describe('standings', () => {
     // No countdown set: the screen says the director starts the next stage.
     expect(screen.queryByTestId('tournament-countdown')).toBeNull()
     expect(screen.getByTestId('tournament-waiting').textContent?.trim()).toBe(fill(words.waiting, { n: 3 }))
+  })
+})
+
+describe('a big field', () => {
+  test('reads in two columns, the top half first, and its chart names every line without a legend', () => {
+    const ctx = seededContext(11)
+    const begun = run(registered({ stages: 1, dealsPerStage: 1 }, players(24), ctx), ctx, {
+      type: 'startStage',
+      stage: 1
+    })
+    const state = finishStage(begun, ctx)
+    render(TournamentView, { frame: { tournament: state, tables: [] }, status: 'open' })
+    const tables = within(screen.getByTestId('tournament-standings')).getAllByRole('table')
+    expect(tables).toHaveLength(2)
+    const halves = tables.map((t) => within(t).getAllByTestId('tournament-standing'))
+    expect(halves.map((h) => h.length)).toEqual([12, 12])
+    const ranks = halves.flat().map((r) => Number(r.dataset.rank))
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    expect(new Set(halves.flat().map((r) => r.dataset.entrant)).size).toBe(24)
+
+    const chart = screen.getByTestId('tournament-chart')
+    expect(within(chart).getAllByTestId('tournament-chart-line')).toHaveLength(24)
+    expect(chart.querySelector('figcaption')).toBeNull()
+    const labels = [...chart.querySelectorAll('[data-testid="tournament-chart-line"] text')].map(
+      (t) => t.textContent
+    )
+    expect(labels.sort()).toEqual(players(24).sort())
   })
 })
 
