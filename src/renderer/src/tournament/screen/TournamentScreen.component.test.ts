@@ -136,8 +136,11 @@ describe('registration', () => {
     )
     await vi.waitFor(() => expect(screen.getByTestId('qr').querySelector('svg')).not.toBeNull())
 
+    // The host names its LAN addresses (a phone cannot reach the TV's own 127.0.0.1): the code holds the first.
     const more = run(state, seededContext(), { type: 'register', name: 'Cy' })
-    await tv.send(frame(more))
+    const lan = ['http://192.168.1.20:5400/?tournament', 'http://10.0.0.7:5400/?tournament']
+    await tv.send({ ...frame(more), joinUrls: lan })
+    expect(screen.getAllByTestId('tournament-join-url').map((u) => u.textContent)).toEqual(lan)
     expect(rows().map((r) => r.querySelector('.name')?.textContent)).toEqual([
       'Ann Lee',
       botShown(bot.name, 'medium'),

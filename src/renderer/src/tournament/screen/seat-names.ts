@@ -1,13 +1,13 @@
-// Who sits at a stage's table, as the big screen names them (issue 52). A table names its seats itself
-// (server/tournament/table-bots.ts): an entrant under their registered name (a bot entrant too), a filler
-// bot "Bot <seat + 1>", or the next number free when a bot entrant at the table already has that name.
-// The frame's `progress.turn` is that table name, so the screen finds the seat to play by it; what it
-// shows is the name every player's screen shows (lib/bot-name.ts: a bot's name in this language).
+// Who sits at a stage's table, as the big screen names them (issue 52). The table's own name for each
+// seat is the pure layer's (tournament/seat-names.ts: an entrant's registered name, a filler "Bot <n>"),
+// and the frame's `progress.turn` is that name, so the screen finds the seat to play by it; what it shows
+// is the name every player's screen shows (lib/bot-name.ts: a bot's name in this language).
 import type { Entrant, SeatHolder } from '../../../../protocol/tournament-data'
 import type { BotLevel } from '../../../../protocol/vocabulary'
+import { seatNames } from '../../../../tournament/seat-names'
 import { shownName } from '../../lib/bot-name'
 
-export interface SeatName {
+export interface SeatLabel {
   /** The name the table gives the seat (what `progress.turn` says). */
   table: string
   /** The name on screen, in this language. */
@@ -25,42 +25,32 @@ export function entrantName(entrant: Entrant): string {
 }
 
 /** Every seat of a table, named as the table names it and as the screen shows it. */
-export function seatNames(seats: readonly SeatHolder[], entrants: readonly Entrant[]): SeatName[] {
-  const byId = new Map(entrants.map((e) => [e.id, e]))
-  const taken = new Set(
-    seats.flatMap((h) => {
-      const e = h.kind === 'entrant' ? byId.get(h.id) : undefined
-      return e?.bot !== undefined ? [e.name] : []
-    })
-  )
+export function seatLabels(seats: readonly SeatHolder[], entrants: readonly Entrant[]): SeatLabel[] {
+  const names = seatNames(seats, entrants)
   return seats.map((holder, seat) => {
-    if (holder.kind === 'entrant') {
-      const e = byId.get(holder.id)
-      const name = e?.name ?? '?'
+    const table = names[seat] ?? ''
+    if (holder.kind === 'filler') {
       return {
-        table: name,
-        shown: e ? entrantName(e) : name,
-        bot: e?.bot ?? null,
-        entrant: holder.id,
-        withdrawn: e?.withdrawnInStage !== undefined
+        table,
+        shown: shownName(table, true, holder.level),
+        bot: holder.level,
+        entrant: null,
+        withdrawn: false
       }
     }
-    let n = seat + 1
-    while (taken.has(`Bot ${n}`)) n++
-    const name = `Bot ${n}`
-    taken.add(name)
+    const e = entrants.find((x) => x.id === holder.id)
     return {
-      table: name,
-      shown: shownName(name, true, holder.level),
-      bot: holder.level,
-      entrant: null,
-      withdrawn: false
+      table,
+      shown: e ? entrantName(e) : table,
+      bot: e?.bot ?? null,
+      entrant: holder.id,
+      withdrawn: e?.withdrawnInStage !== undefined
     }
   })
 }
 
 /** The seat whose table name is `turn`, or null (between deals, at the end, or a name not at the table). */
-export function turnSeat(names: readonly SeatName[], turn: string | null | undefined): number | null {
+export function turnSeat(names: readonly SeatLabel[], turn: string | null | undefined): number | null {
   if (turn === null || turn === undefined) return null
   const seat = names.findIndex((n) => n.table === turn)
   return seat < 0 ? null : seat
