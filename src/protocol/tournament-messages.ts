@@ -16,15 +16,13 @@ import {
   MAX_STAGES,
   NAME_MAX_LENGTH,
   TOKEN_MAX_LENGTH,
-  TOKEN_PATTERN,
-  WS_PATH
+  TOKEN_PATTERN
 } from './vocabulary'
 
 /** The longest countdown the director may set before a stage starts by itself: an hour. */
 export const MAX_COUNTDOWN_SECONDS = 3600
 
-/** The tournament channel's path on the tournament host's port (the tables use WS_PATH on theirs). */
-export const TOURNAMENT_WS_PATH = `${WS_PATH}/tournament`
+export { TOURNAMENT_WS_PATH } from './vocabulary'
 
 const token = z.string().max(TOKEN_MAX_LENGTH, { abort: true }).regex(TOKEN_PATTERN)
 const stageNumber = z.number().int().min(1).max(MAX_STAGES)

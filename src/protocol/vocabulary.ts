@@ -10,6 +10,10 @@ export const PROTOCOL_VERSION = 2
 /** WebSocket path on the host's single port (GET / serves the app itself). */
 export const WS_PATH = '/ws'
 
+/** The tournament channel's path on the tournament host's port (the tables use WS_PATH on theirs). Here,
+ *  not beside the channel's zod schemas, so a page that only connects does not load zod (issue 52). */
+export const TOURNAMENT_WS_PATH = `${WS_PATH}/tournament`
+
 /** The port a host listens on unless told otherwise, and the one assumed when a typed address has none. */
 export const DEFAULT_PORT = 5350
 

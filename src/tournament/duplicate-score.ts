@@ -6,7 +6,7 @@
 // on it: there is nobody to be compared with, and 0 is what an average play of it would score.
 // A bot that filled a seat held its hand too and counts among the others; it is just not ranked.
 import type { Stage } from '../protocol/tournament-data'
-import { sizeKey } from './tournament-state'
+import { sizeKey } from './progress'
 
 /** The score of each holder of one hand, from each one's penalty on it (same order). */
 export function handScores(penalties: readonly number[]): number[] {

@@ -18,7 +18,7 @@
 import type { Entrant, TournamentState } from '../protocol/tournament-data'
 import type { StageTable } from '../protocol/tournament-data'
 import { duplicateStageScores } from './duplicate-score'
-import { finishedStages } from './tournament-state'
+import { finishedStages } from './progress'
 
 export interface StandingRow {
   entrant: number

@@ -1,12 +1,12 @@
 // A tournament's state and what can be read from it. The data's shape is the protocol's
 // (protocol/tournament-data.ts: the save and the journal hold exactly it); here are its constructor and
-// the facts every other module asks: the phase, the stage being played, who is still in.
+// the facts every other module asks (progress.ts): the phase, the stage being played, who is still in.
 import { ok } from '../engine/result'
 import { CHOICE_OPTIONS, choiceOptionNames } from '../engine/option-list'
 import type { ChoiceOptions } from '../engine/option-list'
 import { nameProblem, NAME_PROBLEM_TEXT } from '../protocol/display-names'
 import { TOURNAMENT_FILE_FORMAT, TOURNAMENT_VERSION } from '../protocol/tournament-data'
-import type { Stage, StageTable, TournamentSettings, TournamentState } from '../protocol/tournament-data'
+import type { TournamentSettings, TournamentState } from '../protocol/tournament-data'
 import {
   MAX_DEALS_PER_STAGE,
   MAX_ENTRANTS,
@@ -29,8 +29,18 @@ export type {
   TournamentState
 } from '../protocol/tournament-data'
 
-/** Where the evening is: registering before stage 1, playing a stage, between two stages, or over. */
-export type TournamentPhase = 'registering' | 'playing' | 'between' | 'over'
+// The facts read from the data (phase, finished stages, seats) live in progress.ts, which imports no
+// name check: the big screen reads them without the constructor's weight (issue 52).
+export {
+  activeEntrants,
+  finishedStages,
+  phaseOf,
+  seatOf,
+  sizeKey,
+  stageFinished,
+  tableFinished
+} from './progress'
+export type { TournamentPhase } from './progress'
 
 const whole = (v: unknown, min: number, max: number): boolean =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
@@ -76,44 +86,4 @@ export function newTournament(settings: TournamentSettings): TournamentResult<To
     lastEntrantId: 0,
     stages: []
   })
-}
-
-/** Every deal of the stage reported at this table. */
-export function tableFinished(table: StageTable, dealsPerStage: number): boolean {
-  return table.deals.length >= dealsPerStage
-}
-
-export function stageFinished(stage: Stage, dealsPerStage: number): boolean {
-  return stage.tables.every((t) => tableFinished(t, dealsPerStage))
-}
-
-export function phaseOf(state: TournamentState): TournamentPhase {
-  const last = state.stages.at(-1)
-  if (last === undefined) return 'registering'
-  if (!stageFinished(last, state.settings.dealsPerStage)) return 'playing'
-  return state.stages.length >= state.settings.stages ? 'over' : 'between'
-}
-
-/** The stages whose every table has finished, oldest first. */
-export function finishedStages(state: TournamentState): Stage[] {
-  return state.stages.filter((s) => stageFinished(s, state.settings.dealsPerStage))
-}
-
-/** The entrants who will sit at the next stage: everyone who has not withdrawn. */
-export function activeEntrants(state: TournamentState) {
-  return state.entrants.filter((e) => e.withdrawnInStage === undefined)
-}
-
-/** The table (0-based) and seat an entrant holds in a stage, or null. */
-export function seatOf(stage: Stage, entrant: number): { table: number; seat: number } | null {
-  for (const [table, t] of stage.tables.entries()) {
-    const seat = t.seats.findIndex((h) => h.kind === 'entrant' && h.id === entrant)
-    if (seat >= 0) return { table, seat }
-  }
-  return null
-}
-
-/** A table size as a key of a stage's seeds ('2'…'6'). */
-export function sizeKey(table: StageTable): keyof Stage['seeds'] {
-  return String(table.seats.length) as keyof Stage['seeds']
 }

@@ -6,14 +6,13 @@
 import { backoffDelay, defaultDeps } from '../net/client'
 import type { ClientDeps, ConnectionStatus, SocketLike } from '../net/client'
 import { forgetEntrant, loadEntrant, saveEntrant } from '../net/storage'
-import { TOURNAMENT_WS_PATH } from '../../../protocol/tournament-messages'
 import type {
   TableAddress,
   TournamentClientMessage,
   TournamentFrame,
   TournamentServerMessage
 } from '../../../protocol/tournament-messages'
-import { PROTOCOL_VERSION } from '../../../protocol/vocabulary'
+import { PROTOCOL_VERSION, TOURNAMENT_WS_PATH } from '../../../protocol/vocabulary'
 import type { BotLevel } from '../../../protocol/vocabulary'
 import type { MatchRecord } from '../../../protocol/match-record'
 
