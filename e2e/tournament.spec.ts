@@ -53,7 +53,7 @@ test('a duplicate evening: two phones register, follow their seats through two s
   // The director's key left the address bar at once: a shared screen or a copied address cannot carry it.
   expect(director.url()).not.toContain('director=')
   await tv.goto(tournament.screen)
-  await expect(tv.getByTestId('tournament-screen')).toBeAttached()
+  await expect(tv.getByTestId('tournament-screen')).toBeVisible()
 
   for (const [page, name] of [
     [ada, 'Ada'],

@@ -1043,6 +1043,7 @@ export const de: Translation = {
     gamesTitle: 'Partien des Abends',
     showGames: 'Beendete Partien zeigen',
     noGames: 'Noch keine Partie zum Nachspielen: Ein Duplicate-Blatt öffnet sich, sobald alle Tische es beendet haben.',
-    review: 'Nachspielen'
+    review: 'Nachspielen',
+    qr: 'QR-Code zur Anmeldung beim Turnier'
   }
 }

@@ -1036,7 +1036,8 @@ export const en = {
     gamesTitle: 'Games of the evening',
     showGames: 'Show the finished games',
     noGames: 'No game can be reviewed yet: a duplicate deal opens once every table has finished it.',
-    review: 'Review'
+    review: 'Review',
+    qr: 'QR code to join this tournament'
   },
   // issue 52: a tournament's exports
   tournamentExport: {

@@ -1054,6 +1054,7 @@ export const fr: Translation = {
     gamesTitle: 'Parties de la soirée',
     showGames: 'Afficher les parties terminées',
     noGames: 'Aucune partie à revoir pour l’instant : une donne en duplicate s’ouvre quand toutes les tables l’ont terminée.',
-    review: 'Revoir'
+    review: 'Revoir',
+    qr: 'Code QR pour rejoindre ce tournoi'
   }
 }

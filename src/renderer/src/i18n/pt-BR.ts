@@ -1054,6 +1054,7 @@ export const ptBR: Translation = {
     gamesTitle: 'Partidas da noite',
     showGames: 'Mostrar as partidas terminadas',
     noGames: 'Ainda não há partida para rever: uma mão do duplicado abre quando todas as mesas a terminarem.',
-    review: 'Rever'
+    review: 'Rever',
+    qr: 'Código QR para entrar neste torneio'
   }
 }

@@ -1057,6 +1057,7 @@ export const ptPT: Translation = {
     gamesTitle: 'Partidas da noite',
     showGames: 'Mostrar as partidas terminadas',
     noGames: 'Ainda não há partidas para rever: uma mão do duplicado abre quando todas as mesas a tiverem terminado.',
-    review: 'Rever'
+    review: 'Rever',
+    qr: 'Código QR para entrar neste torneio'
   }
 }

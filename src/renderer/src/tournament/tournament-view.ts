@@ -1,9 +1,9 @@
 // Issue 52: what a tournament's page says, from a frame: pure, so it is tested without a page.
-import { phaseOf, seatNames, standings } from '../../../tournament'
-import type { StandingRow } from '../../../tournament'
+import { phaseOf } from '../../../tournament/progress'
+import { standings } from '../../../tournament/standings'
+import type { StandingRow } from '../../../tournament/standings'
 import type { TournamentFrame } from '../../../protocol/tournament-messages'
 import type { SeatHolder, TournamentState } from '../../../protocol/tournament-data'
-import type { BotLevel } from '../../../protocol/vocabulary'
 
 export type Phase = ReturnType<typeof phaseOf>
 
@@ -24,22 +24,6 @@ export function myRow(state: TournamentState, entrant: number | null): StandingR
 /** Whether another row shares this rank. */
 export function sharedRank(state: TournamentState, row: StandingRow): boolean {
   return standings(state).rows.filter((r) => r.rank === row.rank).length > 1
-}
-
-/** Who sits at a table: entrants by name (a bot entrant with its level), fillers as bots of theirs. */
-export interface SeatedName {
-  name: string
-  bot: BotLevel | null
-  entrant: number | null
-}
-
-export function seatedAt(state: TournamentState, seats: readonly SeatHolder[]): SeatedName[] {
-  const names = seatNames(seats, state.entrants)
-  return seats.map((h, seat) => {
-    const name = names[seat] ?? ''
-    if (h.kind === 'filler') return { name, bot: h.level, entrant: null }
-    return { name, bot: state.entrants.find((x) => x.id === h.id)?.bot ?? null, entrant: h.id }
-  })
 }
 
 /** The seats of the stage's table where `entrant` sits, or null. */
