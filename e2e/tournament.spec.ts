@@ -67,17 +67,22 @@ test('a duplicate evening: two phones register, follow their seats through two s
   await expect(bea.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(bea.getByTestId('my-evening')).toContainText(ar.tournament.youAre.replace('{{name}}', 'Bea'))
   await expect(director.getByTestId('director-panel')).toContainText('Bea')
+  await expect(tv.getByTestId('tournament-entrant')).toHaveCount(8)
 
   // Stage 1: both phones are at a table with nothing typed, while the big screen shows the tables.
   await director.getByTestId('start-stage').click()
   await expect(ada.getByTestId('hand')).toBeVisible({ timeout: 20_000 })
   await expect(bea.getByTestId('hand')).toBeVisible({ timeout: 20_000 })
+  // The big screen shows the stage's two tables, each with its deal.
+  await expect(tv.getByTestId('tournament-table')).toHaveCount(2)
+  await expect(tv.getByTestId('tournament-table').filter({ hasText: 'Ada' })).toHaveCount(1)
   const firstTables = [new URL(await tableAddress(ada)).port, new URL(await tableAddress(bea)).port]
   await Promise.all([playOut(ada), playOut(bea)])
 
   // Every table finished: the standings are on the big screen and on the director's page.
   await expect(director.getByTestId('standings')).toBeVisible({ timeout: 30_000 })
   await expect(director.getByTestId('standing-row')).toHaveCount(8)
+  await expect(tv.getByTestId('tournament-standing')).toHaveCount(8)
 
   // Stage 2: the phones, still on their first tables' match end, go to their new tables by themselves.
   await director.getByTestId('start-stage').click()
