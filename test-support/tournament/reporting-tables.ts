@@ -6,17 +6,20 @@ import type { HostOptions, HostServer } from '../../src/server/host-server'
 import type { TableSave } from '../../src/server/persistence/save-format'
 import { cryptoRandom } from '../../src/server/random-source'
 import type { TableEvent } from '../../src/server/table/table-events'
+import type { TablePlace } from '../../src/server/tournament/insecure-seed'
 import { TournamentHost } from '../../src/server/tournament/tournament-host'
-import type { RunningTable } from '../../src/server/tournament/tournament-host'
+import type { RunningTable, TournamentHostDeps } from '../../src/server/tournament/tournament-host'
 import type { TournamentSettings } from '../../src/tournament'
 
 export interface ReportingTable extends RunningTable {
   options: HostOptions
+  /** The stage and table the host opened it as. */
+  place: TablePlace
   /** Tells the host, as the table would, that this happened. */
   emit(event: TableEvent): void
 }
 
-function reportingTable(options: HostOptions, n: number, folder: string): ReportingTable {
+function reportingTable(options: HostOptions, place: TablePlace, n: number, folder: string): ReportingTable {
   const listeners = new Set<(e: TableEvent) => void>()
   const server = {
     port: 40000 + n,
@@ -30,6 +33,7 @@ function reportingTable(options: HostOptions, n: number, folder: string): Report
   } as unknown as HostServer
   return {
     options,
+    place,
     server,
     command: () => null,
     snapshot: () => ({ match: null }) as TableSave,
@@ -37,21 +41,24 @@ function reportingTable(options: HostOptions, n: number, folder: string): Report
   }
 }
 
-/** A new tournament host in `folder` whose tables (in `tables`, in the order opened) only report. */
+/** A new tournament host in `folder` whose tables (in `tables`, in the order opened) only report;
+ *  `deps` replaces any of the host's other dependencies. */
 export function reportingHost(
   settings: TournamentSettings,
-  folder: string
+  folder: string,
+  deps: Partial<Omit<TournamentHostDeps, 'startTable' | 'folder'>> = {}
 ): { host: TournamentHost; tables: ReportingTable[] } {
   const tables: ReportingTable[] = []
   const created = TournamentHost.create(settings, {
-    startTable: async (options) => {
-      const t = reportingTable(options, tables.length + 1, folder)
+    startTable: async (options, place) => {
+      const t = reportingTable(options, place, tables.length + 1, folder)
       tables.push(t)
       return t
     },
     random: cryptoRandom(),
     newSeed: () => randomBytes(32).toString('hex'),
-    folder
+    folder,
+    ...deps
   })
   if (!created.ok) throw new Error(created.error.message)
   return { host: created.value, tables }

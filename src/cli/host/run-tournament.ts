@@ -15,10 +15,12 @@ import type { HostIo } from './run-host'
 import { TOURNAMENT_USAGE, parseTournamentArgs } from './tournament-args'
 
 const TOURNAMENTS = 'tournaments'
+/** Printed when the evening is seeded (tests and soaks only: tournament-args.ts › TOURNAMENT_SEED_ENV). */
+export const INSECURE_SEED_LINE = 'INSECURE: seeded with '
 const stamp = () => new Date().toTimeString().slice(0, 8)
 
 export async function runTournament(argv: string[], io: HostIo): Promise<number> {
-  const parsed = parseTournamentArgs(argv)
+  const parsed = parseTournamentArgs(argv, io.env)
   if (!parsed.ok) {
     io.err(`${parsed.error.message}\n\n${TOURNAMENT_USAGE}`)
     return 2
@@ -41,6 +43,7 @@ export async function runTournament(argv: string[], io: HostIo): Promise<number>
       folder,
       ...(args.settings === null ? {} : { settings: args.settings }),
       bots: args.bots,
+      ...(args.seed === null ? {} : { insecureSeed: args.seed }),
       server: { host: args.host, port: args.port },
       tableOptions: { botDelayMs: args.botDelayMs, graceMs: args.graceSeconds * 1000 },
       // The table host's switches (env.ts): which interface, and the records' TTL.
@@ -71,6 +74,8 @@ export async function runTournament(argv: string[], io: HostIo): Promise<number>
   io.out(`Director (keep private): ${server.urls.director}`)
   if (opened.advertising !== null) io.out(advertisingLine(opened.advertising))
   io.out(`Journal: ${join(folder, JOURNAL_FILE)}`)
+  if (args.seed !== null)
+    io.out(`${INSECURE_SEED_LINE}${args.seed}: every hand of the evening follows from it.`)
   host.onChange((change) => {
     if (!change.stageStarted) return
     const ports = host.frame().tables.map((t) => `table ${t.table} on port ${t.port}`)

@@ -19,6 +19,21 @@ import type { TournamentSettings } from '../../tournament'
 import { flagReader } from './args'
 import type { FlagValues } from './args'
 
+/**
+ * The environment variable that, with --insecure-seed, allows --seed. A seeded evening's duplicate seeds
+ * follow from one number, so whoever has it knows every hand of every stage: right for a soak that runs the
+ * same evening twice, wrong at a real one. As with --scenario (args.ts › SCENARIOS_ENV), a flag alone is one
+ * copied command away from a real evening, so a variable set on purpose is asked for too, and refused
+ * outright under NODE_ENV=production.
+ */
+export const TOURNAMENT_SEED_ENV = 'FTF_TEST_TOURNAMENT_SEED'
+
+export const TOURNAMENT_SEED_REFUSED = `--seed makes the whole evening follow from one number: the seating, every duplicate seed (so every hand) and every bot's decision. It is for tests and soaks only: add --insecure-seed and set ${TOURNAMENT_SEED_ENV}=1 (not under NODE_ENV=production) to use it`
+
+export function tournamentSeedAllowed(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env[TOURNAMENT_SEED_ENV] === '1' && env.NODE_ENV !== 'production'
+}
+
 export const TOURNAMENT_USAGE = `Usage: npm run host -- --tournament [options]
   --name NAME          the tournament's name (required for a new one)
   --format FORMAT      ${TOURNAMENT_FORMATS.join(' | ')} (default duplicate)
@@ -35,6 +50,9 @@ export const TOURNAMENT_USAGE = `Usage: npm run host -- --tournament [options]
   --data DIR           data folder (default: the platform's app-data folder); the tournament's journal and
                        its tables' saves go to DIR/tournaments/<id>/
   --resume             continue the latest tournament in the data folder
+  --seed N             TESTS AND SOAKS ONLY (needs --insecure-seed and ${TOURNAMENT_SEED_ENV}=1): the seating,
+                       every duplicate seed (so every hand) and every bot's decision follow from N; give it
+                       again with --resume
   --no-mdns            do not advertise the tournament on the LAN (mDNS); its tables never are
   --help               this text`
 
@@ -47,6 +65,8 @@ export interface TournamentCliArgs {
   port: number
   host: string
   dataDir: string | null
+  /** INSECURE, tests and soaks only: the evening follows from this number (insecure-seed.ts); null: not. */
+  seed: number | null
   /** Advertise the tournament's port on the LAN (mDNS). */
   mdns: boolean
   help: boolean
@@ -68,6 +88,8 @@ const FLAGS = {
   host: { type: 'string' },
   data: { type: 'string' },
   resume: { type: 'boolean' },
+  seed: { type: 'string' },
+  'insecure-seed': { type: 'boolean' },
   'no-mdns': { type: 'boolean' },
   help: { type: 'boolean' }
 } as const
@@ -76,7 +98,11 @@ export function isTournamentCommand(argv: readonly string[]): boolean {
   return argv.includes('--tournament')
 }
 
-export function parseTournamentArgs(argv: string[]): Result<TournamentCliArgs, Refusal<'bad-flags'>> {
+/** `env`: the process's environment (only --seed reads it); none allows no seed. */
+export function parseTournamentArgs(
+  argv: string[],
+  env: Readonly<Record<string, string | undefined>> = {}
+): Result<TournamentCliArgs, Refusal<'bad-flags'>> {
   let values: FlagValues
   try {
     values = parseArgs({ args: argv, strict: true, allowPositionals: false, options: FLAGS }).values
@@ -89,6 +115,9 @@ export function parseTournamentArgs(argv: string[]): Result<TournamentCliArgs, R
   const name = typeof values.name === 'string' ? values.name.trim() : ''
   if (!resume && (name.length < 1 || name.length > NAME_MAX_LENGTH))
     problems.push(`--name must be 1 to ${NAME_MAX_LENGTH} characters`)
+  const seeded = typeof values.seed === 'string'
+  if (seeded && (values['insecure-seed'] !== true || !tournamentSeedAllowed(env)))
+    problems.push(TOURNAMENT_SEED_REFUSED)
   const maxEntrants = int('max-entrants', MAX_ENTRANTS, MIN_ENTRANTS, MAX_ENTRANTS)
   const settings: TournamentSettings = {
     name,
@@ -113,6 +142,7 @@ export function parseTournamentArgs(argv: string[]): Result<TournamentCliArgs, R
     port: int('port', DEFAULT_PORT, 0, 65_535),
     host: typeof values.host === 'string' ? values.host : '0.0.0.0',
     dataDir: typeof values.data === 'string' ? values.data : null,
+    seed: seeded ? int('seed', 0, 0, 2 ** 32 - 1) : null,
     mdns: values['no-mdns'] !== true,
     help: values.help === true
   }

@@ -14,6 +14,7 @@ import type { HostOptions } from '../host-server'
 import { unpackedWorkerUrl } from '../hosting/real-table-servers'
 import { cryptoRandom } from '../random-source'
 import type { TournamentSettings } from '../../tournament'
+import { seededDecisions, seededStageContext } from './insecure-seed'
 import { advertisedTournament, tournamentAdId } from './tournament-advert'
 import { TournamentHost } from './tournament-host'
 import type { RunningTable, TournamentHostDeps } from './tournament-host'
@@ -38,6 +39,9 @@ export interface HowToOpenTournament {
   tableOptions?: Partial<HostOptions>
   /** Tests: a bot player in this thread instead of the worker pool. */
   botPlayer?: BotPlayer
+  /** INSECURE, tests and soaks only (insecure-seed.ts; the CLI refuses it in a normal start): seating,
+   *  duplicate seeds and bot decisions follow from this number. Give it again to resume such a run. */
+  insecureSeed?: number
   /** Advertise the tournament's port on the LAN (mDNS) with these options; left out, it is not. */
   advertise?: AdvertiserOptions
   log?: (line: string) => void
@@ -63,10 +67,16 @@ export async function openTournament(how: HowToOpenTournament): Promise<OpenedTo
     }))
   // The tables let the tournament's page (on the tournament's port, known once it listens) join them.
   let pagePort = 0
+  const seed = how.insecureSeed
   const deps: TournamentHostDeps = {
-    startTable: (options) => startRunningTable({ ...options, botPlayer }),
+    startTable: (options, place) =>
+      startRunningTable({
+        ...options,
+        botPlayer: seed === undefined ? botPlayer : seededDecisions(botPlayer, seed, place)
+      }),
     random: cryptoRandom(),
     newSeed: () => randomBytes(32).toString('hex'),
+    ...(seed === undefined ? {} : { stageContext: (stage: number) => seededStageContext(seed, stage) }),
     folder: how.folder,
     tableOptions: {
       host: how.server.host ?? '127.0.0.1',

@@ -3,9 +3,10 @@
 // tournament/deal-stream.ts, as dealDuplicate does), so every table of that size gets the same hands, seats
 // and leaders; a Swiss stage's deals come from the host's cryptographic source. Either way the table plays
 // exactly the stage's deals: after the last one nothing more is dealt (no rematch, no round past it).
-import { err, handsPerDeal, newMatch, nextRound } from '../../engine'
+import { err, handsPerDeal, newMatch, nextRound, resolveOptions } from '../../engine'
 import type { MatchState, Randomness, Result, TableOptions } from '../../engine'
-import { dealStream } from '../../tournament'
+import { dealStream, stageTableOptions } from '../../tournament'
+import type { TournamentSettings } from '../../tournament'
 import type { Dealer } from '../table/table-config'
 
 export interface StageDealing {
@@ -18,6 +19,13 @@ export interface StageDealing {
   random: Randomness
   /** Deals of this table the tournament has recorded so far. */
   reported: () => number
+}
+
+/** A stage's table options, whole (the tournament's settings were checked when it opened). */
+export function resolveStageOptions(settings: TournamentSettings, players: number): TableOptions {
+  const resolved = resolveOptions(stageTableOptions(settings, players))
+  if (!resolved.ok) throw new Error(resolved.error.message)
+  return resolved.value
 }
 
 export function stageDealer(d: StageDealing): Dealer {

@@ -5,8 +5,8 @@
 // gate), records each deal a table finishes, and journals every change before anyone hears of it
 // (tournament-journal.ts). The channel that tells devices about it is tournament-server.ts.
 import { join } from 'node:path'
-import { handsPerDeal, resolveOptions } from '../../engine'
-import type { Randomness, TableOptions } from '../../engine'
+import { handsPerDeal } from '../../engine'
+import type { Randomness } from '../../engine'
 import { ok, refuse } from '../../engine/result'
 import type { Refusal, Result } from '../../engine/result'
 import type { MatchRecord } from '../../protocol/match-record'
@@ -20,11 +20,11 @@ import {
   reduce,
   seatOf,
   sizeKey,
-  forOutsiders,
-  stageTableOptions
+  forOutsiders
 } from '../../tournament'
 import type {
   TournamentCommand,
+  TournamentContext,
   TournamentMember,
   TournamentResult,
   TournamentSettings,
@@ -35,7 +35,8 @@ import type { RandomSource } from '../random-source'
 import type { HostCommand } from '../table/table'
 import type { TableEvent, Refusal as TableRefusal } from '../table/table-events'
 import type { TableSave } from '../persistence/save-format'
-import { stageDealer } from './stage-dealer'
+import type { TablePlace } from './insecure-seed'
+import { resolveStageOptions, stageDealer } from './stage-dealer'
 import { botsAt } from './table-bots'
 import { tableAddress } from './table-progress'
 import { readJournal, writeJournal } from './tournament-journal'
@@ -51,11 +52,13 @@ export interface RunningTable {
 
 export interface TournamentHostDeps {
   /** Starts one table (hosting's startHost, with the bots' worker pool); tests start in-process ones. */
-  startTable(options: HostOptions): Promise<RunningTable>
+  startTable(options: HostOptions, place: TablePlace): Promise<RunningTable>
   /** Tokens, the director key and the seating order: node:crypto on a real host. */
   random: RandomSource
   /** A duplicate seed: 32 bytes of node:crypto as hex. */
   newSeed(): string
+  /** INSECURE, tests and soaks only (insecure-seed.ts): a stage's seating and seeds, the same every run. */
+  stageContext?: (stage: number) => TournamentContext
   /** The tournament's folder: its journal, and `tables/` with every table's own save. */
   folder: string
   /** What every table gets besides its seats: the bind address, bot pause, grace, renderer… */
@@ -65,13 +68,6 @@ export interface TournamentHostDeps {
 
 /** What changed, for the channel: every change sends the frame; a new stage also sends each its seat. */
 export type TournamentChange = { stageStarted: boolean }
-
-/** A stage's table options, whole (the tournament's settings were checked when it opened). */
-function resolveStageOptions(settings: TournamentSettings, players: number): TableOptions {
-  const resolved = resolveOptions(stageTableOptions(settings, players))
-  if (!resolved.ok) throw new Error(resolved.error.message)
-  return resolved.value
-}
 
 const DEAL_UNFINISHED =
   'Other tables are still playing a deal of this table: watch once every table has finished it.'
@@ -214,7 +210,7 @@ export class TournamentHost {
   async startStage(fillBots?: BotLevel): Promise<TournamentResult<null>> {
     if (this.starting) return refuse('stage-running', 'The stage is being opened.')
     const stage = this.state.stages.length + 1
-    const context = { random: this.deps.random as Randomness, newSeed: () => this.deps.newSeed() }
+    const context = this.deps.stageContext?.(stage) ?? this.context()
     const command: TournamentCommand =
       fillBots === undefined ? { type: 'startStage', stage } : { type: 'startStage', stage, fillBots }
     const next = reduce(this.state, command, context)
@@ -248,9 +244,12 @@ export class TournamentHost {
 
   // ---------- inside ----------
 
+  private context(): TournamentContext {
+    return { random: this.deps.random as Randomness, newSeed: () => this.deps.newSeed() }
+  }
+
   private apply(command: TournamentCommand, alongside?: () => void): TournamentResult<null> {
-    const context = { random: this.deps.random as Randomness, newSeed: () => this.deps.newSeed() }
-    const next = reduce(this.state, command, context)
+    const next = reduce(this.state, command, this.context())
     if (!next.ok) return next
     this.save = { ...this.save, tournament: next.value }
     alongside?.()
@@ -325,7 +324,8 @@ export class TournamentHost {
                 : [{ seat, name, token }]
             }),
             bots: botsAt(seating.seats, opened.seatTokens, entrants)
-          }
+          },
+      { stage, table }
     )
     if (resume === null) opened.save = (running.server.savePath ?? '').split(/[\\/]/).at(-1) ?? ''
     running.server.onEvent((event) => this.tableEvent(stage, table, players, running, event))
