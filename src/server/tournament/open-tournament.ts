@@ -31,6 +31,9 @@ export interface HowToOpenTournament {
   folder: string
   /** A new tournament; left out to resume the one in `folder`. */
   settings?: TournamentSettings
+  /** A new tournament's PIN (4 to 8 digits) a new player must give to register; left out, none. A
+   *  resumed tournament keeps the one in its journal. */
+  pin?: string | null
   /** Bot entrants the director adds at once (the CLI's --bots). */
   bots?: number
   server: TournamentServerOptions
@@ -80,7 +83,7 @@ export async function openTournament(how: HowToOpenTournament): Promise<OpenedTo
   try {
     if (how.settings === undefined) host = await TournamentHost.resume(deps)
     else {
-      const created = TournamentHost.create(how.settings, deps)
+      const created = TournamentHost.create(how.settings, deps, how.pin ?? null)
       if (!created.ok) throw new Error(created.error.message)
       host = created.value
       for (let i = 0; i < (how.bots ?? 0); i++) {
@@ -94,7 +97,10 @@ export async function openTournament(how: HowToOpenTournament): Promise<OpenedTo
   }
   let server: TournamentServer
   try {
-    server = await serveTournament(host, how.server)
+    server = await serveTournament(host, {
+      ...(how.log === undefined ? {} : { log: how.log }),
+      ...how.server
+    })
   } catch (error) {
     // A port that is taken: nothing may keep running behind the refusal (the app tries another port).
     await host.close()
