@@ -72,10 +72,12 @@ const ACCEPTED = [
         preferredTableSize: 6,
         maxEntrants: 2,
         turnSeconds: 600,
-        options: { twoPlayerGame: 'to-target', threePlayerHand: 16, overwrite: 'bigger' }
+        options: { twoPlayerGame: 'to-target', threePlayerHand: 16, overwrite: 'bigger' },
+        pin: '12345678'
       }
     ]
   ],
+  ['tournament:host', [{ name: 'Friday night', format: 'duplicate', stages: 3, dealsPerStage: 4, pin: '0042' }]],
   ['tournament:stop', []],
   ['tournament:running', []],
   ['history:list', []],
@@ -167,6 +169,12 @@ describe('the IPC contract', () => {
     // a stage's match is exactly its deals: no target, no first leader
     ['tournament:host', [{ ...FRIDAY, options: { target: 30 } }]],
     ['tournament:host', [{ ...FRIDAY, port: 5350 }]],
+    // a PIN as a table's: 4 to 8 digits, as text
+    ['tournament:host', [{ ...FRIDAY, pin: '123' }]],
+    ['tournament:host', [{ ...FRIDAY, pin: '123456789' }]],
+    ['tournament:host', [{ ...FRIDAY, pin: '12a4' }]],
+    ['tournament:host', [{ ...FRIDAY, pin: 1234 }]],
+    ['tournament:host', [{ ...FRIDAY, pin: '' }]],
     ['tournament:stop', [true]],
     ['history:list', [null]],
     ['history:record', ['x'.repeat(101)]],

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { NAME_PROBLEM_TEXT, nameProblem } from '../protocol/display-names'
 import { keptChoiceSchemas } from '../protocol/shapes'
-import { MAX_ENTRANTS, PREFERRED_TABLE_SIZE } from '../protocol/vocabulary'
+import { MAX_ENTRANTS, PIN_PATTERN, PREFERRED_TABLE_SIZE } from '../protocol/vocabulary'
 import {
   dealsPerStageSchema,
   entrantCapSchema,
@@ -19,7 +19,9 @@ import {
  * A new tournament's settings, as src/tournament's `newTournament` takes them: the name (shown to every
  * device, so held to the rules of every shown name), the format, how many stages of how many deals, the
  * table size the balancing aims at, the turn timer and the choice options every table plays with (an
- * option left out: its default). No target: a stage's match is exactly its deals.
+ * option left out: its default). No target: a stage's match is exactly its deals. `pin` (4 to 8 digits,
+ * as a table's): new players need it to register; it is the host's secret, kept out of the settings every
+ * device is sent (desktop/hosting/tournament-hosting.ts takes it apart before the tournament opens).
  */
 export const hostTournamentSettingsSchema = z.strictObject({
   name: nameSchema.superRefine((name, context) => {
@@ -33,7 +35,8 @@ export const hostTournamentSettingsSchema = z.strictObject({
   /** the registration cap; the largest when left out */
   maxEntrants: entrantCapSchema.default(MAX_ENTRANTS),
   turnSeconds: turnSecondsSchema.default(0),
-  options: z.strictObject(keptChoiceSchemas).prefault({})
+  options: z.strictObject(keptChoiceSchemas).prefault({}),
+  pin: z.string().regex(PIN_PATTERN).optional()
 })
 export type HostTournamentSettings = z.input<typeof hostTournamentSettingsSchema>
 

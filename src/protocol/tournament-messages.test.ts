@@ -8,6 +8,7 @@ const TOKEN = 'abcdefghijklmnop1234'
 describe('tournament channel messages', () => {
   it.each([
     [{ type: 'tournamentHello', protocol: PROTOCOL_VERSION, name: 'Ann' }],
+    [{ type: 'tournamentHello', protocol: PROTOCOL_VERSION, name: 'Ann', pin: '0042' }],
     [{ type: 'tournamentHello', protocol: PROTOCOL_VERSION, token: TOKEN }],
     [{ type: 'tournamentHello', protocol: PROTOCOL_VERSION, directorKey: TOKEN }],
     [{ type: 'watch', stage: 1, table: 2 }],
@@ -26,6 +27,16 @@ describe('tournament channel messages', () => {
     [
       'a token that is none',
       JSON.stringify({ type: 'tournamentHello', protocol: 2, token: 'short' }),
+      'bad-message'
+    ],
+    ...['123', '123456789', '12a4', ' 1234', ''].map((pin) => [
+      `the PIN ${JSON.stringify(pin)}`,
+      JSON.stringify({ type: 'tournamentHello', protocol: 2, name: 'Ann', pin }),
+      'bad-message'
+    ]),
+    [
+      'a PIN that is a number',
+      JSON.stringify({ type: 'tournamentHello', protocol: 2, name: 'Ann', pin: 1234 }),
       'bad-message'
     ],
     ['table 0', JSON.stringify({ type: 'watch', stage: 1, table: 0 }), 'bad-message'],

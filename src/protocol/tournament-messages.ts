@@ -15,6 +15,8 @@ import {
   MAX_ENTRANTS,
   MAX_STAGES,
   NAME_MAX_LENGTH,
+  PIN_MAX_LENGTH,
+  PIN_PATTERN,
   TOKEN_MAX_LENGTH,
   TOKEN_PATTERN
 } from './vocabulary'
@@ -25,6 +27,8 @@ export const MAX_COUNTDOWN_SECONDS = 3600
 export { TOURNAMENT_WS_PATH } from './vocabulary'
 
 const token = z.string().max(TOKEN_MAX_LENGTH, { abort: true }).regex(TOKEN_PATTERN)
+/** A PIN as a table's hello carries it (messages.ts). */
+const pin = z.string().max(PIN_MAX_LENGTH, { abort: true }).regex(PIN_PATTERN)
 const stageNumber = z.number().int().min(1).max(MAX_STAGES)
 /** A stage has at most one table per three entrants and never more than the entrants. */
 const tableNumber = z.number().int().min(1).max(MAX_ENTRANTS)
@@ -34,7 +38,8 @@ const botLevel = z.enum(BOT_LEVELS)
 export const tournamentClientMessageSchema = z.discriminatedUnion('type', [
   /** First message. A new player registers with `name`; a returning one (or their other device) comes back
    *  with the `token` their welcome gave them; the director comes with the director key; with none of
-   *  these the connection only follows the tournament (a TV, a latecomer). */
+   *  these the connection only follows the tournament (a TV, a latecomer). `pin`: registering at a
+   *  tournament opened with a PIN needs it, as a table's seat does; a token or the director key never. */
   z.strictObject({
     type: z.literal('tournamentHello'),
     protocol: z.number().int(),
@@ -43,6 +48,7 @@ export const tournamentClientMessageSchema = z.discriminatedUnion('type', [
       .max(4 * NAME_MAX_LENGTH)
       .optional(),
     token: token.optional(),
+    pin: pin.optional(),
     directorKey: token.optional()
   }),
   /** The match records this device may hold (a duplicate deal's once every table has finished it). */
@@ -94,6 +100,8 @@ export interface TournamentFrame {
   joinUrls?: string[]
   /** The director's countdown to the next stage: milliseconds left when the frame was sent, or null. */
   nextStageInMs?: number | null
+  /** Registering needs the tournament's PIN (the PIN itself is the host's alone, never in a frame). */
+  pinRequired: boolean
 }
 
 export type TournamentServerMessage =
@@ -112,7 +120,8 @@ export type TournamentServerMessage =
   /** The answer to `records`: every finished match this device may review. */
   | { type: 'tournamentRecords'; records: MatchRecord[] }
 
-/** Why the channel refused a message; the tournament's own refusals (tournament/refusals.ts) pass through. */
+/** Why the channel refused a message; the tournament's own refusals (tournament/refusals.ts) pass through.
+ *  'wrong-pin' and 'pin-locked' are a table's codes (messages.ts), so every screen already has words. */
 export const TOURNAMENT_CHANNEL_ERRORS = [
   'bad-json',
   'bad-message',
@@ -124,7 +133,9 @@ export const TOURNAMENT_CHANNEL_ERRORS = [
   'not-an-entrant',
   'deal-unfinished',
   'table-not-open',
-  'rate-limited'
+  'rate-limited',
+  'wrong-pin', // registering without the tournament's PIN, or with a wrong one (a wrong one closes the connection)
+  'pin-locked' // too many wrong PINs from this address or in total: wait (the connection closes)
 ] as const
 /** A channel code or one of the tournament reducer's (TOURNAMENT_REFUSALS). */
 export type TournamentChannelErrorCode = (typeof TOURNAMENT_CHANNEL_ERRORS)[number] | (string & {})

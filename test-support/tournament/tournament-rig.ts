@@ -10,6 +10,7 @@ import type { HostOptions } from '../../src/server/host-server'
 import { cryptoRandom } from '../../src/server/random-source'
 import { TournamentHost } from '../../src/server/tournament/tournament-host'
 import type { RunningTable, TournamentHostDeps } from '../../src/server/tournament/tournament-host'
+import type { PinLimits } from '../../src/server/table/pin-attempts'
 import { serveTournament } from '../../src/server/tournament/tournament-server'
 import type { TournamentServer } from '../../src/server/tournament/tournament-server'
 import type { TournamentSettings } from '../../src/tournament'
@@ -76,12 +77,18 @@ export class TournamentRig {
     }
   }
 
-  async open(settings: TournamentSettings, botEntrants = 0): Promise<void> {
-    const created = TournamentHost.create(settings, this.deps())
+  /** `door`: the PIN registering needs, and the PIN limits (the table's defaults when left out). */
+  async open(
+    settings: TournamentSettings,
+    botEntrants = 0,
+    door: { pin?: string; pinLimits?: Partial<PinLimits> } = {}
+  ): Promise<void> {
+    const created = TournamentHost.create(settings, this.deps(), door.pin ?? null)
     if (!created.ok) throw new Error(created.error.message)
     this.host = created.value
     for (let i = 0; i < botEntrants; i++) this.host.addBot('easy')
-    this.server = await serveTournament(this.host, { host: '127.0.0.1', port: 0 })
+    const limits = door.pinLimits === undefined ? {} : { pinLimits: door.pinLimits }
+    this.server = await serveTournament(this.host, { host: '127.0.0.1', port: 0, ...limits })
   }
 
   /** A channel connection whose every frame the audit across tables reads. */

@@ -1,7 +1,8 @@
 // The tournament CLI's advertising (issue 52), run in this process: it takes the table host's mDNS
 // switches from the environment (server/discovery/env.ts) and says how advertising went, and --no-mdns
 // leaves it out. The interface named is one this machine does not have, so no socket is ever opened.
-import { mkdtemp, rm } from 'node:fs/promises'
+// A --pin goes to the journal and is never printed.
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -47,5 +48,16 @@ describe('the tournament CLI on the LAN', () => {
     expect(code).toBe(0)
     expect(out.some((line) => /advertised on the LAN/i.test(line))).toBe(false)
     expect(out.some((line) => line.startsWith('Director'))).toBe(true)
+  })
+
+  it('opens a tournament with --pin: it says a PIN is needed, never the PIN, and journals it', async () => {
+    const { code, out } = await run(['--no-mdns', '--pin', '90817263'])
+    expect(code).toBe(0)
+    expect(out[0]).toContain('PIN required to register')
+    expect(out.join('\n')).not.toContain('90817263')
+    const folder = out.find((line) => line.startsWith('Journal:'))?.slice('Journal: '.length) ?? ''
+    const journal = JSON.parse(await readFile(folder, 'utf8')) as { pin: unknown; tournament: unknown }
+    expect(journal.pin).toBe('90817263')
+    expect(JSON.stringify(journal.tournament)).not.toContain('90817263')
   })
 })

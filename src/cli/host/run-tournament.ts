@@ -41,7 +41,7 @@ export async function runTournament(argv: string[], io: HostIo): Promise<number>
   try {
     opened = await openTournament({
       folder,
-      ...(args.settings === null ? {} : { settings: args.settings }),
+      ...(args.settings === null ? {} : { settings: args.settings, pin: args.pin }),
       bots: args.bots,
       ...(args.seed === null ? {} : { insecureSeed: args.seed }),
       server: { host: args.host, port: args.port },
@@ -63,8 +63,9 @@ export async function runTournament(argv: string[], io: HostIo): Promise<number>
   }
   const { host, server } = opened
   const { settings } = host.state
+  // As a table's banner: that a PIN is needed, never the PIN (a terminal is often on a shared screen).
   io.out(
-    `Tournament "${settings.name}": ${settings.format}, ${settings.stages} stages of ${settings.dealsPerStage} deals, tables of ${settings.preferredTableSize}`
+    `Tournament "${settings.name}": ${settings.format}, ${settings.stages} stages of ${settings.dealsPerStage} deals, tables of ${settings.preferredTableSize}${host.pinRequired ? ', PIN required to register' : ''}`
   )
   // The table host's own lines (banner.ts): scripts and tests read the port from the first.
   io.out(`${LISTENING_PREFIX}${server.urls.local.replace(/\/$/, '')}`)

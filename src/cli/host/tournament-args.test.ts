@@ -47,11 +47,25 @@ describe('tournament flags', () => {
     ['--stages', '0'],
     ['--deals', '11'],
     ['--table-size', '2'],
-    ['--bots', '41']
+    ['--bots', '41'],
+    ['--pin', '123'],
+    ['--pin', '123456789'],
+    ['--pin', '12a4'],
+    ['--pin', '']
   ])('refuses %s %s', (flag, value) => {
     const parsed = parseTournamentArgs(['--tournament', '--name', 'X', flag, value])
     expect(parsed).toMatchObject({ ok: false, error: { code: 'bad-flags' } })
     if (!parsed.ok) expect(parsed.error.message).toContain(flag)
+  })
+
+  it('takes a PIN of 4 to 8 digits for registering, none by default, and none for a resumed one', () => {
+    const parse = (...flags: string[]) => parseTournamentArgs(['--tournament', '--name', 'X', ...flags])
+    expect(parse()).toMatchObject({ ok: true, value: { pin: null } })
+    expect(parse('--pin', '0042')).toMatchObject({ ok: true, value: { pin: '0042' } })
+    expect(parse('--pin', '12345678')).toMatchObject({ ok: true, value: { pin: '12345678' } })
+    const resumed = parseTournamentArgs(['--tournament', '--resume', '--pin', '1234'])
+    expect(resumed).toMatchObject({ ok: false, error: { code: 'bad-flags' } })
+    if (!resumed.ok) expect(resumed.error.message).toContain('--resume')
   })
 
   it('advertises on the LAN unless --no-mdns', () => {

@@ -11,6 +11,7 @@ import {
   MAX_STAGES,
   MIN_ENTRANTS,
   NAME_MAX_LENGTH,
+  PIN_PATTERN,
   PREFERRED_TABLE_SIZE,
   TOURNAMENT_FORMATS,
   TURN_SECONDS_MAX
@@ -42,6 +43,8 @@ export const TOURNAMENT_USAGE = `Usage: npm run host -- --tournament [options]
   --table-size N       ${PREFERRED_TABLE_SIZE.min}–${PREFERRED_TABLE_SIZE.max}: the tables' preferred size (default ${PREFERRED_TABLE_SIZE.default})
   --max-entrants N     ${MIN_ENTRANTS}–${MAX_ENTRANTS} (default ${MAX_ENTRANTS})
   --bots N             bot entrants added at once (default 0)
+  --pin 1234           PIN of 4 to 8 digits new players must give to register (a resumed tournament
+                       keeps its own)
   --turn-seconds N     turn timer at every table; 0 = off (default 0)
   --bot-delay MS       a bot's pause before it plays (default 1000)
   --grace SECONDS      how long a dropped player keeps their seat before a bot stands in (default 60)
@@ -59,6 +62,8 @@ export const TOURNAMENT_USAGE = `Usage: npm run host -- --tournament [options]
 export interface TournamentCliArgs {
   /** Null when resuming. */
   settings: TournamentSettings | null
+  /** The new tournament's PIN for registering, null for none. */
+  pin: string | null
   bots: number
   botDelayMs: number
   graceSeconds: number
@@ -81,6 +86,7 @@ const FLAGS = {
   'table-size': { type: 'string' },
   'max-entrants': { type: 'string' },
   bots: { type: 'string' },
+  pin: { type: 'string' },
   'turn-seconds': { type: 'string' },
   'bot-delay': { type: 'string' },
   grace: { type: 'string' },
@@ -119,6 +125,11 @@ export function parseTournamentArgs(
   if (seeded && (values['insecure-seed'] !== true || !tournamentSeedAllowed(env)))
     problems.push(TOURNAMENT_SEED_REFUSED)
   const maxEntrants = int('max-entrants', MAX_ENTRANTS, MIN_ENTRANTS, MAX_ENTRANTS)
+  const pin = typeof values.pin === 'string' ? values.pin : null
+  if (pin !== null && !PIN_PATTERN.test(pin)) problems.push('--pin must be 4 to 8 digits')
+  // The PIN is the journal's, as the settings are: a resumed tournament cannot be given another.
+  if (pin !== null && resume)
+    problems.push('--pin cannot be given with --resume: the tournament keeps its PIN')
   const settings: TournamentSettings = {
     name,
     format: oneOf('format', TOURNAMENT_FORMATS) ?? 'duplicate',
@@ -136,6 +147,7 @@ export function parseTournamentArgs(
   }
   const args: TournamentCliArgs = {
     settings: resume ? null : settings,
+    pin,
     bots: int('bots', 0, 0, maxEntrants),
     botDelayMs: int('bot-delay', 1000, 0, 60_000),
     graceSeconds: int('grace', 60, 0, 24 * 3600),

@@ -1,7 +1,7 @@
 // The desktop's tournament hosting with the real tournament (src/server's openTournament: its channel, its
 // tables, its journal) on 127.0.0.1, and real WebSocket clients playing the window's and the players' parts.
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import type { Server } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -120,6 +120,28 @@ describe('the app hosting a tournament with the real tournament host', () => {
       TournamentClient.connect(`ws://${hosted.address}${TOURNAMENT_WS_PATH}`, 'late')
     ).rejects.toThrow()
     expect(existsSync(join(folder, JOURNAL_FILE))).toBe(true)
+  })
+
+  it("keeps the form's PIN for the host: registering needs it, and no device is sent it", async () => {
+    const tournaments = setup()
+    const pin = '90817263'
+    const hosted = await tournaments.host({ ...FRIDAY, pin })
+    const [id] = await readdir(join(userData, TOURNAMENTS_DIR))
+    const journal = JSON.parse(
+      await readFile(join(userData, TOURNAMENTS_DIR, id as string, JOURNAL_FILE), 'utf8')
+    ) as { pin: unknown; tournament: { settings: object } }
+    expect(journal.pin).toBe(pin)
+    expect(journal.tournament.settings).not.toHaveProperty('pin')
+
+    const director = await channel(hosted.address, 'director')
+    const welcome = await director.hello({ directorKey: hosted.directorKey })
+    expect(welcome).toMatchObject({ type: 'tournamentWelcome', pinRequired: true })
+    const ann = await channel(hosted.address, 'Ann')
+    expect(await ann.hello({ name: 'Ann' })).toMatchObject({ code: 'wrong-pin' })
+    const again = await channel(hosted.address, 'Ann')
+    expect(await again.hello({ name: 'Ann', pin })).toMatchObject({ type: 'tournamentWelcome', entrant: 1 })
+    for (const client of [director, ann, again])
+      for (const frame of client.frames) expect(JSON.stringify(frame)).not.toContain(pin)
   })
 
   it('refuses a second tournament while one runs, naming where the running one is', async () => {

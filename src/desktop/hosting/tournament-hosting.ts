@@ -5,7 +5,8 @@
 // - host: a new tournament in the app's data folder (`tournaments/<id>/`, as the CLI's `--data`), bound
 //   like the app's LAN tables (every interface; DEFAULT_PORT when free, else any free port), its pages
 //   served from the app's renderer, its channel and tables open to the app's own pages. While one runs,
-//   another is refused (`tournament-running`): `running()` is the way back to its page.
+//   another is refused (`tournament-running`): `running()` is the way back to its page. The form's PIN
+//   goes to the host beside the settings, never into them (the settings are sent to every device).
 // - stop: every table closes (final saves), then the channel. The journal stays on disk.
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
@@ -69,13 +70,14 @@ export function createTournamentHosting(deps: TournamentHostingDeps): Tournament
   let active: Active | undefined
 
   /** Opens on `port`; the well-known port when it is free, else any (players then need the link). */
-  async function open(settings: TournamentSettings): Promise<OpenedTournament> {
+  async function open(settings: TournamentSettings, pin: string | null): Promise<OpenedTournament> {
     const folder = join(deps.dataDir, TOURNAMENTS_DIR, randomBytes(6).toString('hex'))
     const origins = deps.allowedOrigins ?? []
     const rendererDir = deps.rendererDir === undefined ? {} : { rendererDir: deps.rendererDir }
     const how = (port: number): HowToOpenTournament => ({
       folder,
       settings,
+      pin,
       server: { host: LAN_HOST, port, allowedOrigins: origins, ...rendererDir },
       tableOptions: { allowedOrigins: origins, ...rendererDir },
       log: (line) => log(`tournament "${settings.name}": ${line}`, null)
@@ -100,7 +102,8 @@ export function createTournamentHosting(deps: TournamentHostingDeps): Tournament
             `The tournament “${name}” is still running at ${active.described.address}: open it, or stop it first.`
           )
         }
-        const opened = await open(hostTournamentSettingsSchema.parse(input))
+        const { pin, ...settings } = hostTournamentSettingsSchema.parse(input)
+        const opened = await open(settings, pin ?? null)
         const described = describe(opened)
         active = { opened, described }
         return described

@@ -32,6 +32,9 @@ export interface HowToOpenTournament {
   folder: string
   /** A new tournament; left out to resume the one in `folder`. */
   settings?: TournamentSettings
+  /** A new tournament's PIN (4 to 8 digits) a new player must give to register; left out, none. A
+   *  resumed tournament keeps the one in its journal. */
+  pin?: string | null
   /** Bot entrants the director adds at once (the CLI's --bots). */
   bots?: number
   server: TournamentServerOptions
@@ -90,7 +93,7 @@ export async function openTournament(how: HowToOpenTournament): Promise<OpenedTo
   try {
     if (how.settings === undefined) host = await TournamentHost.resume(deps)
     else {
-      const created = TournamentHost.create(how.settings, deps)
+      const created = TournamentHost.create(how.settings, deps, how.pin ?? null)
       if (!created.ok) throw new Error(created.error.message)
       host = created.value
       for (let i = 0; i < (how.bots ?? 0); i++) {
@@ -104,7 +107,10 @@ export async function openTournament(how: HowToOpenTournament): Promise<OpenedTo
   }
   let server: TournamentServer
   try {
-    server = await serveTournament(host, how.server)
+    server = await serveTournament(host, {
+      ...(how.log === undefined ? {} : { log: how.log }),
+      ...how.server
+    })
   } catch (error) {
     // A port that is taken: nothing may keep running behind the refusal (the app tries another port).
     await host.close()
@@ -112,16 +118,7 @@ export async function openTournament(how: HowToOpenTournament): Promise<OpenedTo
     throw error
   }
   pagePort = server.port
-  const advertising =
-    how.advertise === undefined
-      ? null
-      : await advertiseTournamentHost(
-          advertisedTournament(host, tournamentAdId(how.folder), server.port),
-          how.advertise
-        ).catch((error: unknown): AdvertiseResult<AdvertisedTournament> => ({
-          status: 'socket-error',
-          message: error instanceof Error ? error.message : String(error)
-        }))
+  const advertising = await advertiseIfAsked(how, host, server.port)
   return {
     host,
     server,
@@ -136,4 +133,20 @@ export async function openTournament(how: HowToOpenTournament): Promise<OpenedTo
       await workers?.close()
     }
   }
+}
+
+/** The tournament on the LAN when `how.advertise` asks for it; a failure is reported, never thrown. */
+async function advertiseIfAsked(
+  how: HowToOpenTournament,
+  host: TournamentHost,
+  port: number
+): Promise<AdvertiseResult<AdvertisedTournament> | null> {
+  if (how.advertise === undefined) return null
+  return advertiseTournamentHost(
+    advertisedTournament(host, tournamentAdId(how.folder), port),
+    how.advertise
+  ).catch((error: unknown): AdvertiseResult<AdvertisedTournament> => ({
+    status: 'socket-error',
+    message: error instanceof Error ? error.message : String(error)
+  }))
 }

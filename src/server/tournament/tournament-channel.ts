@@ -4,6 +4,15 @@
 // entrant's connections are told their table and seat (`yourSeat`), so devices follow their players.
 // Each message is parsed by its schema and passes a rate limit first; a refusal has a code and changes
 // nothing. The HTTP server and its door are tournament-server.ts's.
+//
+// The PIN (a tournament opened with one) guards registering as a table's PIN guards its seats, with the
+// table's limits (table/pin-attempts.ts: a few free wrong PINs per address, then a backoff, and about 20
+// checked PINs a minute in all) and its codes: 'wrong-pin' (none given: the page asks for it; a wrong one
+// also closes the connection, so every guess costs a new one) and 'pin-locked'. Only a PIN that decides
+// something is checked: a registration refused anyway (closed, full, a bad name) is refused first and
+// costs no guess, so once stage 1 starts nobody can guess at all. A returning device (its token) and the
+// director (the key) hold a stronger secret already; a follower (no name) gets only what anyone may see.
+// There is no knock list here: a player refused for others' guessing waits like them (docs/tournament.md).
 import { WebSocket } from 'ws'
 import { parseTournamentMessage } from '../../protocol/tournament-messages'
 import type {
@@ -17,10 +26,15 @@ import { phaseOf } from '../../tournament'
 import { StageCountdown, realClock } from './stage-countdown'
 import type { Clock } from './stage-countdown'
 import { TokenBucket } from '../transport/token-bucket'
+import { CLOSE_POLICY } from '../transport/close-codes'
+import { DEFAULT_PIN_LIMITS, PinAttempts } from '../table/pin-attempts'
+import type { PinLimits } from '../table/pin-attempts'
 import type { TournamentHost } from './tournament-host'
 
 interface Connection {
   ws: WebSocket
+  /** The remote address, for the PIN limits. */
+  address: string
   joined: boolean
   entrant: number | null
   director: boolean
@@ -28,6 +42,13 @@ interface Connection {
 }
 
 type Hello = Extract<TournamentClientMessage, { type: 'tournamentHello' }>
+
+/** The PIN's side of the door: its limits (the table's defaults; tests give their own) and the host's
+ *  log (wrong PINs, and when PINs start being refused: the CLI prints it). */
+export interface ChannelDoor {
+  pinLimits?: Partial<PinLimits>
+  log?: (line: string) => void
+}
 
 /** Messages a second on average, and the burst: a device sends a hello and now and then a watch. */
 const RATE = { perSecond: 10, burst: 20 }
@@ -42,13 +63,19 @@ export class TournamentChannel {
 
   private lastProgress = ''
   private readonly countdown: StageCountdown
+  /** One set of PIN limits for the tournament, as a table has one. */
+  private readonly pins: PinAttempts
+  private readonly log: (line: string) => void
 
   constructor(
     private readonly host: TournamentHost,
     progressEveryMs = PROGRESS_EVERY_MS,
     clock: Clock = realClock,
-    private readonly joinUrls: () => string[] = () => []
+    private readonly joinUrls: () => string[] = () => [],
+    door: ChannelDoor = {}
   ) {
+    this.pins = new PinAttempts({ ...DEFAULT_PIN_LIMITS, ...door.pinLimits })
+    this.log = door.log ?? (() => undefined)
     this.countdown = new StageCountdown((fillBots) => void this.startStage(null, fillBots), clock)
     const stopChanges = host.onChange((change) => this.broadcast(change.stageStarted))
     const progress = setInterval(() => {
@@ -81,9 +108,10 @@ export class TournamentChannel {
     }
   }
 
-  accept(ws: WebSocket): void {
+  accept(ws: WebSocket, address: string): void {
     const c: Connection = {
       ws,
+      address,
       joined: false,
       entrant: null,
       director: false,
@@ -164,6 +192,7 @@ export class TournamentChannel {
         return this.refuse(c, 'bad-token', 'This token belongs to no entrant of this tournament.')
       token = message.token
     } else if (message.name !== undefined) {
+      if (message.directorKey === undefined && !this.pinLetsIn(c, message.name, message.pin)) return
       const registered = this.host.register(message.name)
       if (!registered.ok) return this.refuse(c, registered.error.code, registered.error.message)
       ;({ entrant, token } = registered.value)
@@ -171,6 +200,42 @@ export class TournamentChannel {
     Object.assign(c, { joined: true, entrant, director: message.directorKey !== undefined })
     this.send(c, { type: 'tournamentWelcome', entrant, token, director: c.director, ...this.frame() })
     this.tellSeat(c)
+  }
+
+  /** May this new player register? True at a tournament without a PIN, and with the right PIN; else the
+   *  refusal is sent (and a checked wrong PIN, or a locked one, closes the connection). */
+  private pinLetsIn(c: Connection, name: string, pin: string | undefined): boolean {
+    if (!this.host.pinRequired) return true
+    const anyway = this.host.checkRegistration(name)
+    if (!anyway.ok) {
+      this.refuse(c, anyway.error.code, anyway.error.message)
+      return false
+    }
+    if (pin === undefined) {
+      this.refuse(c, 'wrong-pin', 'This tournament needs a PIN to register.')
+      return false
+    }
+    const attempt = this.pins.begin(c.address)
+    if (!attempt.ok) {
+      const { code: scope, retryInMs, firstRefusal } = attempt.error
+      const seconds = Math.ceil(retryInMs / 1000)
+      if (firstRefusal)
+        this.log(
+          `Too many wrong PINs ${scope === 'table' ? 'in all' : `from ${c.address}`}: refusing PINs for ${seconds} s`
+        )
+      this.refuse(c, 'pin-locked', `Too many wrong PINs: try again in ${seconds} s.`)
+      c.ws.close(CLOSE_POLICY, 'pin locked')
+      return false
+    }
+    if (this.host.isPin(pin)) {
+      attempt.value.right()
+      return true
+    }
+    attempt.value.wrong()
+    this.log(`Wrong PIN from ${c.address}`)
+    this.refuse(c, 'wrong-pin', 'Wrong PIN.')
+    c.ws.close(CLOSE_POLICY, 'wrong pin')
+    return false
   }
 
   private tellSeat(c: Connection): void {

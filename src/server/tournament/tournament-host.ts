@@ -11,6 +11,7 @@ import { ok, refuse } from '../../engine/result'
 import type { Refusal, Result } from '../../engine/result'
 import type { MatchRecord } from '../../protocol/match-record'
 import type { TableAddress, TournamentFrame } from '../../protocol/tournament-messages'
+import { PIN_PATTERN } from '../../protocol/vocabulary'
 import type { BotLevel } from '../../protocol/vocabulary'
 import {
   maySeeDeal,
@@ -30,12 +31,10 @@ import type {
   TournamentSettings,
   TournamentState
 } from '../../tournament'
-import type { HostOptions, HostServer } from '../host-server'
-import type { RandomSource } from '../random-source'
-import type { HostCommand } from '../table/table'
-import type { TableEvent, Refusal as TableRefusal } from '../table/table-events'
-import type { TableSave } from '../persistence/save-format'
-import type { TablePlace } from './insecure-seed'
+import type { HostOptions } from '../host-server'
+import { safeEqual } from '../table/safe-equal'
+import type { TableEvent } from '../table/table-events'
+import type { RunningTable, TournamentHostDeps } from './tournament-host-deps'
 import { resolveStageOptions, stageDealer } from './stage-dealer'
 import { botsAt } from './table-bots'
 import { tableAddress } from './table-progress'
@@ -43,28 +42,7 @@ import { readJournal, writeJournal } from './tournament-journal'
 import type { OpenedTable, TournamentHostSave } from './tournament-journal'
 import { TOURNAMENT_HOST_FORMAT, TOURNAMENT_HOST_KIND } from './tournament-journal'
 
-/** A table the host runs: its server, the host's commands to it, and its save (what it holds now). */
-export interface RunningTable {
-  readonly server: HostServer
-  command(command: HostCommand): TableRefusal | null
-  snapshot(): TableSave
-}
-
-export interface TournamentHostDeps {
-  /** Starts one table (hosting's startHost, with the bots' worker pool); tests start in-process ones. */
-  startTable(options: HostOptions, place: TablePlace): Promise<RunningTable>
-  /** Tokens, the director key and the seating order: node:crypto on a real host. */
-  random: RandomSource
-  /** A duplicate seed: 32 bytes of node:crypto as hex. */
-  newSeed(): string
-  /** INSECURE, tests and soaks only (insecure-seed.ts): a stage's seating and seeds, the same every run. */
-  stageContext?: (stage: number) => TournamentContext
-  /** The tournament's folder: its journal, and `tables/` with every table's own save. */
-  folder: string
-  /** What every table gets besides its seats: the bind address, bot pause, grace, renderer… */
-  tableOptions?: Partial<HostOptions>
-  log?: (line: string) => void
-}
+export type { RunningTable, TournamentHostDeps } from './tournament-host-deps'
 
 /** What changed, for the channel: every change sends the frame; a new stage also sends each its seat. */
 export type TournamentChange = { stageStarted: boolean }
@@ -86,14 +64,22 @@ export class TournamentHost {
     private readonly deps: TournamentHostDeps
   ) {}
 
-  /** A new tournament open for registration, journaled at once. */
-  static create(settings: TournamentSettings, deps: TournamentHostDeps): TournamentResult<TournamentHost> {
+  /** A new tournament open for registration, journaled at once. `pin`: what a new player must give to
+   *  register (4 to 8 digits), kept beside the director key in the journal, never in the state. */
+  static create(
+    settings: TournamentSettings,
+    deps: TournamentHostDeps,
+    pin: string | null = null
+  ): TournamentResult<TournamentHost> {
+    if (pin !== null && !PIN_PATTERN.test(pin))
+      return refuse('bad-settings', 'The PIN must be 4 to 8 digits.')
     const state = newTournament(settings)
     if (!state.ok) return state
     const save: TournamentHostSave = {
       kind: TOURNAMENT_HOST_KIND,
       format: TOURNAMENT_HOST_FORMAT,
       directorKey: deps.random.token(),
+      pin,
       tokens: {},
       tables: [],
       tournament: state.value
@@ -124,9 +110,19 @@ export class TournamentHost {
   }
 
   /** The tournament as anyone but the host may hold it (no seeds, no duplicate result before every
-   *  table of its size has it), with where the stage's tables listen. */
+   *  table of its size has it), with where the stage's tables listen and whether registering needs a PIN. */
   frame(): TournamentFrame {
-    return { tournament: forOutsiders(this.state), tables: this.addresses() }
+    return { tournament: forOutsiders(this.state), tables: this.addresses(), pinRequired: this.pinRequired }
+  }
+
+  /** Registering needs the PIN. */
+  get pinRequired(): boolean {
+    return this.save.pin !== null
+  }
+
+  /** Is `pin` the tournament's PIN? (compared in constant time; false when it has none to give) */
+  isPin(pin: string): boolean {
+    return this.save.pin !== null && safeEqual(pin, this.save.pin)
   }
 
   /** The entrant a token belongs to, or null. */
@@ -144,14 +140,8 @@ export class TournamentHost {
     const token = this.save.tables[stageNumber - 1]?.[seat.table]?.seatTokens[seat.seat] ?? null
     const address = this.addresses()[seat.table]
     if (token === null || address === undefined) return null
-    return {
-      stage: address.stage,
-      table: address.table,
-      port: address.port,
-      urls: address.urls,
-      seat: seat.seat,
-      token
-    }
+    const { table, port, urls } = address // not its progress: yourSeat is where, the seat and its token
+    return { stage: address.stage, table, port, urls, seat: seat.seat, token }
   }
 
   /** Where a table is, for someone who asks to watch it; refused while it plays a deal they may not see. */
@@ -182,6 +172,14 @@ export class TournamentHost {
   }
 
   // ---------- commands ----------
+
+  /** What `register` would refuse now (closed, full, a name nobody may go by), changing nothing: the
+   *  channel asks before it checks a PIN, so a refusal that does not depend on the PIN costs no guess. */
+  checkRegistration(name: string): TournamentResult<null> {
+    const context = { random: this.deps.random as Randomness, newSeed: () => this.deps.newSeed() }
+    const next = reduce(this.state, { type: 'register', name }, context)
+    return next.ok ? ok(null) : next
+  }
 
   /** A player registers: their entrant id and the token their devices come back with. */
   register(name: string): TournamentResult<{ entrant: number; token: string }> {

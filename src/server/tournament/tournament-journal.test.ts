@@ -35,6 +35,7 @@ function saved(): TournamentHostSave {
     kind: TOURNAMENT_HOST_KIND,
     format: TOURNAMENT_HOST_FORMAT,
     directorKey: TOKEN(0),
+    pin: null,
     tokens: Object.fromEntries(state.entrants.map((e) => [String(e.id), TOKEN(e.id)])),
     tables: [[{ save: 'abc123.json', seatTokens: [TOKEN(11), TOKEN(12), TOKEN(13), TOKEN(14)] }]],
     tournament: state
@@ -47,6 +48,21 @@ describe('the tournament journal', () => {
     writeJournal(folder, save)
     expect(readJournal(folder)).toEqual({ ok: true, value: save })
     expect((await stat(journalPath(folder))).mode & 0o777).toBe(0o600)
+  })
+
+  it('keeps the PIN beside the director key, out of the tournament; a journal from before the PIN has none', async () => {
+    const save = { ...saved(), pin: '0042' }
+    writeJournal(folder, save)
+    expect(readJournal(folder)).toEqual({ ok: true, value: save })
+    const text = await readFile(journalPath(folder), 'utf8')
+    expect(JSON.stringify((JSON.parse(text) as { tournament: unknown }).tournament)).not.toContain('0042')
+    const { pin: _pin, ...older } = save
+    await writeFile(journalPath(folder), JSON.stringify(older))
+    expect(readJournal(folder)).toEqual({ ok: true, value: { ...save, pin: null } })
+    for (const bad of ['123', '12a4', 1234, '']) {
+      await writeFile(journalPath(folder), JSON.stringify({ ...save, pin: bad }))
+      expect(readJournal(folder)).toMatchObject({ ok: false, error: { code: 'corrupt' } })
+    }
   })
 
   it('refuses a journal that is cut short, or whose tables do not fit its stages', async () => {

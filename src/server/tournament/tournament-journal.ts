@@ -1,6 +1,6 @@
 // The tournament host's own save (issue 52): the tournament's state (seeds included: the file is the
-// host's, mode 0600) and what only the host holds besides it — the director key, each entrant's token and,
-// for every table it opened, the table's save file and seat tokens. Replaced atomically and synchronously
+// host's, mode 0600) and what only the host holds besides it — the director key, the PIN registering needs,
+// each entrant's token and, for every table it opened, the table's save file and seat tokens. Replaced atomically and synchronously
 // after every change, before anyone hears of it, as a table's autosave is (persistence/atomic-write.ts);
 // every table's own save sits beside it in `tables/`, so a restart resumes the tournament and each table.
 import { readFileSync } from 'node:fs'
@@ -10,7 +10,7 @@ import { ok, refuse } from '../../engine/result'
 import type { Refusal, Result } from '../../engine/result'
 import { checkTournament } from '../../protocol/tournament-save'
 import type { TournamentState } from '../../protocol/tournament-data'
-import { TOKEN_PATTERN } from '../../protocol/vocabulary'
+import { PIN_PATTERN, TOKEN_PATTERN } from '../../protocol/vocabulary'
 import { writeFileAtomicSync } from '../persistence/atomic-write'
 
 export const TOURNAMENT_HOST_KIND = 'five-three-five/tournament-host'
@@ -27,6 +27,9 @@ export interface TournamentHostSave {
   kind: typeof TOURNAMENT_HOST_KIND
   format: typeof TOURNAMENT_HOST_FORMAT
   directorKey: string
+  /** The PIN a new player registers with, null for none. A secret like the key: never in the state,
+   *  which every device is sent. Journals written before the PIN existed have none. */
+  pin: string | null
   /** Entrant id (as text) → the token their devices come back with. */
   tokens: Record<string, string>
   /** Per stage (0-based), per table (0-based): the tables opened so far. */
@@ -39,6 +42,7 @@ const hostSchema = z.strictObject({
   kind: z.literal(TOURNAMENT_HOST_KIND),
   format: z.literal(TOURNAMENT_HOST_FORMAT),
   directorKey: token,
+  pin: z.string().regex(PIN_PATTERN).nullable().default(null),
   tokens: z.record(z.string().regex(/^\d+$/), token),
   tables: z.array(
     z.array(

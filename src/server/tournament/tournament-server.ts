@@ -1,8 +1,8 @@
 // The tournament's port (issue 52): GET serves the built renderer, TOURNAMENT_WS_PATH takes the channel's
 // WebSockets (tournament-channel.ts). The same door as a table's: requests must name this machine in Host
 // (DNS rebinding) and a WebSocket's Origin must be this host's page or the app (transport/origin-policy.ts);
-// frames are capped at MAX_FRAME_BYTES; a table's caps on sockets (per address and in all, else 503) and
-// its heartbeat (a socket that does not answer a ping is cut).
+// frames are capped at MAX_FRAME_BYTES; a table's caps on sockets (per address and in all, else 503), its
+// heartbeat (a socket that does not answer a ping is cut) and its PIN limits (table/pin-attempts.ts).
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -15,13 +15,15 @@ import { reachableLanAddresses } from '../discovery/interfaces'
 import { ERROR_HEADERS } from '../security-headers'
 import { DEFAULT_RENDERER_DIR, createStaticHandler } from '../static-files'
 import { createOriginPolicy } from '../transport/origin-policy'
+import { addressOf } from '../transport/upgrade-gate'
 import { DEFAULT_LIMITS, startHeartbeat } from '../transport/ws-transport'
 import type { OriginPolicy } from '../transport/origin-policy'
 import { exportRoutes } from './export-routes'
 import { TournamentChannel } from './tournament-channel'
+import type { ChannelDoor } from './tournament-channel'
 import type { TournamentHost } from './tournament-host'
 
-export interface TournamentServerOptions {
+export interface TournamentServerOptions extends ChannelDoor {
   /** Bind address (the CLI: 0.0.0.0); default 127.0.0.1. */
   host?: string
   /** 0 picks a free port. */
@@ -63,7 +65,7 @@ export async function serveTournament(
   })
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
   let joinUrls: string[] = []
-  const channel = new TournamentChannel(host, undefined, undefined, () => joinUrls)
+  const channel = new TournamentChannel(host, undefined, undefined, () => joinUrls, options)
   const heartbeat = startHeartbeat(wss, DEFAULT_LIMITS.heartbeatMs)
   const perAddress = new Map<string, number>()
   const refuse = (socket: Duplex, status: string) =>
@@ -73,7 +75,7 @@ export async function serveTournament(
     if (path !== TOURNAMENT_WS_PATH) return refuse(socket, '404 Not Found')
     const verdict = policy?.checkUpgrade(req.headers.origin, req.headers.host, req.headers['user-agent'])
     if (verdict === undefined || !verdict.ok) return refuse(socket, '403 Forbidden')
-    const address = req.socket.remoteAddress ?? ''
+    const address = addressOf(req)
     const held = perAddress.get(address) ?? 0
     if (held >= DEFAULT_LIMITS.maxConnectionsPerAddress || wss.clients.size >= DEFAULT_LIMITS.maxConnections)
       return refuse(socket, '503 Service Unavailable')
@@ -85,7 +87,7 @@ export async function serveTournament(
         if (left > 0) perAddress.set(address, left)
         else perAddress.delete(address)
       })
-      channel.accept(ws)
+      channel.accept(ws, address)
     })
   })
   const port = await new Promise<number>((resolve, reject) => {

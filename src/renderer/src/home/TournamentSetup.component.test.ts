@@ -136,6 +136,28 @@ describe('the Tournament panel', () => {
     expect(start().disabled).toBe(false)
   })
 
+  test('sends a PIN for registering when one is typed, and none that is not 4 to 8 digits', async () => {
+    const { api, sent } = fakeBridge({})
+    await mountForm()
+    const pin = screen.getByLabelText(t('home.pin')) as HTMLInputElement
+    // masked as in the Host form; what it is for, said beside it
+    expect(pin.type).toBe('password')
+    expect(pin.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(pin.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      t('tournamentSetup.pinHelp')
+    )
+    await type(pin, '12a')
+    expect(pin.getAttribute('aria-invalid')).toBe('true')
+    expect(start().disabled).toBe(true)
+    await fireEvent.click(start())
+    expect(api.hostTournament).not.toHaveBeenCalled()
+    await type(pin, '0042')
+    expect(start().disabled).toBe(false)
+    await fireEvent.click(start())
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ format: 'duplicate', pin: '0042' })
+  })
+
   test('shows a failure as the Host form does, and stays on the form', async () => {
     fakeBridge({ host: { ok: false, error: { code: 'internal', message: 'tournament:host failed' } } })
     await mountForm()

@@ -1,11 +1,12 @@
 // The Tournament form's values (issue 52) and what it sends to open one: the numbers within the limits a
 // tournament is held to (protocol/vocabulary.ts), the choice options only (a stage's match is exactly its
-// deals, so there is no target). Pure: no DOM, no text.
+// deals, so there is no target), and the PIN registering needs, when one is typed. Pure: no DOM, no text.
 import { choicesOf } from '../../../engine'
 import type { HostTournamentSettings } from '../../../ipc/contract'
 import {
   MAX_DEALS_PER_STAGE,
   MAX_STAGES,
+  PIN_PATTERN,
   PREFERRED_TABLE_SIZE,
   TURN_SECONDS_MAX
 } from '../../../protocol/vocabulary'
@@ -21,6 +22,8 @@ export interface TournamentForm {
   preferredTableSize: number | null
   turnSeconds: number | null
   options: GameOptions
+  /** '' for none; else 4 to 8 digits (as a table's). */
+  pin: string
 }
 
 export type TournamentNumber = 'stages' | 'dealsPerStage' | 'preferredTableSize' | 'turnSeconds'
@@ -47,14 +50,15 @@ export function inRange(form: TournamentForm, field: TournamentNumber): boolean 
   return value !== null && Number.isInteger(value) && value >= min && value <= max
 }
 
-/** What the form sends to open the tournament; null while a number is out of its limits. `fallbackName`
- *  stands for a name left empty. */
+/** What the form sends to open the tournament; null while a number is out of its limits or the PIN is not
+ *  one. `fallbackName` stands for a name left empty. */
 export function tournamentSettingsOf(
   form: TournamentForm,
   fallbackName: string
 ): HostTournamentSettings | null {
   const fields = Object.keys(TOURNAMENT_LIMITS) as TournamentNumber[]
   if (!fields.every((field) => inRange(form, field))) return null
+  if (form.pin !== '' && !PIN_PATTERN.test(form.pin)) return null
   return {
     name: form.name.trim() || fallbackName,
     format: form.format,
@@ -63,6 +67,7 @@ export function tournamentSettingsOf(
     preferredTableSize: form.preferredTableSize as number,
     turnSeconds: form.turnSeconds as number,
     // A plain copy of the choice options: the form's $state proxy cannot cross IPC.
-    options: choicesOf(form.options)
+    options: choicesOf(form.options),
+    ...(form.pin === '' ? {} : { pin: form.pin })
   }
 }

@@ -1,5 +1,6 @@
 // Issue 52: a tournament's page with its store on a fake socket (the test plays the tournament host): a
-// newcomer registers and comes back by token, a refused registration keeps nothing, the director's
+// newcomer registers (with the PIN, when the tournament has one) and comes back by token, a refused
+// registration keeps nothing (a wrong PIN: the name stays, the PIN goes), the director's
 // controls send their commands, a player sees their table and place, and the device follows its seat.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte'
 import { tick } from 'svelte'
@@ -24,21 +25,22 @@ const settle = async () => {
 }
 
 function frameOf(tournament: TournamentState, extra: Partial<TournamentFrame> = {}): TournamentFrame {
-  return { tournament, tables: [], ...extra }
+  return { tournament, tables: [], pinRequired: false, ...extra }
 }
 
 function welcome(
   tournament: TournamentState,
   entrant: number | null,
   token: string | null,
-  director = false
+  director = false,
+  extra: Partial<TournamentFrame> = {}
 ) {
   return {
     type: 'tournamentWelcome',
     entrant,
     token,
     director,
-    ...frameOf(tournament)
+    ...frameOf(tournament, extra)
   } as TournamentServerMessage
 }
 
@@ -97,6 +99,73 @@ describe("a tournament's page", () => {
     fake.receive(welcome(open, null, null))
     await settle()
     expect(screen.getByTestId('tournament-register')).toBeTruthy()
+    fake.store.close()
+  })
+
+  test('a tournament with a PIN asks for it at once; a wrong one keeps the name and empties the PIN', async () => {
+    const fake = tournamentOnFakeSocket(ADDRESS)
+    await settle()
+    const open = registered({ format: 'duplicate' }, ['Bea'])
+    fake.receive(welcome(open, null, null, false, { pinRequired: true }))
+    render(TournamentPage, { route, store: fake.store })
+    await settle()
+    const form = screen.getByTestId('tournament-register')
+    const name = within(form).getByLabelText(en.tournament.yourName) as HTMLInputElement
+    const pin = within(form).getByLabelText(en.tournament.pin) as HTMLInputElement
+    const join = within(form).getByRole('button', { name: en.tournament.register }) as HTMLButtonElement
+    expect(within(form).getByText(en.tournament.pinHelp)).toBeTruthy()
+    await fireEvent.input(name, { target: { value: 'Ada' } })
+    // a name alone, or a PIN that cannot be one, does not register
+    expect(join.disabled).toBe(true)
+    await fireEvent.input(pin, { target: { value: '12' } })
+    expect(join.disabled).toBe(true)
+    await fireEvent.input(pin, { target: { value: '0042' } })
+    expect(join.disabled).toBe(false)
+    await fireEvent.submit(form)
+    await settle()
+    expect(fake.sent()).toEqual([
+      { type: 'tournamentHello', protocol: PROTOCOL_VERSION, name: 'Ada', pin: '0042' }
+    ])
+
+    fake.receive({ type: 'tournamentError', code: 'wrong-pin', message: 'Wrong PIN.' })
+    await settle()
+    expect(screen.getByTestId('tournament-error').textContent).toContain(en.error['wrong-pin'])
+    // following again: the PIN is in no other hello, and kept nowhere
+    expect(fake.sent()).toEqual([{ type: 'tournamentHello', protocol: PROTOCOL_VERSION }])
+    expect(localStorage.length + sessionStorage.length).toBe(0)
+    fake.receive(welcome(open, null, null, false, { pinRequired: true }))
+    await settle()
+    expect(name.value).toBe('Ada')
+    expect(pin.value).toBe('')
+    await fireEvent.input(pin, { target: { value: '4711' } })
+    await fireEvent.submit(form)
+    await settle()
+    expect(fake.sent()).toEqual([
+      { type: 'tournamentHello', protocol: PROTOCOL_VERSION, name: 'Ada', pin: '4711' }
+    ])
+    fake.store.close()
+  })
+
+  test('without a PIN no field is shown, until a refusal asks for one; it stays once the message goes', async () => {
+    const fake = tournamentOnFakeSocket(ADDRESS)
+    await settle()
+    const open = registered({ format: 'swiss' }, ['Bea'])
+    fake.receive(welcome(open, null, null))
+    render(TournamentPage, { route, store: fake.store })
+    await settle()
+    const form = screen.getByTestId('tournament-register')
+    expect(within(form).queryByLabelText(en.tournament.pin)).toBeNull()
+    await fireEvent.input(within(form).getByLabelText(en.tournament.yourName), { target: { value: 'Ada' } })
+    await fireEvent.submit(form)
+    await settle()
+    expect(fake.sent()).toEqual([{ type: 'tournamentHello', protocol: PROTOCOL_VERSION, name: 'Ada' }])
+    fake.receive({ type: 'tournamentError', code: 'wrong-pin', message: 'This tournament needs a PIN.' })
+    await settle()
+    expect(within(form).getByLabelText(en.tournament.pin)).toBeTruthy()
+    await fireEvent.click(screen.getByRole('button', { name: en.app.dismiss }))
+    await settle()
+    expect(screen.queryByTestId('tournament-error')).toBeNull()
+    expect(within(form).getByLabelText(en.tournament.pin)).toBeTruthy()
     fake.store.close()
   })
 

@@ -2,6 +2,8 @@
 // device is — a returning entrant (the token this browser kept), a new one (the name just typed), the
 // director (the key from the director's link) or only a follower (a TV, a latecomer) — keeps the latest
 // frame, and hands each `yourSeat` to its owner so the device can follow its player to the new table.
+// A tournament with a PIN (`frame.pinRequired`) takes it in the registering hello only: the PIN is kept
+// until that hello is answered, never stored.
 // Reconnects with the table client's backoff; a token the tournament no longer knows is forgotten.
 import { backoffDelay, defaultDeps } from '../net/client'
 import type { ClientDeps, ConnectionStatus, SocketLike } from '../net/client'
@@ -80,6 +82,8 @@ export class TournamentStore {
   /** A registration under way: the name goes in the next hello. */
   registering = $state<string | null>(null)
 
+  /** The PIN typed with the registration under way (a tournament with one), until it is answered. */
+  #pin: string | undefined = undefined
   #socket: SocketLike | null = null
   #timer: unknown = null
   #attempt = 0
@@ -117,9 +121,11 @@ export class TournamentStore {
     this.status = 'closed'
   }
 
-  /** Registers this device's player under `name`: a new hello on a new connection. */
-  register(name: string): void {
+  /** Registers this device's player under `name` (with the tournament's PIN, when it has one): a new
+   *  hello on a new connection. */
+  register(name: string, pin?: string): void {
     this.registering = name
+    this.#pin = pin === '' ? undefined : pin
     this.error = null
     this.#reconnectNow()
   }
@@ -160,8 +166,13 @@ export class TournamentStore {
 
   #hello(): TournamentClientMessage {
     const stored = loadEntrant(this.address)
+    const pin = this.#pin === undefined ? {} : { pin: this.#pin }
     const who =
-      this.registering !== null ? { name: this.registering } : stored !== null ? { token: stored.token } : {}
+      this.registering !== null
+        ? { name: this.registering, ...pin }
+        : stored !== null
+          ? { token: stored.token }
+          : {}
     return {
       type: 'tournamentHello',
       protocol: PROTOCOL_VERSION,
@@ -181,6 +192,7 @@ export class TournamentStore {
         const name = tournament.entrants.find((e) => e.id === entrant)?.name
         if (token !== null && name !== undefined) saveEntrant(this.address, { token, name })
         this.registering = null
+        this.#pin = undefined
         return
       }
       case 'tournament': {
@@ -211,8 +223,10 @@ export class TournamentStore {
           forgetEntrant(this.address)
           this.#reconnectNow()
         } else if (this.registering !== null && this.entrant === null) {
-          // A refused registration (closed, full, a bad name): follow again, the form keeps its name.
+          // A refused registration (closed, full, a bad name, the PIN): follow again, the form keeps its
+          // name (and asks for the PIN again after 'wrong-pin').
           this.registering = null
+          this.#pin = undefined
           this.#reconnectNow()
         }
         return
