@@ -1,6 +1,7 @@
 // The desktop app's services, opened in their user-data folder: settings, match history, the one table
-// it hosts at a time, its one tournament, the LAN table list and the notices. src/main hands them to the
-// IPC handlers; the backends (table servers, tournaments, mDNS) are real unless a test injects its own.
+// it hosts at a time, its one tournament and the finished ones, the LAN table list and the notices.
+// src/main hands them to the IPC handlers; the backends (table servers, tournaments, mDNS) are real
+// unless a test injects its own.
 import { dirname, join } from 'node:path'
 import type { AdvertiseTable, StartTableServer } from '../server/hosting/table-server'
 import { createRealTableServers } from '../server/hosting/real-table-servers'
@@ -19,6 +20,8 @@ import { openHistoryStore } from './storage/history-store'
 import type { HistoryStore } from './storage/history-store'
 import { openSettingsStore } from './storage/settings-store'
 import type { SettingsStore } from './storage/settings-store'
+import { openTournamentHistory } from './storage/tournament-history-store'
+import type { TournamentHistoryStore } from './storage/tournament-history-store'
 
 /** What the app talks to outside itself; tests inject fakes (or the real server on 127.0.0.1). */
 export interface Backends {
@@ -34,6 +37,8 @@ export interface DesktopServices {
   readonly history: HistoryStore
   readonly hosting: TableHosting
   readonly tournament: TournamentHosting
+  /** issue 52: the finished tournaments it ran */
+  readonly tournamentHistory: TournamentHistoryStore
   readonly discovery: DiscoveryService
   readonly notices: NoticeBoard
 }
@@ -66,9 +71,10 @@ function realBackends(options: DesktopServicesOptions): Backends {
 export async function openDesktopServices(options: DesktopServicesOptions): Promise<DesktopServices> {
   const { userData, log } = options
   const notices = createNoticeBoard()
-  const [settings, history] = await Promise.all([
+  const [settings, history, tournamentHistory] = await Promise.all([
     openSettingsStore(userData, notices.add),
-    openHistoryStore(userData, notices.add)
+    openHistoryStore(userData, notices.add),
+    openTournamentHistory(userData, notices.add)
   ])
   const backends = { ...realBackends(options), ...options.backends }
   const allowedOrigins = options.allowedOrigins ?? []
@@ -87,6 +93,7 @@ export async function openDesktopServices(options: DesktopServicesOptions): Prom
     dataDir: userData,
     rendererDir: dirname(options.rendererIndexFile),
     allowedOrigins,
+    onFinished: (finished) => tournamentHistory.add(finished),
     log
   })
   const discovery = createDiscoveryService({
@@ -95,5 +102,5 @@ export async function openDesktopServices(options: DesktopServicesOptions): Prom
     report: notices.add,
     log
   })
-  return { settings, history, hosting, tournament, discovery, notices }
+  return { settings, history, hosting, tournament, tournamentHistory, discovery, notices }
 }

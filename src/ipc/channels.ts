@@ -23,6 +23,8 @@ export const invokeChannels = {
   'tournament:host': 'hostTournament',
   'tournament:stop': 'stopTournament',
   'tournament:running': 'getRunningTournament',
+  'tournament:history': 'listTournamentHistory',
+  'tournament:record': 'getTournamentRecord',
   'history:list': 'listHistory',
   'history:record': 'getMatchRecord',
   'notices:list': 'listNotices',

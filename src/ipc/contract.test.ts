@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import {
   INVOKE_CHANNELS,
+  MAX_TOURNAMENT_GAMES,
   PUSH_CHANNELS,
   invokeChannels,
   invokeContract,
@@ -80,6 +81,9 @@ const ACCEPTED = [
   ['tournament:host', [{ name: 'Friday night', format: 'duplicate', stages: 3, dealsPerStage: 4, pin: '0042' }]],
   ['tournament:stop', []],
   ['tournament:running', []],
+  ['tournament:history', []],
+  ['tournament:record', ['0b6f3c1e-2d4a-4f7e-9c1b-5a6d7e8f9a0b', 0]],
+  ['tournament:record', ['t1', MAX_TOURNAMENT_GAMES - 1]],
   ['history:list', []],
   ['history:record', ['m1']],
   ['notices:list', []],
@@ -176,6 +180,13 @@ describe('the IPC contract', () => {
     ['tournament:host', [{ ...FRIDAY, pin: 1234 }]],
     ['tournament:host', [{ ...FRIDAY, pin: '' }]],
     ['tournament:stop', [true]],
+    ['tournament:history', [{}]],
+    ['tournament:record', ['t1']],
+    ['tournament:record', ['t1', -1]],
+    ['tournament:record', ['t1', 1.5]],
+    ['tournament:record', ['t1', '0']],
+    ['tournament:record', ['t1', MAX_TOURNAMENT_GAMES]],
+    ['tournament:record', ['x'.repeat(101), 0]],
     ['history:list', [null]],
     ['history:record', ['x'.repeat(101)]],
     ['notices:dismiss', []],
@@ -231,6 +242,44 @@ describe('the IPC contract', () => {
     const running = invokeContract['tournament:running'].result
     expect(running.parse(null)).toBeNull()
     expect(running.parse({ ...hosted, name: 'Friday night' })).toEqual({ ...hosted, name: 'Friday night' })
+  })
+
+  it("answers a finished tournament's history with the fields it names, and refuses a wrong one", () => {
+    const ann = { name: 'Ann', bot: false }
+    const bot = { name: 'Bot 1', bot: true, level: 'hard' }
+    const entry = {
+      id: 't1',
+      name: 'Friday night',
+      format: 'duplicate',
+      finishedAt: '2026-12-04T23:10:00.000Z',
+      stages: 2,
+      dealsPerStage: 3,
+      players: 3,
+      podium: [
+        { rank: 1, players: [ann, bot] },
+        { rank: 3, players: [{ name: 'Cy', bot: false }] }
+      ],
+      standings: [
+        { ...ann, rank: 1, total: -1.5, withdrawn: false },
+        { ...bot, rank: 1, total: -1.5, withdrawn: false },
+        { name: 'Cy', bot: false, rank: 3, total: 3, withdrawn: true }
+      ],
+      games: [{ tableName: 'Friday night 1.1', players: [{ ...ann, points: 4 }, { ...bot, points: 9 }] }]
+    }
+    const result = invokeContract['tournament:history'].result
+    // Whatever else the desktop side might hand over, the window gets none of it.
+    const leaky = { ...entry, seeds: { '3': 'f'.repeat(64) }, directorKey: 'd'.repeat(22) }
+    expect(result.parse([leaky])).toEqual([entry])
+    const wrong: [string, unknown][] = [
+      ['a fourth step on the podium', { ...entry, podium: [{ rank: 4, players: [ann] }] }],
+      ['an empty step', { ...entry, podium: [{ rank: 1, players: [] }] }],
+      ['no total', { ...entry, standings: [{ ...ann, rank: 1, total: null, withdrawn: false }] }],
+      ['another format', { ...entry, format: 'knockout' }],
+      ['no date', { ...entry, finishedAt: 'Friday' }],
+      ['negative points', { ...entry, games: [{ tableName: 'T', players: [{ ...ann, points: -1 }] }] }]
+    ]
+    for (const [what, value] of wrong) expect(result.safeParse([value]).success, what).toBe(false)
+    expect(invokeContract['tournament:record'].result.parse({ text: null })).toEqual({ text: null })
   })
 
   it('builds typed results', () => {

@@ -2,7 +2,8 @@
 // Every channel has a zod schema for its arguments (validated in main before any handler runs) and for
 // its result (validated in main before it leaves, which also strips fields the contract doesn't name).
 // Channel and bridge-function names live in ./channels.ts (zod-free, see there), the tables' schemas in
-// ./tables.ts and the fields they share in ./fields.ts.
+// ./tables.ts, the tournaments' in ./tournaments.ts and ./tournament-history.ts, and the fields they share
+// in ./fields.ts.
 import { z } from 'zod'
 import {
   ANIMATION_SPEEDS,
@@ -28,12 +29,14 @@ import {
   soloTableSchema
 } from './tables'
 import { hostTournamentSettingsSchema, hostedTournamentSchema, runningTournamentSchema } from './tournaments'
+import { MAX_TOURNAMENT_GAMES, tournamentHistoryEntrySchema } from './tournament-history'
 
 export { INVOKE_CHANNELS, PUSH_CHANNELS, invokeChannels, pushChannels } from './channels'
 export type { InvokeChannel, InvokeMethod, PushChannel, PushMethod } from './channels'
 // The tables' schemas and types are part of the contract: importers find everything here.
 export * from './tables'
 export * from './tournaments'
+export * from './tournament-history'
 
 // ---------------------------------------------------------------------------------------------------
 // Results and error codes
@@ -247,6 +250,13 @@ export const invokeContract = {
   'tournament:host': { args: z.tuple([hostTournamentSettingsSchema]), result: hostedTournamentSchema },
   'tournament:stop': { args: noArgs, result: z.object({ stopped: z.boolean() }) },
   'tournament:running': { args: noArgs, result: runningTournamentSchema },
+  /** the finished tournaments this app ran, newest first (their games' records one by one, below) */
+  'tournament:history': { args: noArgs, result: z.array(tournamentHistoryEntrySchema) },
+  /** a game of a kept tournament (its id, the game's index) as its record file's text, or null */
+  'tournament:record': {
+    args: z.tuple([z.string().max(100), z.int().min(0).lt(MAX_TOURNAMENT_GAMES)]),
+    result: z.object({ text: z.string().nullable() })
+  },
   'history:list': { args: noArgs, result: historySchema },
   /** issue 26: a history entry's match record as its file's text (the renderer checks it), or null */
   'history:record': {

@@ -8,6 +8,8 @@
 //   another is refused (`tournament-running`): `running()` is the way back to its page. The form's PIN
 //   goes to the host beside the settings, never into them (the settings are sent to every device).
 // - stop: every table closes (final saves), then the channel. The journal stays on disk.
+// - history: the moment the tournament is over it goes to `onFinished` (./tournament-recorder.ts), once;
+//   one stopped before its end never does.
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { hostTournamentSettingsSchema } from '../../ipc/contract'
@@ -18,9 +20,11 @@ import { isAddressInUse } from '../../server/hosting/open-table'
 import type { HowToOpenTournament, OpenedTournament } from '../../server/tournament/open-tournament'
 import { phaseOf } from '../../tournament'
 import type { TournamentSettings } from '../../tournament'
+import type { FinishedTournament } from '../storage/tournament-history-store'
 import { HostingError } from './hosting-error'
 import { oneAtATime } from './one-at-a-time'
 import { LAN_HOST } from './table-ways'
+import { recordTournament } from './tournament-recorder'
 
 /** The CLI's folder for tournaments under a data folder (cli/host/run-tournament.ts). */
 export const TOURNAMENTS_DIR = 'tournaments'
@@ -37,6 +41,8 @@ export interface TournamentHostingDeps {
   readonly allowedOrigins?: readonly string[]
   /** the port tried first (default DEFAULT_PORT); when it is taken, any free port */
   readonly port?: number
+  /** the tournament ended: its history entry (the app's tournament history keeps it) */
+  readonly onFinished?: (tournament: FinishedTournament) => Promise<unknown> | void
   readonly log?: (message: string, error: unknown) => void
 }
 
@@ -53,6 +59,7 @@ export interface TournamentHosting {
 interface Active {
   readonly opened: OpenedTournament
   readonly described: HostedTournament
+  readonly unfollow: () => void
 }
 
 /** What the window gets: this machine's address for its page, the director key, the players' links. */
@@ -68,6 +75,12 @@ export function createTournamentHosting(deps: TournamentHostingDeps): Tournament
   const log = deps.log ?? console.error
   const serialized = oneAtATime()
   let active: Active | undefined
+
+  /** Hands the finished tournament to the history; a failure there is logged, the tournament runs on. */
+  function finished(tournament: FinishedTournament): void {
+    const keep = async () => deps.onFinished?.(tournament)
+    keep().catch((error: unknown) => log(`tournament "${tournament.name}" not kept in the history`, error))
+  }
 
   /** Opens on `port`; the well-known port when it is free, else any (players then need the link). */
   async function open(settings: TournamentSettings, pin: string | null): Promise<OpenedTournament> {
@@ -105,7 +118,7 @@ export function createTournamentHosting(deps: TournamentHostingDeps): Tournament
         const { pin, ...settings } = hostTournamentSettingsSchema.parse(input)
         const opened = await open(settings, pin ?? null)
         const described = describe(opened)
-        active = { opened, described }
+        active = { opened, described, unfollow: recordTournament(opened.host, finished) }
         return described
       }),
     running: () => (active ? { ...active.described, name: active.opened.host.state.settings.name } : null),
@@ -115,6 +128,7 @@ export function createTournamentHosting(deps: TournamentHostingDeps): Tournament
         const running = active
         if (!running) return false
         active = undefined
+        running.unfollow()
         await running.opened.close()
         return true
       })

@@ -7,6 +7,7 @@ import type { DiscoveryService } from '../discovery/discovery-service'
 import { createNoticeBoard } from '../notices'
 import { openHistoryStore } from '../storage/history-store'
 import { openSettingsStore } from '../storage/settings-store'
+import { openTournamentHistory } from '../storage/tournament-history-store'
 import { INVOKE_CHANNELS, invokeContract } from '../../ipc/contract'
 import type { InvokeChannel } from '../../ipc/contract'
 import { HostingError } from '../hosting/hosting-error'
@@ -85,7 +86,8 @@ describe('the handlers with services', () => {
         report: notices.add,
         onMatchEnded: () => undefined
       }),
-      tournament: createTournamentHosting({ open: loopback.backends.openTournament, dataDir: dir, port: 0 })
+      tournament: createTournamentHosting({ open: loopback.backends.openTournament, dataDir: dir, port: 0 }),
+      tournamentHistory: await openTournamentHistory(dir, notices.add)
     }
     const party = (port: number) => ({ where: 'window' as const, url: `http://127.0.0.1:${port}/?screen=party` })
     const handlers = createIpcHandlers(electron.app, electron.runtime, services, party)
@@ -200,6 +202,11 @@ describe('the handlers with services', () => {
     await expect(call('history:list')).resolves.toEqual({
       ok: true,
       value: { entries: [], stats: { matches: 0, wins: 0, rounds: 0, averagePenaltyPerRound: null } }
+    })
+    await expect(call('tournament:history')).resolves.toEqual({ ok: true, value: [] })
+    await expect(call('tournament:record', 'no-such-tournament', 0)).resolves.toEqual({
+      ok: true,
+      value: { text: null }
     })
     services.notices.add({ kind: 'advertise-failed', message: 'x' })
     const listed = (await call('notices:list')) as { value: { id: string }[] }

@@ -1,6 +1,7 @@
 // The handlers behind each contract channel: thin calls into the services (settings, history, table
-// hosting, the tournament, discovery, notices). Arguments arrive validated (./register.ts checks them and the sender
-// first). A channel whose service is not given answers `not-available` — no fake behaviour.
+// hosting, the tournament and the finished ones, discovery, notices). Arguments arrive validated
+// (./register.ts checks them and the sender first). A channel whose service is not given answers
+// `not-available` — no fake behaviour.
 import { DiscoveryUnavailable } from '../discovery/discovery-service'
 import { ipcFail, ipcOk } from '../../ipc/contract'
 import type { AppInfo, InvokeChannel, IpcResult, PartyOpened } from '../../ipc/contract'
@@ -46,7 +47,7 @@ export function createIpcHandlers(
   services: Partial<DesktopServices> = {},
   party?: PartyScreenOpener
 ): InvokeHandlers {
-  const { settings, history, hosting, tournament, discovery, notices } = services
+  const { settings, history, hosting, tournament, tournamentHistory, discovery, notices } = services
   return {
     'app:info': () => ipcOk(appInfo(app, runtime)),
     'settings:get': settings ? () => answer(() => settings.get()) : notAvailable('settings:get'),
@@ -80,6 +81,12 @@ export function createIpcHandlers(
     'tournament:running': tournament
       ? () => answer(() => tournament.running())
       : notAvailable('tournament:running'),
+    'tournament:history': tournamentHistory
+      ? () => answer(() => tournamentHistory.list())
+      : notAvailable('tournament:history'),
+    'tournament:record': tournamentHistory
+      ? (id, game) => answer(async () => ({ text: await tournamentHistory.record(id, game) }))
+      : notAvailable('tournament:record'),
     'history:list': history ? () => answer(() => history.list()) : notAvailable('history:list'),
     'history:record': history
       ? (id) => answer(async () => ({ text: await history.record(id) }))

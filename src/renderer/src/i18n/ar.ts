@@ -1006,6 +1006,19 @@ export const ar: Translation = {
     standingsJson: 'الترتيب (JSON)',
     records: 'سجلات المباريات (JSON)'
   },
+  // issue 52: the finished tournaments of the history
+  tournamentHistory: {
+    title: 'البطولات',
+    stagesDeals: 'المراحل × التوزيعات: {{stages}} × {{deals}}',
+    podium: 'منصة التتويج',
+    first: 'المركز الأول',
+    second: 'المركز الثاني',
+    third: 'المركز الثالث',
+    shared: '{{place}} (مشترك)',
+    details: 'الترتيب والمباريات',
+    reviewGame: 'مراجعة مباراة {{table}}',
+    noGames: 'لم تُحفظ أي مباراة من هذه البطولة.'
+  },
   // issue 52: a tournament's page (players and the director)
   tournament: {
     kicker: 'بطولة',

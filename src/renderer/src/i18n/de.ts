@@ -972,6 +972,19 @@ export const de: Translation = {
     standingsJson: 'Rangliste (JSON)',
     records: 'Partie-Aufzeichnungen (JSON)'
   },
+  // issue 52: the finished tournaments of the history
+  tournamentHistory: {
+    title: 'Turniere',
+    stagesDeals: 'Durchgänge × Blätter: {{stages}} × {{deals}}',
+    podium: 'Siegertreppchen',
+    first: '1. Platz',
+    second: '2. Platz',
+    third: '3. Platz',
+    shared: '{{place}} (geteilt)',
+    details: 'Rangliste und Partien',
+    reviewGame: 'Die Partie an {{table}} nachspielen',
+    noGames: 'Von diesem Turnier wurde keine Partie aufbewahrt.'
+  },
   // issue 52: a tournament's page (players and the director)
   tournament: {
     kicker: 'Turnier',

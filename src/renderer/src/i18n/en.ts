@@ -1049,5 +1049,18 @@ export const en = {
     standingsCsv: 'Standings (CSV, for spreadsheets)',
     standingsJson: 'Standings (JSON)',
     records: 'Match records (JSON)'
+  },
+  // issue 52: the finished tournaments of the history
+  tournamentHistory: {
+    title: 'Tournaments',
+    stagesDeals: 'Stages × deals: {{stages}} × {{deals}}',
+    podium: 'Podium',
+    first: '1st',
+    second: '2nd',
+    third: '3rd',
+    shared: '{{place}} (shared)',
+    details: 'Standings and games',
+    reviewGame: 'Review the game at {{table}}',
+    noGames: 'No game of this tournament was kept.'
   }
 } as const

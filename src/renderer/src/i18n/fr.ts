@@ -981,6 +981,19 @@ export const fr: Translation = {
     standingsJson: 'Classement (JSON)',
     records: 'Enregistrements des parties (JSON)'
   },
+  // issue 52: the finished tournaments of the history
+  tournamentHistory: {
+    title: 'Tournois',
+    stagesDeals: 'Étapes × donnes : {{stages}} × {{deals}}',
+    podium: 'Podium',
+    first: '1er',
+    second: '2e',
+    third: '3e',
+    shared: '{{place}} ex æquo',
+    details: 'Classement et parties',
+    reviewGame: 'Revoir la partie de {{table}}',
+    noGames: 'Aucune partie de ce tournoi n’a été conservée.'
+  },
   // issue 52: a tournament's page (players and the director)
   tournament: {
     kicker: 'Tournoi',

@@ -981,6 +981,19 @@ export const ptBR: Translation = {
     standingsJson: 'Classificação (JSON)',
     records: 'Registros das partidas (JSON)'
   },
+  // issue 52: the finished tournaments of the history
+  tournamentHistory: {
+    title: 'Torneios',
+    stagesDeals: 'Etapas × mãos: {{stages}} × {{deals}}',
+    podium: 'Pódio',
+    first: '1º lugar',
+    second: '2º lugar',
+    third: '3º lugar',
+    shared: '{{place}} (empatado)',
+    details: 'Classificação e partidas',
+    reviewGame: 'Rever a partida de {{table}}',
+    noGames: 'Nenhuma partida deste torneio foi guardada.'
+  },
   // issue 52: a tournament's page (players and the director)
   tournament: {
     kicker: 'Torneio',

@@ -984,6 +984,19 @@ export const ptPT: Translation = {
     standingsJson: 'Classificação (JSON)',
     records: 'Registos das partidas (JSON)'
   },
+  // issue 52: the finished tournaments of the history
+  tournamentHistory: {
+    title: 'Torneios',
+    stagesDeals: 'Etapas × mãos: {{stages}} × {{deals}}',
+    podium: 'Pódio',
+    first: '1.º lugar',
+    second: '2.º lugar',
+    third: '3.º lugar',
+    shared: '{{place}} (ex aequo)',
+    details: 'Classificação e partidas',
+    reviewGame: 'Rever a partida de {{table}}',
+    noGames: 'Nenhuma partida deste torneio foi guardada.'
+  },
   // issue 52: a tournament's page (players and the director)
   tournament: {
     kicker: 'Torneio',
