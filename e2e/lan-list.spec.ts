@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_OPTIONS } from '../src/engine'
 import type { DiscoveredTable } from '../src/ipc/contract'
 import { encodeTableTxt, gameOptionsOf } from '../src/protocol/discovery'
+import { encodeTournamentTxt } from '../src/protocol/tournament-txt'
 import type { GameOptions } from '../src/protocol/discovery'
 import { TableList } from '../src/server/discovery/table-list'
 import { toDiscoveredTable } from '../src/desktop/discovery/discovered-table'
@@ -101,4 +102,32 @@ test('the labels follow the language, right to left in Arabic', async ({ page })
   await page.getByTestId('language').selectOption('ar')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(game).toHaveText('يدان · الاستبدال ببطاقات أكثر')
+})
+
+test('a tournament on the LAN is one row that says where the evening is, and choosing it opens its page', async ({
+  page
+}) => {
+  const list = new TableList({ now: () => 0 })
+  const change = list.seen({
+    key: 'Friday cup (cup12345)._fivethreefive._tcp.local',
+    instance: 'Friday cup',
+    txt: encodeTournamentTxt({
+      id: 'cup12345',
+      name: 'Friday cup',
+      format: 'duplicate',
+      stage: 1,
+      stages: 3,
+      status: 'open'
+    }),
+    port: 5351,
+    addresses: ['192.168.1.20'],
+    ttlSeconds: 20
+  })
+  if (change?.kind !== 'added') throw new Error('the tournament was not listed')
+  await openJoin(page, [toDiscoveredTable(change.entry)])
+  const cup = row(page, 'Friday cup')
+  await expect(cup.getByTestId('lan-tournament')).toHaveText('Tournament · stage 1 of 3 · registration open')
+  await cup.getByRole('button').first().click()
+  // The tournament's page, at the address the list gave (it connects there; nothing answers in this test).
+  await expect(page.getByTestId('tournament-page')).toBeVisible()
 })
