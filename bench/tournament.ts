@@ -18,7 +18,10 @@
 // The devices share the host's thread, as the bench:net clients do not: an update's time includes the
 // devices' own reading (both audits) of whatever frames came before the last member's, at every table, so
 // it is an upper bound of the host's; the floor bears the same cost per frame, and eventLoopBusy says how
-// busy the thread was. Timings swing with the machine's load: run it on a quiet machine.
+// busy the thread was. A stall of the whole process (a GC pause, the machine's other load) holds the
+// devices' moves as well: only the moves already on their way count it, where a host alone would delay
+// every move arriving meanwhile. Timings swing with the machine's load (loadAverage: the 1-minute load at
+// the start and the end): run it on a quiet machine.
 //
 // What the draft (never run) got wrong, fixed here: (1) it took the time in the rig's audit across tables,
 // which the rig called only with the state a client had made of a frame, after the table's audit had read
@@ -31,7 +34,7 @@
 // (both audits' counts added). (5) 24 devices from 127.0.0.1 meet the channel's 16 sockets per address.
 import { randomInt } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
@@ -39,7 +42,7 @@ import { Rng } from '../src/engine'
 import type { TournamentServerMessage } from '../src/protocol/tournament-messages'
 import { MAX_ENTRANTS, TOURNAMENT_FORMATS } from '../src/protocol/vocabulary'
 import type { TournamentFormat } from '../src/protocol/vocabulary'
-import { phaseOf, tableCount } from '../src/tournament'
+import { balanceTables, phaseOf, tableCount } from '../src/tournament'
 import { TournamentRig } from '../test-support/tournament/tournament-rig'
 import { settingsWith } from '../test-support/tournament/tournaments'
 import type { TestClient } from '../test-support/wire/test-client'
@@ -80,6 +83,9 @@ interface Pending {
   sentAt: number
   /** The first version after `sentVersion` with the mover's own played/passed event (null: none yet). */
   version: number | null
+  /** The table's members when it left (those holding a state: a device still joining is not one yet). */
+  readers: Set<TestClient>
+  /** When each reader read `version` off its socket. */
   arrivals: number[]
   /** Whether every table of the stage was still playing when it was sent. */
   allTables: boolean
@@ -103,8 +109,10 @@ interface Evening {
 async function evening(entrants: number, stageCount: number, dealCount: number): Promise<Evening> {
   const folder = await mkdtemp(join(tmpdir(), 'ftf-bench-tournament-'))
   const pause = new Rng(seed)
-  const members = new Map<string, number>()
-  const pending = new Map<string, Pending>()
+  /** Each table's members: its devices' clients once they hold a state. */
+  const members = new Map<string, Set<TestClient>>()
+  /** Moves on their way, by table: with no pause the next one leaves before the last member has this one. */
+  const pending = new Map<string, Pending[]>()
   const updates: number[] = []
   const updatesFewerTables: number[] = []
   const moves = { sent: 0, timed: 0 }
@@ -115,42 +123,55 @@ async function evening(entrants: number, stageCount: number, dealCount: number):
   }
   const time = (client: TestClient, reader: TableReader) => {
     const table = `${reader.stage}.${reader.table}`
-    members.set(table, (members.get(table) ?? 0) + 1)
+    const present = members.get(table) ?? new Set<TestClient>()
+    members.set(table, present)
     const send = client.send.bind(client)
     client.send = (message) => {
       const { type, version } = message as { type?: unknown; version?: unknown }
       if (type === 'move' && typeof version === 'number') {
         moves.sent++
-        // one move at a time at a table: one still pending was refused (a stale version) and is not timed
-        pending.set(table, {
-          seat: reader.seat,
-          sentVersion: version,
-          sentAt: performance.now(),
-          version: null,
-          arrivals: [],
-          allTables: allTablesPlaying()
-        })
+        // a move whose state has reached nobody was refused (a stale version): it is not timed
+        const onTheirWay = (pending.get(table) ?? []).filter((m) => m.version !== null)
+        pending.set(table, [
+          ...onTheirWay,
+          {
+            seat: reader.seat,
+            sentVersion: version,
+            sentAt: performance.now(),
+            version: null,
+            readers: new Set(present),
+            arrivals: [],
+            allTables: allTablesPlaying()
+          }
+        ])
       }
       send(message)
     }
     client.on((message, at) => {
-      const move = pending.get(table)
-      if (message.type !== 'state' || move === undefined || message.version <= move.sentVersion) return
-      // Not simply sentVersion + 1: a room-only change (paced, state-sender.ts) may have taken a version
-      // the players never got a frame of; the move's version is the one whose events hold the move.
-      if (move.version === null) {
-        const mine = message.events.some(
-          (e) => (e.type === 'played' || e.type === 'passed') && e.seat === move.seat
-        )
-        if (!mine) return
-        move.version = message.version
+      if (message.type !== 'state') return
+      present.add(client)
+      const moving = pending.get(table) ?? []
+      for (const move of moving) {
+        if (message.version <= move.sentVersion || !move.readers.has(client)) continue
+        // Not simply sentVersion + 1: a room-only change (paced, state-sender.ts) may have taken a
+        // version no frame carries; the move's version is the first after it whose events hold the move.
+        if (move.version === null) {
+          const mine = message.events.some(
+            (e) => (e.type === 'played' || e.type === 'passed') && e.seat === move.seat
+          )
+          if (!mine) continue
+          move.version = message.version
+        }
+        if (message.version !== move.version) continue
+        move.arrivals.push(at)
+        if (move.arrivals.length < move.readers.size) continue
+        moves.timed++
+        ;(move.allTables ? updates : updatesFewerTables).push(Math.max(...move.arrivals) - move.sentAt)
       }
-      if (message.version !== move.version) return
-      move.arrivals.push(at)
-      if (move.arrivals.length < (members.get(table) ?? 0)) return
-      pending.delete(table)
-      moves.timed++
-      ;(move.allTables ? updates : updatesFewerTables).push(Math.max(...move.arrivals) - move.sentAt)
+      pending.set(
+        table,
+        moving.filter((m) => m.arrivals.length < m.readers.size)
+      )
     })
   }
   rig = new TournamentRig(folder, {
@@ -188,7 +209,7 @@ async function evening(entrants: number, stageCount: number, dealCount: number):
       tables.push((over as Frame).tournament.stages[stage - 1]?.tables.length ?? 0)
       // The host tells the channel a deal is over before the table's own frames of it go out (the journal
       // first): the stage's last moves are still on their way to their tables' members.
-      await settled(() => pending.size === 0)
+      await settled(() => [...pending.values()].every((moving) => moving.length === 0))
     }
     const seconds = (performance.now() - started) / 1000
     const audits = [...rig.tables.values()].map((t) => t.audit)
@@ -241,24 +262,27 @@ async function busy<T>(run: () => Promise<T>): Promise<{ value: T; busy: number 
   return { value, busy: performance.eventLoopUtilization(before).utilization }
 }
 
+const loadAtStart = loadavg()[0] ?? NaN
 const started = performance.now()
 // JIT, sockets and the file system warmed by a one-deal evening at one table: audited, not timed.
-const warmUp = await evening(tableSize, 1, 1)
+// The floor's table: the size of the tournament's biggest (24 at 4: 4).
+const floorSize = balanceTables(players, tableSize)[0]?.players ?? tableSize
+const warmUp = await evening(floorSize, 1, 1)
 // The floor plays as many tables' evenings as the tournament seats at once, one table at a time (with a
 // seed and duplicate deals, the very same games): half before the tournament and half after, so a change
 // in the machine's load during the run weighs on both alike.
 const atOnce = tableCount(players, tableSize)
 const floors: { value: Evening; busy: number }[] = []
 for (let i = 0; i < Math.ceil(atOnce / 2); i++)
-  floors.push(await busy(() => evening(tableSize, stages, deals)))
+  floors.push(await busy(() => evening(floorSize, stages, deals)))
 const { value: main, busy: mainBusy } = await busy(() => evening(players, stages, deals))
 for (let i = Math.ceil(atOnce / 2); i < atOnce; i++)
-  floors.push(await busy(() => evening(tableSize, stages, deals)))
+  floors.push(await busy(() => evening(floorSize, stages, deals)))
 const evenings = [warmUp, main, ...floors.map((f) => f.value)]
 const leaks = evenings.flatMap((e) => e.leaks)
 const unaudited = evenings.reduce((n, e) => n + e.unaudited, 0)
 const update = spread(main.updates)
-const alone = spread(floors.flatMap((f) => f.value.updates))
+const floor = spread(floors.flatMap((f) => f.value.updates))
 const floorBusy = floors.reduce((n, f) => n + f.busy, 0) / floors.length
 console.log(
   JSON.stringify({
@@ -270,7 +294,7 @@ console.log(
     deals,
     seed,
     thinkMs,
-    bots: `none: every seat is a device on a socket playing its first legal move (test-support/wire/auto-play.ts) after ${thinkMs} ms ±25 %`,
+    bots: `none: every seat is a device on a socket playing its first legal move (test-support/wire/auto-play.ts) ${thinkMs === 0 ? 'at once' : `after ${thinkMs} ms ±25 %`}`,
     over: main.over,
     seconds: round1(main.seconds),
     secondsInAll: round1((performance.now() - started) / 1000),
@@ -284,14 +308,16 @@ console.log(
     update: { tablesAtOnce: Math.max(...main.tables), ...update },
     updateFewerTables: spread(main.updatesFewerTables),
     floor: {
+      players: floorSize,
       tables: 1,
       evenings: floors.length,
       secondsEach: round1(floors[0]?.value.seconds ?? NaN),
-      ...alone
+      ...floor
     },
-    p50OverFloor: ratio(update.p50Ms, alone.p50Ms),
-    p99OverFloor: ratio(update.p99Ms, alone.p99Ms),
+    p50OverFloor: ratio(update.p50Ms, floor.p50Ms),
+    p99OverFloor: ratio(update.p99Ms, floor.p99Ms),
     eventLoopBusy: { tournament: hundredths(mainBusy), floor: hundredths(floorBusy) },
+    loadAverage: { start: hundredths(loadAtStart), end: hundredths(loadavg()[0] ?? NaN) },
     targets: { leaks: 0, updateP99Ms: 20 }
   })
 )
