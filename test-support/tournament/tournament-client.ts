@@ -36,12 +36,14 @@ export class TournamentClient {
     ws.on('error', () => undefined)
   }
 
+  /** `localAddress`: any of 127.0.0.0/8, standing for another machine (the channel allows 16 per address). */
   static async connect(
     url: string,
     label: string,
-    observe?: (label: string, text: string) => void
+    observe?: (label: string, text: string) => void,
+    localAddress?: string
   ): Promise<TournamentClient> {
-    const ws = new WebSocket(url, { perMessageDeflate: false })
+    const ws = new WebSocket(url, { perMessageDeflate: false, localAddress })
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve())
       ws.once('error', reject)

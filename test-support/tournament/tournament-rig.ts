@@ -1,23 +1,28 @@
 // A tournament host in this process for tests (issue 52): real tables on 127.0.0.1 (startHost's two
 // steps, with the simplest legal bot and no bot pause), the channel, and every frame every client gets
-// run through the secrets audit of its table and the audit across tables (wire/tournament-audit.ts).
-// Devices follow `yourSeat` to their table by themselves, as a player's phone does, and play by
-// themselves (wire/auto-play.ts).
+// run through the secrets audit of its table and the audit across tables (wire/tournament-audit.ts): both
+// read the frame as it came off the socket, before the client makes a delta into a state, so a delta that
+// does not fit (and hands on nothing) is read too. Devices follow `yourSeat` to their table by themselves,
+// as a player's phone does, and play by themselves (wire/auto-play.ts). With a seed (bench:tournament) the
+// seating and the duplicate seeds repeat, so a duplicate evening of first legal moves does (a Swiss stage's
+// tables draw their deals from one seeded stream in the order they happen to deal).
 import type { MatchState } from '../../src/engine'
 import { simplestLegalPlayer } from '../../src/server/bot-player'
 import { openListeningTable, serveTable } from '../../src/server/host-server'
 import type { HostOptions } from '../../src/server/host-server'
-import { cryptoRandom } from '../../src/server/random-source'
+import { cryptoRandom, withSeededDeals } from '../../src/server/random-source'
 import { TournamentHost } from '../../src/server/tournament/tournament-host'
 import type { RunningTable, TournamentHostDeps } from '../../src/server/tournament/tournament-host'
 import type { PinLimits } from '../../src/server/table/pin-attempts'
 import { serveTournament } from '../../src/server/tournament/tournament-server'
 import type { TournamentServer } from '../../src/server/tournament/tournament-server'
 import type { TournamentSettings } from '../../src/tournament'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { SecretsAudit } from '../wire/secrets-audit'
 import { TournamentAudit } from '../wire/tournament-audit'
+import type { TableReader } from '../wire/tournament-audit'
 import { TestClient } from '../wire/test-client'
+import type { FrameAudit } from '../wire/test-client'
 import { autoPlay } from '../wire/auto-play'
 import { TournamentClient } from './tournament-client'
 import type { YourSeat } from './tournament-client'
@@ -31,9 +36,20 @@ interface AuditedTable {
 /** A device: its channel connection and the table client it follows its player to. */
 export interface Device {
   label: string
+  /** The loopback address it connects from (127.0.0.0/8: a machine of its own), or the default. */
+  localAddress?: string
   channel: TournamentClient
   table: TestClient | null
   seats: YourSeat[]
+}
+
+export interface RigOptions {
+  /** Repeatable seating and duplicate seeds; Swiss deals from one seeded stream (tokens stay node:crypto's). */
+  seed?: number
+  /** Each device's pause before each move (autoPlay's thinkMs); none by default. */
+  thinkMs?: () => number
+  /** Told of each table client a device opens, before its hello (a benchmark's own listener). */
+  onTableClient?: (device: Device, client: TestClient, reader: TableReader) => void
 }
 
 export class TournamentRig {
@@ -47,7 +63,10 @@ export class TournamentRig {
   /** Devices play by themselves once this is on (play()); until then their tables wait for them. */
   private playing = false
 
-  constructor(readonly folder: string) {
+  constructor(
+    readonly folder: string,
+    private readonly options: RigOptions = {}
+  ) {
     this.across = new TournamentAudit({
       seeds: () => this.host.state.stages.flatMap((s) => Object.values(s.seeds)),
       tokens: () => this.tokens(),
@@ -68,10 +87,15 @@ export class TournamentRig {
   }
 
   deps(tableOptions: Partial<HostOptions> = {}): TournamentHostDeps {
+    const { seed } = this.options
+    let seeds = 0
     return {
       startTable: (options) => this.startTable(options),
-      random: cryptoRandom(),
-      newSeed: () => randomBytes(32).toString('hex'),
+      random: seed === undefined ? cryptoRandom() : withSeededDeals(cryptoRandom(), seed),
+      newSeed: () =>
+        seed === undefined
+          ? randomBytes(32).toString('hex')
+          : createHash('sha256').update(`tournament-rig ${seed} ${seeds++}`).digest('hex'),
       folder: this.folder,
       tableOptions: { host: '127.0.0.1', port: 0, botDelayMs: 0, graceMs: 60_000, ...tableOptions }
     }
@@ -92,18 +116,29 @@ export class TournamentRig {
   }
 
   /** A channel connection whose every frame the audit across tables reads. */
-  async channel(label: string): Promise<TournamentClient> {
-    const client = await TournamentClient.connect(this.server.urls.ws, label, (l, text) =>
-      this.across.observeChannel(l, text)
+  async channel(label: string, localAddress?: string): Promise<TournamentClient> {
+    const client = await TournamentClient.connect(
+      this.server.urls.ws,
+      label,
+      (l, text) => this.across.observeChannel(l, text),
+      localAddress
     )
     this.extra.push(client)
     return client
   }
 
-  /** A player's device: registers by name, then follows every `yourSeat` to its table and plays there. */
-  async device(label: string): Promise<Device> {
-    const channel = await this.channel(label)
-    const device: Device = { label, channel, table: null, seats: [] }
+  /** A player's device: registers by name, then follows every `yourSeat` to its table and plays there.
+   *  More than 16 devices need addresses of their own (`localAddress`): the channel's door allows 16 per
+   *  address, as a table's does. */
+  async device(label: string, localAddress?: string): Promise<Device> {
+    const channel = await this.channel(label, localAddress)
+    const device: Device = {
+      label,
+      channel,
+      table: null,
+      seats: [],
+      ...(localAddress ? { localAddress } : {})
+    }
     this.devices.push(device)
     const welcome = await channel.hello({ name: label })
     if (welcome.type !== 'tournamentWelcome') throw new Error(`${label}: ${JSON.stringify(welcome)}`)
@@ -118,33 +153,58 @@ export class TournamentRig {
   private async follow(device: Device, seat: YourSeat): Promise<void> {
     device.seats.push(seat)
     device.table?.ws.terminate()
-    const audited = this.tables.get(`${seat.stage}.${seat.table}`)
+    const reader = { stage: seat.stage, table: seat.table, seat: seat.seat }
     const client = await TestClient.connect(`ws://127.0.0.1:${seat.port}/ws`, device.label, {
-      audit: audited?.audit
+      audit: this.bothAudits(reader),
+      localAddress: device.localAddress
     })
     this.tableClients.push(client)
-    const reader = { stage: seat.stage, table: seat.table, seat: seat.seat }
-    client.on((m) => this.across.observeTable(device.label, reader, JSON.stringify(m)))
+    this.options.onTableClient?.(device, client, reader)
     device.table = client
     await client.hello({ token: seat.token })
-    if (this.playing) autoPlay(client)
+    if (this.playing) this.autoPlay(client)
   }
 
   /** Every device plays from now on (a test holds a stage in the middle until it calls this). */
   play(): void {
     this.playing = true
-    for (const d of this.devices) if (d.table !== null) autoPlay(d.table)
+    for (const d of this.devices) if (d.table !== null) this.autoPlay(d.table)
+  }
+
+  private autoPlay(client: TestClient): void {
+    const { thinkMs } = this.options
+    autoPlay(client, thinkMs === undefined ? {} : { thinkMs })
+  }
+
+  /** Every frame a client of this table receives, as it came: the table's own audit, then across tables. */
+  private bothAudits(reader: TableReader): FrameAudit {
+    const audit = this.tables.get(`${reader.stage}.${reader.table}`)?.audit
+    if (audit === undefined) throw new Error(`no audited table ${reader.stage}.${reader.table}`)
+    return {
+      violations: audit.violations,
+      observe: (label, frame) => {
+        audit.observe(label, frame)
+        this.across.observeTable(label, reader, typeof frame === 'string' ? frame : JSON.stringify(frame))
+      }
+    }
   }
 
   /** A spectator's try at a table's own door (not through the channel). */
   async watchAtDoor(label: string, stage: number, table: number) {
     const port = this.host.frame().tables.find((t) => t.stage === stage && t.table === table)?.port
     const client = await TestClient.connect(`ws://127.0.0.1:${port}/ws`, label, {
-      audit: this.tables.get(`${stage}.${table}`)?.audit
+      audit: this.bothAudits({ stage, table, seat: null })
     })
     this.tableClients.push(client)
-    client.on((m) => this.across.observeTable(label, { stage, table, seat: null }, JSON.stringify(m)))
     return { client, reply: await client.hello({ spectate: true }) }
+  }
+
+  /** Frames this rig's clients received: at the tables (each read by both audits) and on the channel. */
+  framesReceived(): { table: number; channel: number } {
+    return {
+      table: this.tableClients.reduce((n, c) => n + c.framesIn, 0),
+      channel: this.extra.reduce((n, c) => n + c.frames.length, 0)
+    }
   }
 
   private tokens(): { token: string; owner: string }[] {

@@ -20,9 +20,13 @@ export interface CloseInfo {
   reason: string
 }
 
+/** What reads every frame a client receives: a table's SecretsAudit, or one that also hands each frame
+ *  on to another audit (the tournament rig's, which reads every frame across tables too). */
+export type FrameAudit = Pick<SecretsAudit, 'observe' | 'violations'>
+
 export interface ClientOptions {
   /** Sees every frame this client receives. */
-  audit?: SecretsAudit
+  audit?: FrameAudit
   /** Keep every frame in `frames` for `next` to read (default true). */
   history?: boolean
   /** How long to wait for the connection (default 5 s). */
@@ -69,7 +73,7 @@ export class TestClient {
   private constructor(
     readonly ws: WebSocket,
     readonly label: string,
-    private readonly audit: SecretsAudit | undefined,
+    private readonly audit: FrameAudit | undefined,
     private readonly history: boolean,
     private readonly lose: ClientOptions['lose']
   ) {
