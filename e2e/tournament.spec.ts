@@ -44,7 +44,8 @@ test('a duplicate evening: two phones register, follow their seats through two s
     bots: 6
   })
   const director = await newPage(browser, { width: 1280, height: 800 })
-  const tv = await newPage(browser, { width: 1920, height: 1080 })
+  // The big screen speaks Arabic too: the evening's other direction at a TV's size.
+  const tv = await newPage(browser, { width: 1920, height: 1080 }, 'ar-EG')
   // Bea's phone speaks Arabic: the same evening, right to left.
   const [ada, bea] = [await newPage(browser), await newPage(browser, PHONE, 'ar-EG')]
 
@@ -54,6 +55,7 @@ test('a duplicate evening: two phones register, follow their seats through two s
   expect(director.url()).not.toContain('director=')
   await tv.goto(tournament.screen)
   await expect(tv.getByTestId('tournament-screen')).toBeVisible()
+  await expect(tv.locator('html')).toHaveAttribute('dir', 'rtl')
 
   for (const [page, name] of [
     [ada, 'Ada'],

@@ -9,8 +9,7 @@ import type { SeatHolder, Stage, TournamentState } from '../../../../protocol/to
 import type { TournamentServerMessage, TableAddress } from '../../../../protocol/tournament-messages'
 import { tournamentPages } from '../../../../protocol/tournament-urls'
 import { BOT_NAMES } from '../../../../protocol/bot-names'
-import type { ClientDeps } from '../../net/client'
-import { FakeSocket } from '../../../../../test-support/renderer/fake-socket'
+import { tournamentOnFakeSocket } from '../../../../../test-support/renderer/fake-socket'
 import {
   finishStage,
   players,
@@ -22,7 +21,6 @@ import {
 import { en } from '../../i18n/en'
 import { ar } from '../../i18n/ar'
 import { locale } from '../../i18n/locale.svelte'
-import { TournamentStore } from '../tournament-store.svelte'
 import TournamentScreen from './TournamentScreen.svelte'
 import TournamentView from './TournamentView.svelte'
 
@@ -33,29 +31,15 @@ const fill = (template: string, params: Record<string, string | number>): string
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key]))
 
 /** The big screen following a tournament over a fake socket: `send` is the host speaking. */
-function follow() {
-  const sockets: FakeSocket[] = []
-  const deps: ClientDeps = {
-    socket: () => {
-      const socket = new FakeSocket()
-      sockets.push(socket)
-      return socket
-    },
-    setTimeout: () => 0,
-    clearTimeout: () => undefined,
-    random: () => 0.5,
-    now: () => 0
-  }
-  const store = new TournamentStore('tv.example:5400', undefined, undefined, deps)
-  render(TournamentScreen, { store })
-  const socket = sockets[0]!
-  socket.readyState = 1
-  socket.onopen?.({})
+async function follow() {
+  const fake = tournamentOnFakeSocket('tv.example:5400')
+  render(TournamentScreen, { store: fake.store })
+  await Promise.resolve() // the socket opens (a microtask) and the store says hello
   const send = async (message: TournamentServerMessage) => {
-    socket.onmessage?.({ data: JSON.stringify(message) })
+    fake.receive(message)
     await tick()
   }
-  return { store, socket, send }
+  return { store: fake.store, socket: fake.latest(), send }
 }
 
 const frame = (
@@ -100,7 +84,7 @@ afterEach(() => {
 
 describe('registration', () => {
   test('the entrants as they register, bots marked, the count against the cap, and how to join', async () => {
-    const tv = follow()
+    const tv = await follow()
     // The screen only follows: its hello has no name, token or director key.
     expect(tv.socket.sent).toEqual([expect.objectContaining({ type: 'tournamentHello' })])
     expect(Object.keys(tv.socket.sent[0]!).sort()).toEqual(['protocol', 'type'])
@@ -176,7 +160,7 @@ describe('a stage being played', () => {
       const h = seats[i]!
       return h.kind === 'filler' ? BOT_NAMES.en.easy[i] : state.entrants.find((e) => e.id === h.id)!.name
     }
-    const tv = follow()
+    const tv = await follow()
     await tv.send(
       frame(state, [
         // Table 1's filler is to play (the table calls it "Bot <seat + 1>"); table 2 has played every deal.
@@ -324,7 +308,7 @@ describe('a big field', () => {
 describe('the countdown to the next stage', () => {
   test('mm:ss from the moment the frame arrived, spoken only when the minutes change', async () => {
     vi.useFakeTimers()
-    const tv = follow()
+    const tv = await follow()
     await tv.send(frame(duplicateEvening(3), [], 125_000))
     const clock = () => screen.getByTestId('tournament-clock').textContent
     const spoken = () => screen.getByTestId('tournament-countdown-spoken').textContent
