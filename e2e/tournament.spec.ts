@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test'
 import { step } from './helpers/play'
 import { startTournament, type RunningTournament } from './helpers/tournament-host'
 import { ar } from '../src/renderer/src/i18n/ar'
+import { keepScreenshot } from './helpers/screenshots'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -70,6 +71,9 @@ test('a duplicate evening: two phones register, follow their seats through two s
   await expect(bea.getByTestId('my-evening')).toContainText(ar.tournament.youAre.replace('{{name}}', 'Bea'))
   await expect(director.getByTestId('director-panel')).toContainText('Bea')
   await expect(tv.getByTestId('tournament-entrant')).toHaveCount(8)
+  await keepScreenshot(director, 'test-results/tournament-director.png', { fullPage: true })
+  await keepScreenshot(ada, 'test-results/tournament-phone-registered.png', { fullPage: true })
+  await keepScreenshot(tv, 'test-results/tournament-tv-registration.png')
 
   // Stage 1: both phones are at a table with nothing typed, while the big screen shows the tables.
   await director.getByTestId('start-stage').click()
@@ -78,6 +82,8 @@ test('a duplicate evening: two phones register, follow their seats through two s
   // The big screen shows the stage's two tables, each with its deal.
   await expect(tv.getByTestId('tournament-table')).toHaveCount(2)
   await expect(tv.getByTestId('tournament-table').filter({ hasText: 'Ada' })).toHaveCount(1)
+  await keepScreenshot(tv, 'test-results/tournament-tv-tables.png')
+  await keepScreenshot(director, 'test-results/tournament-director-playing.png', { fullPage: true })
   const firstTables = [new URL(await tableAddress(ada)).port, new URL(await tableAddress(bea)).port]
   await Promise.all([playOut(ada), playOut(bea)])
 
@@ -110,6 +116,7 @@ test('a duplicate evening: two phones register, follow their seats through two s
     await expect(page.getByTestId('my-place')).toBeVisible({ timeout: 10_000 })
   }
   await expect(director.getByTestId('tournament-export')).toBeVisible()
+  await keepScreenshot(bea, 'test-results/tournament-phone-over-ar.png', { fullPage: true })
 
   // Every game of the evening opens in the review, and Back returns to the tournament.
   await ada.getByTestId('show-games').click()

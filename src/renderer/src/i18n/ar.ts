@@ -111,7 +111,7 @@ export const ar: Translation = {
     name: 'اسم البطولة',
     defaultName: 'بطولة {{name}}',
     format: 'النظام',
-    duplicate: 'التوزيع المكرَّر',
+    duplicate: 'النظام المكرّر',
     duplicateHelp: 'تلعب كل الطاولات ذات الحجم نفسه التوزيعات نفسها: تُقارَن بكل من حمل يدك على الطاولات الأخرى.',
     swiss: 'النظام السويسري',
     swissHelp: 'بدءًا من المرحلة الثانية يتقابل المتقاربون في الترتيب، ونادرًا ما يتكرر الخصوم أنفسهم.',
@@ -816,7 +816,7 @@ export const ar: Translation = {
   },
   // issue 52: the tournament's big screen (?screen=tournament)
   tournamentScreen: {
-    formatDuplicate: 'الأيدي المكرّرة',
+    formatDuplicate: 'النظام المكرّر',
     formatSwiss: 'النظام السويسري',
     registrationOpen: 'التسجيل مفتوح',
     stageOf: 'المرحلة {{n}} من {{total}}',
@@ -837,7 +837,7 @@ export const ar: Translation = {
     betweenDeals: 'بين توزيعين',
     tableFinished: 'لُعبت كل التوزيعات',
     standings: 'الترتيب بعد المرحلة {{n}}',
-    lowerBetter: 'نتيجة الأيدي المكرّرة: الأقل أفضل',
+    lowerBetter: 'نتيجة النظام المكرّر: الأقل أفضل',
     higherBetter: 'نقاط المباريات: الأكثر أفضل',
     place: 'المركز',
     player: 'اللاعب',
