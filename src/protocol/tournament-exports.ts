@@ -14,6 +14,7 @@ export const TOURNAMENT_EXPORT_VERSION = 1
 export const TOURNAMENT_EXPORT_PATHS = {
   standingsCsv: '/tournament/standings.csv',
   standingsJson: '/tournament/standings.json',
+  recordsCsv: '/tournament/records.csv',
   records: '/tournament/records.json'
 } as const
 export type TournamentExport = keyof typeof TOURNAMENT_EXPORT_PATHS

@@ -9,7 +9,16 @@ import {
   settingsWith
 } from '../../test-support/tournament/tournaments'
 import { RECORDS_EXPORT_FORMAT, STANDINGS_EXPORT_FORMAT } from '../protocol/tournament-exports'
-import { CSV_BOM, csvText, exportFileName, recordsDocument, standingsCsv, standingsDocument } from './export'
+import {
+  CSV_BOM,
+  csvText,
+  exportFileName,
+  recordsCsv,
+  recordsDocument,
+  standingsCsv,
+  standingsDocument
+} from './export'
+import { playedMatch, recordOf } from '../../test-support/engine/recorded-match'
 import type { MatchRecord } from '../protocol/match-record'
 
 /** An RFC 4180 reader (quoted fields, "" for a quote, CRLF between records), to read the CSV back. */
@@ -240,6 +249,39 @@ describe('the records as JSON', () => {
       tournament: 'Friday',
       records: [record]
     })
+  })
+})
+
+describe('the records as CSV', () => {
+  it('has a row per seat of every round: who sat there, who went out, the penalty and the match total', () => {
+    const record = recordOf(playedMatch(3, {}, 7))
+    const rows = readCsv(recordsCsv([{ ...record, tableName: '=Table 1.1' }]).slice(CSV_BOM.length))
+    expect(rows[0]).toEqual([
+      'Table',
+      'Ended',
+      'Round',
+      'Seat',
+      'Player',
+      'Bot',
+      'Went out',
+      'Penalty',
+      'Match total'
+    ])
+    const body = rows.slice(1)
+    expect(body).toHaveLength(record.rounds.length * 3)
+    expect(new Set(body.map((r) => r[0]))).toEqual(new Set(["'=Table 1.1"])) // a spreadsheet runs no formula
+    record.rounds.forEach((round, i) => {
+      const seats = body.slice(i * 3, i * 3 + 3)
+      expect(seats.map((r) => Number(r[7]))).toEqual(round.penalties)
+      expect(seats.filter((r) => r[6] === 'yes').map((r) => Number(r[3]) - 1)).toEqual([round.wentOut])
+      expect(seats.map((r) => r[4])).toEqual(record.seats.map((p) => p.name))
+      expect(seats.map((r) => Number(r[8]))).toEqual(record.totals)
+    })
+    // every seat's penalties add up to its match total
+    for (let seat = 0; seat < 3; seat++)
+      expect(body.filter((r) => Number(r[3]) === seat + 1).reduce((n, r) => n + Number(r[7]), 0)).toBe(
+        record.totals[seat]
+      )
   })
 })
 

@@ -128,6 +128,33 @@ export function recordsDocument(
   }
 }
 
+/**
+ * The records as CSV, for a spreadsheet: one row per seat of every round of every match — the table, when
+ * the match ended, the round, the seat, who sat there (as that round's seats say), a bot or not, whether they
+ * went out, the round's penalty points and the match's total. `records` must be what the host hands an
+ * outsider (`recordsFor(null)`), as for the JSON; the cards stay in the JSON (each a whole record file).
+ */
+export function recordsCsv(records: readonly MatchRecord[]): string {
+  const header = ['Table', 'Ended', 'Round', 'Seat', 'Player', 'Bot', 'Went out', 'Penalty', 'Match total']
+  const rows = records.flatMap((record) =>
+    record.rounds.flatMap((round, index) =>
+      // a round's own seats when the record keeps them (a seat changed hands), else the match's
+      (record.rounds[index]?.seats ?? record.seats).map((player, seat) => [
+        csvText(record.tableName ?? ''),
+        new Date(record.endedAt).toISOString(),
+        String(round.round),
+        String(seat + 1),
+        csvText(player.name),
+        player.bot ? 'yes' : '',
+        round.wentOut === seat ? 'yes' : '',
+        String(round.penalties[seat] ?? 0),
+        String(record.totals[seat] ?? 0)
+      ])
+    )
+  )
+  return CSV_BOM + [header, ...rows].map((fields) => `${fields.join(',')}\r\n`).join('')
+}
+
 /** How long the tournament's part of a file name may be. */
 const NAME_PART_MAX = 40
 

@@ -40,5 +40,13 @@ export { TOURNAMENT_REFUSALS } from './refusals'
 export type { TournamentRefusal, TournamentRefusalCode, TournamentResult } from './refusals'
 export { forOutsiders, mayWatchTable, maySeeDeal, withoutSeeds } from './duplicate-secrecy'
 export type { DealRef, TournamentMember } from './duplicate-secrecy'
-export { CSV_BOM, csvText, exportFileName, recordsDocument, standingsCsv, standingsDocument } from './export'
+export {
+  CSV_BOM,
+  csvText,
+  exportFileName,
+  recordsCsv,
+  recordsDocument,
+  standingsCsv,
+  standingsDocument
+} from './export'
 export type { ExportedStage, RecordsDocument, StandingsDocument } from './export'

@@ -134,6 +134,7 @@ describe('the tournament’s exports', () => {
     one.emit({ type: 'matchEnded', winners: [0], totals: [0, 6, 10, 16], practice: false, record: recordOne })
     two.emit(roundEnded(1, PENALTIES))
     expect(await records()).toMatchObject({ format: RECORDS_EXPORT_FORMAT, version: 1, records: [] })
+    expect((await ask(TOURNAMENT_EXPORT_PATHS.recordsCsv)).body.trimEnd().split('\r\n')).toHaveLength(1)
     const mid = await standingsJson()
     expect(mid.tournament.phase).toBe('playing')
     expect(mid.stages[0]?.tables.map((t) => t.deals.length)).toEqual([1, 1]) // deal 2 waits for table 2
@@ -155,6 +156,10 @@ describe('the tournament’s exports', () => {
     expect(csv.startsWith(CSV_BOM)).toBe(true)
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`)
     expect(csv.trimEnd().split('\r\n')).toHaveLength(1 + 8)
+    // the records as CSV: a row per seat of every round of both matches, once both tables finished
+    const rows = (await ask(TOURNAMENT_EXPORT_PATHS.recordsCsv)).body.trimEnd().split('\r\n')
+    const seatRounds = [recordOne, recordTwo].reduce((n, r) => n + r.rounds.length * r.seats.length, 0)
+    expect(rows).toHaveLength(1 + seatRounds)
     for (const path of PATHS) for (const seed of seeds) expect((await ask(path)).body).not.toContain(seed)
   })
 })

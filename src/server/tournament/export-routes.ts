@@ -12,7 +12,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { TOURNAMENT_EXPORT_PATHS } from '../../protocol/tournament-exports'
 import type { MatchRecord } from '../../protocol/match-record'
 import type { TournamentMember, TournamentState } from '../../tournament'
-import { exportFileName, recordsDocument, standingsCsv, standingsDocument } from '../../tournament'
+import {
+  exportFileName,
+  recordsCsv,
+  recordsDocument,
+  standingsCsv,
+  standingsDocument
+} from '../../tournament'
 import { ERROR_HEADERS } from '../security-headers'
 
 /** What the routes read of the host (tournament-host.ts). */
@@ -47,6 +53,14 @@ const DOWNLOADS = new Map<string, (source: ExportSource, now: number) => Downloa
       body: json(standingsDocument(state, now)),
       type: JSON_TYPE,
       file: (ascii) => exportFileName(state.settings.name, 'standings', 'json', ascii)
+    })
+  ],
+  [
+    TOURNAMENT_EXPORT_PATHS.recordsCsv,
+    (source) => ({
+      body: recordsCsv(source.recordsFor(null)),
+      type: CSV,
+      file: (ascii) => exportFileName(source.state.settings.name, 'records', 'csv', ascii)
     })
   ],
   [

@@ -1004,6 +1004,7 @@ export const ar: Translation = {
     help: 'الترتيب لجدول بيانات (CSV) أو كبيانات (JSON)، وسجلات المباريات. تُضاف سجلات الطاولة بعد أن تنهي كل الطاولات التوزيعات نفسها.',
     standingsCsv: 'الترتيب (CSV، لجداول البيانات)',
     standingsJson: 'الترتيب (JSON)',
+    recordsCsv: 'نتائج المباريات شوطًا بشوط (CSV)',
     records: 'سجلات المباريات (JSON)'
   },
   // issue 52: the finished tournaments of the history

@@ -970,6 +970,7 @@ export const de: Translation = {
     help: 'Die Rangliste für die Tabellenkalkulation (CSV) oder als Daten (JSON) und die Partie-Aufzeichnungen. Die Aufzeichnungen eines Tisches kommen dazu, sobald alle Tische dieselben Blätter zu Ende gespielt haben.',
     standingsCsv: 'Rangliste (CSV, für Tabellenkalkulationen)',
     standingsJson: 'Rangliste (JSON)',
+    recordsCsv: 'Partie-Ergebnisse, Runde für Runde (CSV)',
     records: 'Partie-Aufzeichnungen (JSON)'
   },
   // issue 52: the finished tournaments of the history

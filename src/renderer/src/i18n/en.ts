@@ -1048,6 +1048,7 @@ export const en = {
     help: 'The standings for a spreadsheet (CSV) or as data (JSON), and the match records. A table’s records are added once every table has finished the same deals.',
     standingsCsv: 'Standings (CSV, for spreadsheets)',
     standingsJson: 'Standings (JSON)',
+    recordsCsv: 'Match results, round by round (CSV)',
     records: 'Match records (JSON)'
   },
   // issue 52: the finished tournaments of the history

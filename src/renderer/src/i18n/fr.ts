@@ -979,6 +979,7 @@ export const fr: Translation = {
     help: 'Le classement pour un tableur (CSV) ou en données (JSON), et les enregistrements des parties. Ceux d’une table s’ajoutent quand toutes les tables ont terminé les mêmes donnes.',
     standingsCsv: 'Classement (CSV, pour tableur)',
     standingsJson: 'Classement (JSON)',
+    recordsCsv: 'Résultats des parties, manche par manche (CSV)',
     records: 'Enregistrements des parties (JSON)'
   },
   // issue 52: the finished tournaments of the history

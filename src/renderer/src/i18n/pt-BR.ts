@@ -979,6 +979,7 @@ export const ptBR: Translation = {
     help: 'A classificação para planilha (CSV) ou como dados (JSON), e os registros das partidas. Os registros de uma mesa entram quando todas as mesas terminam as mesmas mãos.',
     standingsCsv: 'Classificação (CSV, para planilhas)',
     standingsJson: 'Classificação (JSON)',
+    recordsCsv: 'Resultados das partidas, rodada a rodada (CSV)',
     records: 'Registros das partidas (JSON)'
   },
   // issue 52: the finished tournaments of the history

@@ -982,6 +982,7 @@ export const ptPT: Translation = {
     help: 'A classificação para folha de cálculo (CSV) ou em dados (JSON), e os registos das partidas. Os registos de uma mesa entram quando todas as mesas tiverem terminado as mesmas mãos.',
     standingsCsv: 'Classificação (CSV, para folhas de cálculo)',
     standingsJson: 'Classificação (JSON)',
+    recordsCsv: 'Resultados das partidas, ronda a ronda (CSV)',
     records: 'Registos das partidas (JSON)'
   },
   // issue 52: the finished tournaments of the history

@@ -17,11 +17,12 @@ const links = () =>
   within(screen.getByRole('region', { name: t('tournamentExport.title') })).getAllByRole('link')
 
 describe('the tournament’s exports', () => {
-  test('link the standings as CSV and JSON and the records at the tournament’s address, as downloads', () => {
+  test('link the standings and the records, each as CSV and JSON, at the tournament’s address, as downloads', () => {
     render(TournamentExport, { props: { address: '192.168.1.20:5360' } })
     expect(links().map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual([
       [t('tournamentExport.standingsCsv'), 'http://192.168.1.20:5360/tournament/standings.csv'],
       [t('tournamentExport.standingsJson'), 'http://192.168.1.20:5360/tournament/standings.json'],
+      [t('tournamentExport.recordsCsv'), 'http://192.168.1.20:5360/tournament/records.csv'],
       [t('tournamentExport.records'), 'http://192.168.1.20:5360/tournament/records.json']
     ])
     for (const a of links()) expect(a.hasAttribute('download')).toBe(true)
@@ -42,6 +43,7 @@ describe('the tournament’s exports', () => {
     expect(links().map((a) => a.textContent?.trim())).toEqual([
       de.tournamentExport.standingsCsv,
       de.tournamentExport.standingsJson,
+      de.tournamentExport.recordsCsv,
       de.tournamentExport.records
     ])
   })
