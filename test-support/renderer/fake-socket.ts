@@ -5,7 +5,11 @@ import type { ClientMessage, ServerMessage } from '../../src/protocol/messages'
 import type { ClientDeps, SocketLike } from '../../src/renderer/src/net/client'
 import type { JoinRequest } from '../../src/renderer/src/state/table-connection.svelte'
 import { TableStore } from '../../src/renderer/src/state/table.svelte'
-import type { TournamentClientMessage, TournamentServerMessage } from '../../src/protocol/tournament-messages'
+import type {
+  TableAddress,
+  TournamentClientMessage,
+  TournamentServerMessage
+} from '../../src/protocol/tournament-messages'
 import { TournamentStore } from '../../src/renderer/src/tournament/tournament-store.svelte'
 import type { YourSeat } from '../../src/renderer/src/tournament/tournament-store.svelte'
 
@@ -64,7 +68,8 @@ export function storeOnFakeSocket(request: JoinRequest): StoreOnFakeSocket {
 export function tournamentOnFakeSocket(
   address: string,
   directorKey?: string,
-  onSeat: (seat: YourSeat, store: TournamentStore) => void = () => undefined
+  onSeat: (seat: YourSeat, store: TournamentStore) => void = () => undefined,
+  onWatch: (where: TableAddress, store: TournamentStore) => void = () => undefined
 ) {
   const sockets: FakeSocket[] = []
   const deps: ClientDeps = {
@@ -83,7 +88,7 @@ export function tournamentOnFakeSocket(
     random: () => 0.5,
     now: () => 1000
   }
-  const store = new TournamentStore(address, directorKey, onSeat, deps)
+  const store = new TournamentStore(address, directorKey, onSeat, deps, onWatch)
   store.start()
   const latest = () => sockets.at(-1)!
   return {

@@ -13,7 +13,7 @@ import { finishStage, registered, run, seededContext } from '../../../../test-su
 import { en } from '../i18n/en'
 import { app } from '../state/app.svelte'
 import TournamentPage from './TournamentPage.svelte'
-import { followSeat } from './tournament-session.svelte'
+import { followSeat, watchTable } from './tournament-session.svelte'
 
 const ADDRESS = '192.168.1.20:4100'
 const route = { name: 'tournament' as const, address: ADDRESS }
@@ -294,6 +294,47 @@ describe('following a seat', () => {
     fake.receive({ type: 'tournament', ...frameOf(playing), tables: progress(2) })
     followSeat({ ...seat, port: 4302, table: 1 }, fake.store)
     expect(join).toHaveBeenCalledTimes(1)
+    join.mockRestore()
+    fake.store.close()
+  })
+})
+
+describe('watching a table', () => {
+  test('asks the tournament to watch another table, and once let in joins it as a spectator', async () => {
+    const join = vi.spyOn(app, 'join').mockImplementation(() => undefined)
+    const context = seededContext(9)
+    const open = registered(
+      { format: 'duplicate', stages: 2, dealsPerStage: 1 },
+      ['Ada', 'Bea', 'Cy', 'Dee', 'Eve', 'Fin', 'Gus', 'Hal'],
+      context
+    )
+    const playing = run(open, context, { type: 'startStage', stage: 1 })
+    const mine =
+      playing.stages[0]!.tables.findIndex((t) => t.seats.some((h) => h.kind === 'entrant' && h.id === 1)) + 1
+    const other = mine === 1 ? 2 : 1
+    const fake = tournamentOnFakeSocket(ADDRESS, undefined, () => undefined, watchTable)
+    await settle()
+    const tables = [1, 2].map((table) => ({
+      stage: 1,
+      table,
+      port: 4400 + table,
+      urls: [],
+      progress: { deal: 1, finished: 1, turn: null }
+    }))
+    fake.receive({ ...welcome(playing, 1, TOKEN), tables } as TournamentServerMessage)
+    render(TournamentPage, { route, store: fake.store })
+    await settle()
+    // one Watch button: for the other table, not Ada's own
+    const buttons = screen.getAllByTestId('watch-table')
+    expect(buttons).toHaveLength(1)
+    await fireEvent.click(buttons[0]!)
+    expect(fake.sent().at(-1)).toEqual({ type: 'watch', stage: 1, table: other })
+    fake.receive({ type: 'watchTable', stage: 1, table: other, port: 4400 + other, urls: [] })
+    expect(join).toHaveBeenCalledWith({
+      address: `192.168.1.20:${4400 + other}`,
+      name: 'Ada',
+      spectate: true
+    })
     join.mockRestore()
     fake.store.close()
   })
