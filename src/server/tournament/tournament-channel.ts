@@ -79,7 +79,9 @@ export class TournamentChannel {
     this.countdown = new StageCountdown((fillBots) => void this.startStage(null, fillBots), clock)
     const stopChanges = host.onChange((change) => this.broadcast(change.stageStarted))
     const progress = setInterval(() => {
-      if (this.connections.size > 0 && this.progressKey() !== this.lastProgress) this.broadcast(false)
+      if (this.connections.size === 0) return
+      const frame = this.frame()
+      if (this.progressKey(frame) !== this.lastProgress) this.broadcast(false, frame)
     }, progressEveryMs)
     progress.unref()
     this.stop = () => {
@@ -94,16 +96,17 @@ export class TournamentChannel {
     return { ...this.host.frame(), joinUrls: this.joinUrls(), nextStageInMs: this.countdown.left() }
   }
 
-  private progressKey(frame = this.host.frame()): string {
+  private progressKey(frame: TournamentFrame): string {
     return JSON.stringify(frame.tables.map((t) => t.progress ?? null))
   }
 
-  private broadcast(stageStarted: boolean): void {
-    const frame = this.frame()
+  /** The same frame to every device: built and serialized once, not once per connection. */
+  private broadcast(stageStarted: boolean, frame = this.frame()): void {
     this.lastProgress = this.progressKey(frame)
+    const text = JSON.stringify({ type: 'tournament', ...frame } satisfies TournamentServerMessage)
     for (const c of this.connections) {
       if (!c.joined) continue
-      this.send(c, { type: 'tournament', ...frame })
+      this.sendText(c, text)
       if (stageStarted) this.tellSeat(c)
     }
   }
@@ -244,7 +247,11 @@ export class TournamentChannel {
   }
 
   private send(c: Connection, message: TournamentServerMessage): void {
-    if (c.ws.readyState === WebSocket.OPEN) c.ws.send(JSON.stringify(message))
+    this.sendText(c, JSON.stringify(message))
+  }
+
+  private sendText(c: Connection, text: string): void {
+    if (c.ws.readyState === WebSocket.OPEN) c.ws.send(text)
   }
 
   private refuse(c: Connection, code: string, message: string): void {

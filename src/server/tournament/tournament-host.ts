@@ -138,7 +138,7 @@ export class TournamentHost {
     const seat = stage === undefined ? null : seatOf(stage, entrant)
     if (seat === null) return null
     const token = this.save.tables[stageNumber - 1]?.[seat.table]?.seatTokens[seat.seat] ?? null
-    const address = this.addresses()[seat.table]
+    const address = this.addressOf(seat.table + 1)
     if (token === null || address === undefined) return null
     const { table, port, urls } = address // not its progress: yourSeat is where, the seat and its token
     return { stage: address.stage, table, port, urls, seat: seat.seat, token }
@@ -150,7 +150,7 @@ export class TournamentHost {
     stage: number,
     table: number
   ): Result<TableAddress, Refusal<'deal-unfinished' | 'table-not-open'>> {
-    const address = stage === this.state.stages.length ? this.addresses()[table - 1] : undefined
+    const address = stage === this.state.stages.length ? this.addressOf(table) : undefined
     if (address === undefined)
       return refuse('table-not-open', `Table ${table} of stage ${stage} is not open.`)
     if (!mayWatchTable(this.state, member, stage, table)) return refuse('deal-unfinished', DEAL_UNFINISHED)
@@ -267,11 +267,17 @@ export class TournamentHost {
   }
 
   private addresses(): TableAddress[] {
+    return this.running.flatMap((_, i) => this.addressOf(i + 1) ?? [])
+  }
+
+  /** Where table `table` (from 1) of the current stage listens, and how far it is; undefined when it is not
+   *  open here (a finished table is not reopened after a restart, so the list has gaps: look up by number). */
+  private addressOf(table: number): TableAddress | undefined {
+    const running = this.running[table - 1]
+    if (running === null || running === undefined) return undefined
     const stage = this.state.stages.length
-    const played = (i: number) => this.state.stages[stage - 1]?.tables[i]?.deals.length ?? 0
-    return this.running.flatMap((t, i) =>
-      t === null ? [] : [tableAddress(stage, i + 1, t, played(i), this.state.settings.dealsPerStage)]
-    )
+    const played = this.state.stages[stage - 1]?.tables[table - 1]?.deals.length ?? 0
+    return tableAddress(stage, table, running, played, this.state.settings.dealsPerStage)
   }
 
   /** Table `table` of stage `stage`: a new one, or (`opened.save` set) the one its save continues. */
