@@ -1,5 +1,5 @@
 // Issue 52: what a tournament's page says, from a frame: pure, so it is tested without a page.
-import { phaseOf } from '../../../tournament/progress'
+import { phaseOf, seatOf } from '../../../tournament/progress'
 import { standings } from '../../../tournament/standings'
 import type { StandingRow } from '../../../tournament/standings'
 import type { TournamentFrame } from '../../../protocol/tournament-messages'
@@ -31,16 +31,8 @@ export function tableOf(
   frame: TournamentFrame,
   entrant: number | null
 ): { table: number; seats: SeatHolder[] } | null {
-  if (entrant === null) return null
   const stage = frame.tournament.stages.at(-1)
-  const index =
-    stage?.tables.findIndex((t) => t.seats.some((h) => h.kind === 'entrant' && h.id === entrant)) ?? -1
-  const seats = index < 0 ? undefined : stage?.tables[index]?.seats
-  return seats === undefined ? null : { table: index + 1, seats }
-}
-
-/** mm:ss of a countdown. */
-export function clockText(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000))
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+  const at = entrant === null || stage === undefined ? null : seatOf(stage, entrant)
+  const seats = at === null ? undefined : stage?.tables[at.table]?.seats
+  return at === null || seats === undefined ? null : { table: at.table + 1, seats }
 }
