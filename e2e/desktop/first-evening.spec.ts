@@ -1,7 +1,7 @@
 // A desktop user's first evening with the app (issue 50 journeys; before: shell, settings, table-options,
-// tutorial, expert-level's Settings half, desktopwords' "System language" tests, host's bridge checks and
-// desktop-screens' menu and settings tests on a fake bridge). One run looks through the window, its menus,
-// Settings and Learn to play; another starts the app three times to see what it remembers.
+// tutorial, expert-level's Settings half and its Solo form, desktopwords' "System language" tests, host's
+// bridge checks and desktop-screens' menu and settings tests on a fake bridge). One run looks through the
+// window, its menus, Settings and Learn to play; another starts the app three times to see what it remembers.
 import { RANKS, copiesFor, handSizeFor } from '../../src/engine'
 import type { DesktopApi, MenuCommand } from '../../src/ipc/contract'
 import { de } from '../../src/renderer/src/i18n/de'
@@ -14,6 +14,8 @@ import { bots, fill, savedSettings } from './journey'
 
 type Bridge = { fiveThreeFive: DesktopApi; commands: MenuCommand[] }
 
+/** The seat status words of a bot (SeatStatus.svelte) for the expert level. */
+const EXPERT_BOT = `${en.lobby.bot} · ${en.expertLevel.name}`
 /** The lobby's summary line of the table's options: its parts, in order. */
 const line = (...parts: string[]) => parts.join(' · ')
 
@@ -245,7 +247,9 @@ test('when the app starts again: the name, the language and the last solo and ho
     await expect(solo.getByText(en.options.threePlayerHandHelp)).toBeVisible()
     await solo.getByLabel(en.home.yourName).fill('Ada Lovelace')
     await solo.getByLabel(/^Bot 2\b/).selectOption('hard')
-    await solo.getByLabel(/^Bot 3\b/).selectOption('easy')
+    // the expert is offered for a bot too
+    await solo.getByLabel(/^Bot 3\b/).selectOption({ label: en.expertLevel.choice })
+    await expect(solo.getByLabel(/^Bot 3\b/)).toHaveValue('expert')
     await target.fill('35')
     await solo.getByLabel(en.home.turnSeconds).fill('45')
     await screenshot(app, 'solo-form-options')
@@ -259,6 +263,8 @@ test('when the app starts again: the name, the language and the last solo and ho
     const undealt = copiesFor(3) * RANKS.length - 3 * dealt
     await expect(page.getByText(fill(en.table.undealt_other, { count: undealt }), { exact: true })).toBeVisible()
     await expect(page.getByTestId('table-variants')).toHaveText(fill(en.options.tagHandSize, { n: dealt }))
+    // and the table shows the expert bot
+    await expect(page.getByTestId('seat').filter({ hasText: EXPERT_BOT })).toHaveCount(1)
     await screenshot(app, 'solo-16-cards')
     expect((await savedSettings(page)).tableDefaults).toMatchObject({
       soloBots: 2,
@@ -282,7 +288,7 @@ test('when the app starts again: the name, the language and the last solo and ho
     // the bots are named after their seats at the table: you sit at seat 1; each keeps its level (issue 51),
     // and a third bot, added now, takes the first one's
     await expect(solo.getByLabel(/^Bot 2\b/)).toHaveValue('hard')
-    await expect(solo.getByLabel(/^Bot 3\b/)).toHaveValue('easy')
+    await expect(solo.getByLabel(/^Bot 3\b/)).toHaveValue('expert')
     await expect(solo.getByLabel(/^Bot 4\b/)).toHaveCount(0)
     await expect(solo.getByLabel(en.home.target)).toHaveValue('35')
     await expect(solo.getByLabel(en.home.turnSeconds)).toHaveValue('45')
