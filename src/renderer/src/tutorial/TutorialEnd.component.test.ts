@@ -1,5 +1,5 @@
 // The tutorial's closing moment: each button goes where it says. The desktop e2e walks the tutorial once and
-// follows "Play solo" to its form (e2e/desktop/tutorial.spec.ts), the browser's follows "Join"
+// follows "Play solo" to its form (e2e/desktop/first-evening.spec.ts), the browser's follows "Join"
 // (e2e/tutorial.spec.ts); here every button, also Host, which a second walk used to reach.
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte'
 import { afterEach, describe, expect, test, vi } from 'vitest'
