@@ -18,6 +18,7 @@ import { step } from './helpers/play'
 import { replaceText } from './helpers/fields'
 import { PLAY_ENTRY, playAgain, startPlay, type PlayApp } from './helpers/browser-mode'
 import { expectNoSeriousA11yIssues } from './helpers/axe'
+import { runningInstance } from '../src/browser-mode/instance-file'
 import { en } from '../src/renderer/src/i18n/en'
 import { keepScreenshot } from './helpers/screenshots'
 
@@ -152,7 +153,9 @@ test('a solo player in the browser: Learn to play, Solo to the first trick, a se
   track(other)
 
   await test.step('another browser on this computer is offered the seat too; a LAN guest only watches', async () => {
-    const address = ADDRESS.exec((await playAgain(userData)).out)?.[0] ?? ''
+    // a fresh address as the second npm run play above got one (without starting another process)
+    const address = (await runningInstance(userData)) ?? ''
+    expect(address).toMatch(ADDRESS)
     await other.goto(address)
     await expect(other.getByTestId('play-here')).toContainText(en.secondWindow.playingElsewhere)
     await other.getByTestId('play-here-button').click()

@@ -51,7 +51,10 @@ async function walkToTheEnd(page: Page, choice: Walk['choice'], sizes: readonly 
   const walked = await walkTutorial(page, {
     choice,
     sizes,
-    check: (what) => expectNoSeriousA11yIssues(page, `tutorial ${what}`)
+    // axe where the screen has something the first lesson's has not: the choice's two buttons, the end's
+    // score (the lower-run and set lessons are the first lesson's screen with other cards)
+    check: (what) =>
+      /^(choice|done)\b/.test(what) ? expectNoSeriousA11yIssues(page, `tutorial ${what}`) : Promise.resolve()
   })
   // "Lesson n of N" counted every lesson the walk went through.
   expect(walked).toBeGreaterThanOrEqual(10)
