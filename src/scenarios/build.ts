@@ -85,6 +85,13 @@ function reached(stop: StopAt, state: MatchState, steps: readonly ScenarioStep[]
       return state.phase === 'playing' && state.round === stop.round && state.log.length === 0
     case 'afterMoves':
       return state.round === 1 && state.log.length === stop.moves && steps.length === stop.moves
+    case 'onTurn':
+      return (
+        state.phase === 'playing' &&
+        state.round === stop.round &&
+        state.turn === stop.seat &&
+        cardCount(state.hands[stop.seat] ?? []) === stop.cards
+      )
     case 'lastCard':
       return lastCardEnds(state, stop.seat) === (stop.endsMatch ? 'matchOver' : 'roundOver')
   }

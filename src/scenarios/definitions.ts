@@ -24,6 +24,8 @@ export type StopAt =
   | { kind: 'roundStart'; round: number }
   /** After the first `moves` moves of round 1. */
   | { kind: 'afterMoves'; moves: number }
+  /** Round `round` under way, `seat` on turn with `cards` cards in hand (the first time this happens). */
+  | { kind: 'onTurn'; round: number; seat: number; cards: number }
 
 export interface ScenarioDefinition {
   readonly name: string
@@ -140,6 +142,14 @@ export const SCENARIOS = [
     options: {},
     seed: 1,
     stop: { kind: 'afterMoves', moves: 8 }
+  },
+  {
+    name: 'solo-last-hand',
+    description: "Ada and a bot, two hands: late in hand 2, Ada on turn with six cards; a few moves end the match",
+    seats: [human('Ada'), bot(2)],
+    options: { twoPlayerGame: 'two-hands' },
+    seed: 2,
+    stop: { kind: 'onTurn', round: 2, seat: 0, cards: 6 }
   }
 ] as const satisfies readonly ScenarioDefinition[]
 

@@ -71,6 +71,14 @@ describe('scenarios', () => {
     expect(rounds).toHaveLength(1)
   })
 
+  it('solo-last-hand: hand 2 of a solo two-hand match, Ada on turn with six cards; hand 1 is on the tape', () => {
+    const { match, rounds } = built('solo-last-hand')
+    expect([match.round, match.phase, match.turn, match.options.twoPlayerGame]).toEqual([2, 'playing', 0, 'two-hands'])
+    expect(cardCount(match.hands[0]!)).toBe(6)
+    expect(match.log.length).toBeGreaterThan(0)
+    expect(rounds).toHaveLength(1)
+  })
+
   it('player-away: Bea is away (a bot plays for her) in round 1', () => {
     const { match } = built('player-away')
     expect([match.round, match.phase, match.log.length]).toEqual([1, 'playing', 6])
