@@ -78,7 +78,8 @@ test("a host's evening: the host link, the lobby, remove, leave and return, paus
     await expect(ann.getByTestId('lobby-wait')).toHaveText(en.party.startsWhenFull)
     // Reduced motion: the waiting note breathes once, and nothing on the page keeps moving.
     const endless = await ann.evaluate(
-      () => document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length
+      () =>
+        document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length
     )
     expect(endless, 'endless animations with reduced motion').toBe(0)
     await ann.getByTestId('leave').click()
@@ -123,7 +124,9 @@ test("a host's evening: the host link, the lobby, remove, leave and return, paus
     await question.getByRole('button', { name: en.desktopWords.removeConfirm, exact: true }).click()
     await expect(bob.getByText(en.party.kicked)).toBeVisible()
     // A bot takes Bob's seat (seat 2) and goes by the medium level's name for it.
-    await expect(hal.getByRole('group', { name: new RegExp(`^${botName('en', 'medium', 1)},`) })).toBeVisible()
+    await expect(
+      hal.getByRole('group', { name: new RegExp(`^${botName('en', 'medium', 1)},`) })
+    ).toBeVisible()
     await hal.setViewportSize(DESKTOP)
     await bob.context().close()
   })
@@ -156,7 +159,8 @@ test("a host's evening: the host link, the lobby, remove, leave and return, paus
     await hal.getByTestId('pause-match').click()
     await expect(hal.getByTestId('resume-match')).toBeVisible()
     await closeHostMenu(hal)
-    for (const page of [ann, hal]) await expect(page.getByTestId('paused-note')).toContainText(en.hostControls.paused)
+    for (const page of [ann, hal])
+      await expect(page.getByTestId('paused-note')).toContainText(en.hostControls.paused)
     await expect(tvScreen.getByTestId('paused-note')).toContainText(en.hostControls.paused)
     await keepScreenshot(tv, 'test-results/host-controls-paused-tv.png')
 
@@ -176,7 +180,12 @@ test("a host's evening: the host link, the lobby, remove, leave and return, paus
   await test.step('nobody moves: the timer plays for Ann, and the log says her time ran out', async () => {
     await hal.keyboard.press('l')
     const timedOut = fill(en.hostControls.timedOut, { line: '' })
-    await expect(hal.getByTestId('log').getByText(new RegExp(`^${timedOut}Ann `)).first()).toBeVisible({ timeout: 30_000 })
+    await expect(
+      hal
+        .getByTestId('log')
+        .getByText(new RegExp(`^${timedOut}Ann `))
+        .first()
+    ).toBeVisible({ timeout: 30_000 })
     await hal.keyboard.press('l')
   })
 
@@ -239,7 +248,11 @@ function listed(list: Locator, name: string): Locator {
 }
 
 /** Ada (through the host link) and Bea sit down at a scenario table (in these pages, or new ones). */
-async function seatBoth(browser: Browser, host: RunningHost, pages?: { ada: Page; bea: Page }): Promise<{ ada: Page; bea: Page }> {
+async function seatBoth(
+  browser: Browser,
+  host: RunningHost,
+  pages?: { ada: Page; bea: Page }
+): Promise<{ ada: Page; bea: Page }> {
   const ada = pages?.ada ?? (await newPage(browser))
   const bea = pages?.bea ?? (await newPage(browser, PHONE))
   await sitAt(ada, host, 0, { hostControl: true })
@@ -307,7 +320,9 @@ test('the host sees who is ready; a waiting Rematch starts when Bea is ready; st
     await expect(listed(list, 'Ada')).toHaveAttribute('data-readiness', 'ready')
     await expect(listed(list, 'Bea')).toHaveAttribute('data-readiness', 'reading')
     await expect(beaEnd.getByTestId('rematch-waits')).toHaveText(en.rematch.hostWaits)
-    await expect(beaEnd.getByTestId('ready-count')).toContainText(fill(en.results.readyCount, { ready: 1, total: 2 }))
+    await expect(beaEnd.getByTestId('ready-count')).toContainText(
+      fill(en.results.readyCount, { ready: 1, total: 2 })
+    )
     await atEachSize(both, [LANDSCAPE, PORTRAIT], async (size, first) => {
       await expect(end.getByTestId('rematch-cancel')).toBeVisible()
       await expect(beaEnd.getByTestId('winners')).toBeVisible()

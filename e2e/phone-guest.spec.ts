@@ -24,7 +24,11 @@ const [DESKTOP, PORTRAIT, LANDSCAPE] = TABLE_SIZES
 const fill = (template: string, params: Record<string, string | number>): string =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key]))
 
-async function newPage(browser: Browser, viewport: { width: number; height: number }, locale = 'en-US'): Promise<Page> {
+async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  locale = 'en-US'
+): Promise<Page> {
   const context = await browser.newContext({ viewport, locale })
   return context.newPage()
 }
@@ -58,7 +62,9 @@ test('a phone guest joins, plays a trick with the host and a bot, reloads to the
     await expect(ada.getByRole('group', { name: /^Bea,/ })).toBeVisible()
     await expect(bea.getByRole('group', { name: /^Ada,/ })).toBeVisible()
     await expect(ada.getByTestId('turn-timer').first()).toBeVisible()
-    await expect.poll(async () => (await hint(ada).isVisible()) || (await hint(bea).isVisible()), { timeout: 20_000 }).toBe(true)
+    await expect
+      .poll(async () => (await hint(ada).isVisible()) || (await hint(bea).isVisible()), { timeout: 20_000 })
+      .toBe(true)
     const [onTurn, other] = (await hint(ada).isVisible()) ? [ada, bea] : [bea, ada]
     await expect(onTurn).toHaveTitle(YOUR_TURN_TITLE)
     await expect(other).toHaveTitle(en.app.title)
@@ -67,8 +73,14 @@ test('a phone guest joins, plays a trick with the host and a bot, reloads to the
 
   await test.step('both play until each has acted and a trick is won; each sees the other’s card count', async () => {
     const acted = { a: 0, b: 0 }
-    for (let i = 0; i < 60 && (acted.a === 0 || acted.b === 0 || (await ada.locator('[data-cleared="0"]').count()) > 0); i++) {
-      await expect.poll(async () => (await hint(ada).isVisible()) || (await hint(bea).isVisible()), { timeout: 15_000 }).toBe(true)
+    for (
+      let i = 0;
+      i < 60 && (acted.a === 0 || acted.b === 0 || (await ada.locator('[data-cleared="0"]').count()) > 0);
+      i++
+    ) {
+      await expect
+        .poll(async () => (await hint(ada).isVisible()) || (await hint(bea).isVisible()), { timeout: 15_000 })
+        .toBe(true)
       if (await hint(ada).isVisible()) {
         await step(ada)
         acted.a++
@@ -83,7 +95,9 @@ test('a phone guest joins, plays a trick with the host and a bot, reloads to the
     await expect
       .poll(async () => {
         const seatB = Number(await bea.locator('[data-seat]').first().getAttribute('data-seat'))
-        const shown = await ada.locator(`[data-testid="seat"][data-seat="${seatB}"] [data-testid="card-count"]`).textContent()
+        const shown = await ada
+          .locator(`[data-testid="seat"][data-seat="${seatB}"] [data-testid="card-count"]`)
+          .textContent()
         return Number(shown) === (await bea.getByTestId('hand').getByRole('button').count())
       })
       .toBe(true)
@@ -93,14 +107,18 @@ test('a phone guest joins, plays a trick with the host and a bot, reloads to the
     const hand = bea.getByTestId('hand').getByRole('button')
     const count = await hand.count()
     const seat = await bea.locator('.table-screen').getAttribute('data-seat')
-    const before = await hand.evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')?.replace(/, suggested$/, '')))
+    const before = await hand.evaluateAll((cards) =>
+      cards.map((c) => c.getAttribute('aria-label')?.replace(/, suggested$/, ''))
+    )
     await hand.nth(2).click()
     await expect(hand.nth(2)).toHaveAttribute('aria-pressed', 'true')
     await bea.reload()
     // No join form: the stored seat token takes the seat back at once.
     await expect(hand).toHaveCount(count)
     await expect(bea.locator('.table-screen')).toHaveAttribute('data-seat', seat ?? '')
-    const after = await hand.evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')?.replace(/, suggested$/, '')))
+    const after = await hand.evaluateAll((cards) =>
+      cards.map((c) => c.getAttribute('aria-label')?.replace(/, suggested$/, ''))
+    )
     expect(after).toEqual(before)
     await expect(hand.nth(2)).toHaveAttribute('aria-pressed', 'true')
     await expect(bea.getByRole('group', { name: /^Bea \(you\)/ })).toBeVisible()
@@ -213,7 +231,9 @@ test('at a PIN table: a wrong PIN, a knock, let in; a look-alike marked, another
     await gwen.getByTestId('join-pin').fill(PIN)
     const early = await scriptKnock(attacked.url, '127.0.0.40', 'Early')
     const guess = { type: 'hello', protocol: PROTOCOL_VERSION, name: 'Mallory', pin: '0000' }
-    const guessers = await Promise.all(Array.from({ length: 25 }, (_, i) => scriptSend(attacked.url, `127.0.0.${i + 3}`, guess)))
+    const guessers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => scriptSend(attacked.url, `127.0.0.${i + 3}`, guess))
+    )
     for (const ws of guessers) ws.close()
     await gwen.getByTestId('join-submit').click()
     await expect(gwen.getByTestId('knock-wait')).toContainText(en.door.waiting)
@@ -221,7 +241,9 @@ test('at a PIN table: a wrong PIN, a knock, let in; a look-alike marked, another
     await keepScreenshot(gwen, 'test-results/knock-pin-held-phone.png')
     await expect(door.getByTestId('door-knock')).toHaveCount(2)
     await expect(door.getByTestId('door-knock').first()).toContainText('Gwen')
-    await expect(door.getByTestId('door-knock').first().getByTestId('door-knows-pin')).toHaveText(en.door.knowsPin)
+    await expect(door.getByTestId('door-knock').first().getByTestId('door-knows-pin')).toHaveText(
+      en.door.knowsPin
+    )
     await expect(door.getByTestId('door-knows-pin')).toHaveCount(1)
     await expect(door.getByTestId('door-guessing')).toContainText(en.door.guessing.split(' (')[0]!)
     await expect(door.getByTestId('door-wrong-pin')).toHaveCount(0)
@@ -245,10 +267,15 @@ async function watchingDialogFits(page: Page): Promise<void> {
 
 /** Whoever is on turn plays (the host too: a human, not a bot) until `player` made a move of its own. */
 async function playUntilMoved(player: Page, other: Page): Promise<void> {
-  const onTurn = (page: Page) => page.getByTestId('hint').or(page.locator('[data-testid="ready"]:not([disabled])'))
+  const onTurn = (page: Page) =>
+    page.getByTestId('hint').or(page.locator('[data-testid="ready"]:not([disabled])'))
   for (let moves = 0; moves < 40; moves++) {
     const whose = async () =>
-      (await onTurn(player).first().isVisible()) ? player : (await onTurn(other).first().isVisible()) ? other : null
+      (await onTurn(player).first().isVisible())
+        ? player
+        : (await onTurn(other).first().isVisible())
+          ? other
+          : null
     await expect.poll(whose, { timeout: 20_000 }).not.toBeNull()
     const page = (await whose()) ?? other
     const outcome = await step(page)
@@ -286,9 +313,16 @@ test('a spectator takes a free seat in the lobby, watches a match and asks for a
   })
 
   await test.step('the host takes Sam off his seat (asked first): he stays, watching, and takes another free seat', async () => {
-    await hal.getByTestId('lobby-seat').filter({ hasText: 'Sam' }).getByRole('button', { name: /^Remove/ }).click()
+    await hal
+      .getByTestId('lobby-seat')
+      .filter({ hasText: 'Sam' })
+      .getByRole('button', { name: /^Remove/ })
+      .click()
     await sam.setViewportSize(PORTRAIT)
-    await hal.getByTestId('remove-seat-dialog').getByRole('button', { name: en.desktopWords.removeConfirm, exact: true }).click()
+    await hal
+      .getByTestId('remove-seat-dialog')
+      .getByRole('button', { name: en.desktopWords.removeConfirm, exact: true })
+      .click()
     await watchingDialogFits(sam)
     await expectNoSeriousA11yIssues(sam, 'watching dialog (portrait)')
     await keepScreenshot(sam, 'test-results/spectator-lobby-watching-portrait.png')
@@ -344,7 +378,11 @@ test('a spectator takes a free seat in the lobby, watches a match and asks for a
     await sam.getByTestId('ask-seat').click()
     await expect(sam.getByTestId('ask-seat-dialog')).toBeVisible()
     await expectNoSeriousA11yIssues(sam, 'ask for a seat')
-    await sam.getByRole('button', { name: fill(en.spectator.askForLabel, { n: 2, name: botName('en', 'medium', 1) }) }).click()
+    await sam
+      .getByRole('button', {
+        name: fill(en.spectator.askForLabel, { n: 2, name: botName('en', 'medium', 1) })
+      })
+      .click()
     await expect(sam.getByTestId('seat-answer')).toHaveText(fill(en.spectator.waiting, { n: 2 }))
     await expect(host2.getByTestId('host-menu-knocks')).toContainText('1')
     await host2.getByTestId('host-menu').click()
