@@ -167,7 +167,11 @@ test('at a PIN table: a wrong PIN, a knock, let in; a look-alike marked, another
   startHost
 }) => {
   test.setTimeout(120_000)
-  const host = await startHost({ seats: 3, bots: 0, pin: PIN })
+  // Two PIN tables, started at once: the second is for the guessing attack (see its step).
+  const [host, attacked] = await Promise.all([
+    startHost({ seats: 3, bots: 0, pin: PIN }),
+    startHost({ seats: 3, bots: 0, pin: PIN })
+  ])
   const hal = await newPage(browser, DESKTOP)
   await hal.goto(host.hostControl)
   await hal.getByTestId('join-name').fill('Hal')
@@ -220,7 +224,6 @@ test('at a PIN table: a wrong PIN, a knock, let in; a look-alike marked, another
 
   await test.step('at another PIN table, 25 wrong PINs from 25 addresses empty the PIN bucket; Gwen’s right PIN waits at the head of the door, marked, and gets in', async () => {
     // (a table of its own: this browser's address has typed two wrong PINs at the first one)
-    const attacked = await startHost({ seats: 3, bots: 0, pin: PIN })
     await hal.goto(attacked.hostControl)
     await hal.getByTestId('join-name').fill('Hal')
     await hal.getByRole('button', { name: en.join.watch }).click()
@@ -289,7 +292,11 @@ test('a spectator takes a free seat in the lobby, watches a match and asks for a
   startHost
 }) => {
   test.setTimeout(150_000)
-  const lobbyHost = await startHost({ seats: 3, bots: 0, pin: PIN, name: NAME })
+  // The lobby's table, and the match's (a bot in the other seat), started at once.
+  const [lobbyHost, host] = await Promise.all([
+    startHost({ seats: 3, bots: 0, pin: PIN, name: NAME }),
+    startHost({ seats: 2, bots: 1, name: NAME, botDelayMs: 300 })
+  ])
   const hal = await newPage(browser, DESKTOP)
   const sam = await newPage(browser, DESKTOP)
   await hal.goto(lobbyHost.hostControl)
@@ -351,7 +358,6 @@ test('a spectator takes a free seat in the lobby, watches a match and asks for a
   })
 
   // A match: the host plays, a bot has the other seat; Sam (portrait) and Lee (landscape, in Arabic) come late.
-  const host = await startHost({ seats: 2, bots: 1, name: NAME, botDelayMs: 300 })
   const host2 = await newPage(browser, DESKTOP)
   const lee = await newPage(browser, LANDSCAPE, 'ar')
   await test.step('two latecomers watch: the dialog fits a phone held either way', async () => {
