@@ -140,6 +140,15 @@ export const SCENARIOS = [
     options: {},
     seed: 1,
     stop: { kind: 'afterMoves', moves: 8 }
+  },
+  {
+    name: 'six-seats',
+    description:
+      "the fullest table: Ada, Bob Marleyson (a person, not connected) and four bots; Ada on turn in round 1 with ten cards",
+    seats: [human('Ada'), human('Bob Marleyson'), bot(3), bot(4), bot(5), bot(6)],
+    options: {},
+    seed: 1,
+    stop: { kind: 'afterMoves', moves: 3 }
   }
 ] as const satisfies readonly ScenarioDefinition[]
 
