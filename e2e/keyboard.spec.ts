@@ -13,6 +13,7 @@ import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { focusCard, focusedCard, handKeys, keyboardStep } from './helpers/keyboard'
 import { clickTableTool, stateVersion, waitForNewState, whatsNext, type Outcome } from './helpers/play'
 import { sitAt } from './helpers/scenario'
+import { expectNothingToUndo } from './helpers/undo'
 import { TABLE_SIZES } from './helpers/sizes'
 import { keepScreenshot } from './helpers/screenshots'
 
@@ -201,6 +202,11 @@ test('a keyboard-only player: the hand, the shortcuts, moving a card, a hint, pl
     await expect(page.locator(`[data-card="${moving}"]`), `focus after press ${press}`).toBeFocused()
   }
   await expect(page.getByTestId('arrange-status')).toContainText('moved to place 7 of 12')
+  // Shift+← takes it one place back; moving a card never picks it.
+  await page.keyboard.press('Shift+ArrowLeft')
+  await expect.poll(() => handKeys(page)).toEqual([...start.slice(1, 6), moving, ...start.slice(6)])
+  await expect(page.locator(`[data-card="${moving}"]`)).toBeFocused()
+  await expect(page.locator(`[data-card="${moving}"]`)).toHaveAttribute('aria-pressed', 'false')
 
   // A language switch leaves nothing of the old language in the live regions: the card move's words go,
   // and the announcer no longer holds the English line.
@@ -216,6 +222,8 @@ test('a keyboard-only player: the hand, the shortcuts, moving a card, a hint, pl
 
   // The first move, taken back with Ctrl+Z; then play on (H, P, Enter) until each kind of move was made,
   // the "overwrite or add?" question answered from the keyboard when it comes (with this deal it does).
+  // Nothing of this round to take back yet: no Undo, and Ctrl+Z changes nothing and says nothing.
+  await expectNothingToUndo(page)
   await undoByKeys(page)
   const seen = new Set<Outcome | 'chose'>()
   const everyKind = () => seen.has('played') && seen.has('passed') && seen.has('chose')

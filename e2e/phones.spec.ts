@@ -111,6 +111,7 @@ async function arrangeByFinger(page: Page, size: TableSize): Promise<void> {
 
 /** The mouse: the first card dropped just past the last one goes to the end, and is not selected. */
 async function arrangeByMouse(page: Page): Promise<void> {
+  await animationsDone(page, '[data-testid="hand"]')
   const before = await keys(page)
   const [first, last] = [before[0]!, before.at(-1)!]
   const start = await centre(card(page, first))
@@ -186,6 +187,7 @@ test('a phone guest at the fullest table: it fits every size, also at 200% text;
     const bobsName = page.locator('.opponents [data-testid="seat"]:not(:has([data-avatar="bot"])) .name')
     await expect.poll(() => bobsName.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(40)
 
+    if (size.name === 'desktop') await arrangeByMouse(page)
     await arrangeByFinger(page, size)
 
     // 200% text: the root font size doubles (what a browser's text zoom does to rem-based layouts).
@@ -194,7 +196,6 @@ test('a phone guest at the fullest table: it fits every size, also at 200% text;
     await expectFits(page, `${size.name} 200%`)
     await page.evaluate(() => (document.documentElement.style.fontSize = ''))
 
-    if (size.name === 'desktop') await arrangeByMouse(page)
     if (size.name === 'portrait') await expectCompactHeader(page, size)
   })
 

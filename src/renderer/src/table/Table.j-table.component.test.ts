@@ -226,6 +226,7 @@ describe('Undo (issue 23: offered only when there is a move to take back)', () =
     const table = mountTable(seated)
     table.receive({ ...(stateOf(seated, 0, 5) as Extract<ReturnType<typeof stateOf>, { type: 'state' }>), canUndo: true })
     await tick()
+    expect(screen.getByTestId('undo').getAttribute('aria-label')).toBe(en.table.undoLabel)
     await fireEvent.click(screen.getByTestId('undo'))
     expect(table.sent.at(-1)).toEqual({ type: 'undo', version: 5 })
     await ctrlZ()
