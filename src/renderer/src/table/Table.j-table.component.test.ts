@@ -20,7 +20,7 @@ import {
   type Move,
   type Rank
 } from '../../../engine'
-import { buildScenario, findScenario } from '../../../scenarios'
+import { findScenario } from '../../../scenarios'
 import { botName } from '../../../protocol/bot-names'
 import type { BotLevel } from '../../../protocol/vocabulary'
 import {
@@ -42,7 +42,8 @@ const hand = () => screen.getByTestId('hand')
 const handCards = () => within(hand()).getAllByRole('button')
 const handKeys = () => handCards().map((c) => c.dataset.card)
 const badge = (seat: number) => screen.getAllByTestId('seat').find((b) => b.dataset.seat === String(seat))!
-const moves = (sent: { type: string }[]) => sent.filter((m) => m.type === 'move') as { type: 'move'; move: Move }[]
+const moves = (sent: { type: string }[]) =>
+  sent.filter((m) => m.type === 'move') as { type: 'move'; move: Move }[]
 
 afterEach(() => {
   prefs.setHandOrder('weather')
@@ -103,7 +104,9 @@ describe('the hand order (display menu)', () => {
     expect([...handKeys()].sort()).toEqual([...byWeather].sort())
     await choose('rank')
     expect(within(hand()).getAllByRole('group')).toHaveLength(1)
-    expect(Object.entries(localStorage).find(([key]) => key.endsWith('pref.handOrder'))?.[1]).toContain('rank')
+    expect(Object.entries(localStorage).find(([key]) => key.endsWith('pref.handOrder'))?.[1]).toContain(
+      'rank'
+    )
     // A reload: the screen mounted again reads the order kept in this browser.
     document.body.replaceChildren()
     mountTable(seated)
@@ -136,7 +139,10 @@ describe('dimmed cards and bots at the dimmed-cards point (issue 51)', () => {
     const definition = findScenario('dimmed-cards')!
     const seated = scenarioMatch('dimmed-cards')
     const levels = definition.seats.map((s) => (s.kind === 'bot' ? (s.level ?? null) : null))
-    const table = mountWith(seated, (info) => ({ ...info, seats: info.seats.map((s, i) => ({ ...s, level: levels[i] ?? s.level })) }))
+    const table = mountWith(seated, (info) => ({
+      ...info,
+      seats: info.seats.map((s, i) => ({ ...s, level: levels[i] ?? s.level }))
+    }))
     return { seated, levels: levels as (BotLevel | null)[], table }
   }
 
@@ -153,13 +159,18 @@ describe('dimmed cards and bots at the dimmed-cards point (issue 51)', () => {
         expect(bubble).toBeNull()
       } else {
         expect(card.getAttribute('aria-disabled')).toBe('true')
-        const described = (card.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '')
+        const described = (card.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
         expect(described.some((text) => wordsFor(code).test(text))).toBe(true)
         expect(bubble?.textContent).toMatch(wordsFor(code))
         expect(bubble?.dataset.shown).toBe('false')
       }
     }
-    expect(new Set([...refusals.values()].filter(Boolean)).size, 'two kinds of reason at this point').toBeGreaterThanOrEqual(2)
+    expect(
+      new Set([...refusals.values()].filter(Boolean)).size,
+      'two kinds of reason at this point'
+    ).toBeGreaterThanOrEqual(2)
   })
 
   test("a card that plays is picked and shows no reason; the bots wear their level's face and name", async () => {
@@ -224,7 +235,10 @@ describe('Undo (issue 23: offered only when there is a move to take back)', () =
   test('when the host offers it, Undo and Ctrl+Z each ask for it at this version', async () => {
     const seated = scenarioMatch('dimmed-cards')
     const table = mountTable(seated)
-    table.receive({ ...(stateOf(seated, 0, 5) as Extract<ReturnType<typeof stateOf>, { type: 'state' }>), canUndo: true })
+    table.receive({
+      ...(stateOf(seated, 0, 5) as Extract<ReturnType<typeof stateOf>, { type: 'state' }>),
+      canUndo: true
+    })
     await tick()
     expect(screen.getByTestId('undo').getAttribute('aria-label')).toBe(en.table.undoLabel)
     await fireEvent.click(screen.getByTestId('undo'))
@@ -255,7 +269,10 @@ describe('bigger overwrites (RULES.md R2.variants)', () => {
               (p): p is Play => p.kind !== 'pass'
             )
             const both = plays.find(
-              (p) => p.kind === 'overwrite' && p.cards.length > m.meld!.cards.length && !p.cards.includes(8) &&
+              (p) =>
+                p.kind === 'overwrite' &&
+                p.cards.length > m.meld!.cards.length &&
+                !p.cards.includes(8) &&
                 plays.some((a) => a.kind === 'add' && sorted(a.cards).join() === sorted(p.cards).join())
             )
             found = both ? [...both.cards] : null
