@@ -207,12 +207,15 @@ test.describe('a window that also takes taps', () => {
     const version = await stateVersion(page)
     await page.locator('[data-testid^="move-"]:not([data-testid="move-pass"])').first().click()
     await waitForNewState(page, version)
-    await expect(undo).toBeVisible({ timeout: 20_000 })
+    // The bots reply; then it is Ada's turn again (nothing moves under the Undo): take the move back.
+    await expect(page.getByTestId('hint')).toBeVisible({ timeout: 20_000 })
+    await expect(undo).toBeVisible()
     await keepScreenshot(page, 'test-results/undo-desktop-button-before.png')
     const afterVersion = await stateVersion(page)
     await undo.click()
     await waitForNewState(page, afterVersion)
     await expect(cards).toHaveCount(held)
+    await expect(page.getByTestId('hint')).toBeVisible()
     expect(await hand.getAttribute('aria-label')).toBe(before)
     // That was the only move taken: Undo goes away again.
     await expect(undo).toHaveCount(0)
