@@ -251,6 +251,8 @@ test('two players and a watcher: the timer, the crown and reactions leave letter
   await expect(summary.getByTestId('ready')).toHaveText(en.evening.readyHand)
   await atEachSize(ada, TABLE_SIZES, async (size) => {
     await expect(summary).toBeVisible()
+    // two frames for the new size's layout: whether Rules sits behind Menu is read from it
+    await ada.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     await keepScreenshot(ada, `test-results/small-hand-summary-${size.name}.png`)
     await clickTableTool(ada, 'open-rules')
     const rules = ada.getByTestId('rules')
