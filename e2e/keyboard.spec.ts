@@ -66,10 +66,13 @@ async function overwriteOrAdd(page: Page, key: string): Promise<void> {
   await expect(page.getByTestId('move-add')).toBeVisible()
 
   // In the window, and upright on a phone (Leave behind Menu).
+  // (each size's layout first: the tools fold behind Menu up to 600 px, and clickTableTool reads it)
   await escapeClosesLeaveFirst(page, key)
   await page.setViewportSize(TABLE_SIZES[1])
+  await expect(page.getByTestId('table-menu')).toBeVisible()
   await escapeClosesLeaveFirst(page, key)
   await page.setViewportSize(TABLE_SIZES[0])
+  await expect(page.getByTestId('table-menu')).toBeHidden()
 
   // Enter from the hand asks which; Esc closes the question and keeps the card picked. (Focus went back to
   // the Leave or Menu button: with no control focused, an arrow key brings it to the hand.)

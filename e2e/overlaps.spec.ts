@@ -230,7 +230,9 @@ test('two players and a watcher: the timer, the crown and reactions leave letter
 
   // Ada switches reactions off: no React button, and Bea's next reaction stays off her screen only.
   await ada.setViewportSize(TABLE_SIZES[0])
-  await clickTableTool(ada, 'display-menu')
+  // (at 1280 px the tools are in the header, not behind Menu: wait for that layout before reaching for one)
+  await expect(ada.getByTestId('table-menu')).toBeHidden()
+  await ada.getByTestId('display-menu').click()
   await ada.getByTestId('show-reactions').uncheck()
   await expect(ada.getByTestId('react')).toHaveCount(0)
   await react(bea, 'nice')
@@ -251,8 +253,8 @@ test('two players and a watcher: the timer, the crown and reactions leave letter
   await expect(summary.getByTestId('ready')).toHaveText(en.evening.readyHand)
   await atEachSize(ada, TABLE_SIZES, async (size) => {
     await expect(summary).toBeVisible()
-    // two frames for the new size's layout: whether Rules sits behind Menu is read from it
-    await ada.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    // the new size's layout first (the tools fold behind Menu up to 600 px): clickTableTool reads it
+    await expect(ada.getByTestId('table-menu')).toBeVisible({ visible: size.width <= 600 })
     await keepScreenshot(ada, `test-results/small-hand-summary-${size.name}.png`)
     await clickTableTool(ada, 'open-rules')
     const rules = ada.getByTestId('rules')
