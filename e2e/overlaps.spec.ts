@@ -1,18 +1,23 @@
-// Issue 51: nothing covers what a player needs to read or press, measured as boxes at the sizes named.
+// Issue 51 and issue 23, measured as boxes at the sizes named: nothing covers what a player needs to read or
+// press. Two people at a two-hands table and a watcher, one set of pages resized (`atEachSize`):
 // - the turn timer's ring and the host's crown leave the seat's letter readable (every table size);
-// - a "Nice!" bubble covers neither Scores nor any other tool of the table's header (every table size);
-// - a two-player table's tools stay on one row at 1280 px (hand 1 of 2 says the most: the cards set
-//   aside, the turn timer, the host's menu);
-// - at 1280×800 the Host form's button and the match end's Rematch are on screen without scrolling;
-// - upright on a phone (390×844) the match end shows a hand in few rows, not two cards to a row.
-// Tables start at a scenario's point (src/scenarios), so no match is played to get there.
+// - a reaction shows beside the sender's seat for everyone (the other player, the sender, a spectator),
+//   is read out, and no bubble covers Scores or another tool of the header (every table size); the
+//   "Show reactions" switch hides others' reactions and the React button, also after a reload;
+// - a two-player table's tools stay on one row at 1280 px (hand 1 of 2 says the most);
+// - joining a started match says you are watching (every size), and Back leaves;
+// - at a table with another person there is no Undo, and Ctrl+Z does nothing;
+// - the summary of hand 1 asks Ready for the next hand and keeps Leave and Rules in reach (every size).
+// And the match end: it opens on its heading and winner (every size), Rematch is on screen at 1280×800,
+// and upright on a phone a hand shows in few rows. Tables start at a scenario's point (src/scenarios).
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './helpers/host'
 import { sitAt } from './helpers/scenario'
 import { TABLE_SIZES, atEachSize } from './helpers/sizes'
-import { serveApp } from './helpers/static-app'
-import { FAKE_SETTINGS, installFakeDesktop } from './helpers/fake-desktop-api'
-import { animationsDone } from './helpers/play'
+import { animationsDone, clickTableTool, joinTable, step } from './helpers/play'
+import { keyboardStep } from './helpers/keyboard'
+import { expectNothingToUndo } from './helpers/undo'
+import { expectNoSeriousA11yIssues } from './helpers/axe'
 import { en } from '../src/renderer/src/i18n/en'
 import { keepScreenshot } from './helpers/screenshots'
 
@@ -23,7 +28,6 @@ interface Box {
   height: number
 }
 
-const DESKTOP = { width: 1280, height: 800 }
 const PORTRAIT = { width: 390, height: 844 }
 
 function overlap(a: Box, b: Box): boolean {
@@ -76,20 +80,97 @@ async function expectOnScreen(page: Page, element: Locator): Promise<void> {
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
 }
 
-test('the timer, the crown and a reaction leave the seats’ letters and the tools in view; the tools keep one row', async ({
+const seatOf = async (page: Page) => Number(await page.locator('.table-screen').getAttribute('data-seat'))
+const bubble = (page: Page, seat: number) => page.locator(`[data-testid="reaction"][data-seat="${seat}"]`)
+
+/** A different reaction at each size, so that each size's bubble and words are that size's own. */
+const AT_SIZE = {
+  desktop: ['well-played', en.reaction.wellPlayed],
+  portrait: ['so-close', en.reaction.soClose],
+  landscape: ['oops', en.reaction.oops]
+} as const
+
+/** The bubble's words, the live region's, and whether the bubble touches its seat's badge — above or below
+ *  it, and over it from side to side — read at one moment (a bubble lasts a few seconds only). */
+function lookAt(page: Page, seat: number) {
+  return page.evaluate((seat) => {
+    const b = document.querySelector(`[data-testid="reaction"][data-seat="${seat}"]`)?.getBoundingClientRect()
+    const s = document.querySelector(`[data-testid="seat"][data-seat="${seat}"]`)?.getBoundingClientRect()
+    const said = document.querySelector('[data-testid="reaction-said"]')?.textContent ?? ''
+    const text = document.querySelector(`[data-testid="reaction"][data-seat="${seat}"]`)?.textContent?.trim() ?? ''
+    if (b === undefined || s === undefined) return { text, said, beside: false, where: 'not on screen' }
+    const centre = b.x + b.width / 2
+    const across = centre > s.x - 8 && centre < s.x + s.width + 8
+    const above = Math.abs(b.y + b.height - s.y) < 16
+    const below = Math.abs(b.y - (s.y + s.height)) < 16
+    const where = `bubble ${JSON.stringify(b)} beside badge ${JSON.stringify(s)}`
+    return { text, said, beside: across && (above || below), where }
+  }, seat)
+}
+
+async function react(page: Page, reaction: string): Promise<void> {
+  await page.getByTestId('react').click()
+  const choice = page.getByTestId(`reaction-${reaction}`)
+  await expect(choice).not.toHaveAttribute('aria-disabled', 'true')
+  await choice.click()
+}
+
+/** No bubble on `page` covers a tool of the header, `seat`'s among them: read in one layout, as soon as
+ *  `seat`'s bubble is there (a bubble lasts four seconds, which a loaded machine can spend on other checks). */
+async function expectBubblesClearOfTools(page: Page, seat: number, what: string): Promise<void> {
+  await expect(bubble(page, seat)).toHaveCount(1)
+  await animationsDone(page, '[data-testid="reaction"]')
+  const { bubbles, tools, seats } = await page.evaluate(() => {
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect()
+      return { x: r.x, y: r.y, width: r.width, height: r.height }
+    }
+    const shown = (el: Element) => el.getBoundingClientRect().width > 0
+    const found = [...document.querySelectorAll('[data-testid="reaction"]')]
+    return {
+      bubbles: found.map(box),
+      seats: found.map((el) => Number(el.getAttribute('data-seat'))),
+      tools: [...document.querySelectorAll('header.bar button, header.bar select')].filter(shown).map(box)
+    }
+  })
+  expect(seats, what).toContain(seat)
+  expect(tools.length).toBeGreaterThan(1)
+  for (const b of bubbles) for (const tool of tools) expect(overlap(b, tool), `a bubble over a tool (${what})`).toBe(false)
+}
+
+test('two players and a watcher: the timer, the crown and reactions leave letters and tools in view, a reaction reaches everyone; then hand 1 ends', async ({
   browser,
   startHost
 }) => {
   test.setTimeout(120_000)
-  // Hand 1 of a two-player match with a turn timer: Ada (host, crowned) leads; Bea watches her timer run.
+  // Hand 1 of a two-player match with a turn timer: Ada (host, crowned) leads her last card; Bea watches
+  // her timer run; Cy comes after the start and may only watch.
   const host = await startHost({ scenario: 'two-hands-last-trick', turnSeconds: 90 })
-  const ada = await (await browser.newContext()).newPage()
-  const bea = await (await browser.newContext()).newPage()
+  const open = async () => (await browser.newContext({ viewport: TABLE_SIZES[0] })).newPage()
+  const [ada, bea, cy] = [await open(), await open(), await open()]
   await sitAt(ada, host, 0, { hostControl: true })
   await sitAt(bea, host, 1)
   for (const page of [ada, bea]) await expect(page.getByTestId('hand').locator('button[data-rank]').first()).toBeVisible()
+  // At a table with another person nothing can be taken back: no Undo, and Ctrl+Z changes nothing.
+  await expectNothingToUndo(ada)
 
-  await atEachSize([ada, bea], TABLE_SIZES, async (size) => {
+  // Cy is told the match already started (at each size), goes Back, comes again and watches.
+  await joinTable(cy, host.url, 'Cy')
+  const notice = cy.getByTestId('watching-notice')
+  await atEachSize(cy, TABLE_SIZES, async (size, first) => {
+    await expect(notice).toBeVisible()
+    await expect(notice).toContainText('already started')
+    await keepScreenshot(cy, `test-results/small-watching-${size.name}.png`)
+    if (first) await expectNoSeriousA11yIssues(cy, 'the watching notice')
+  })
+  await cy.getByTestId('watching-back').click()
+  await expect(cy.getByTestId('join-name')).toBeVisible()
+  await joinTable(cy, host.url, 'Cy')
+  await cy.getByTestId('watching-ok').click()
+  await expect(cy.getByTestId('seat').first()).toBeVisible()
+  const [adaSeat, beaSeat] = [await seatOf(ada), await seatOf(bea)]
+
+  await atEachSize([ada, bea, cy], TABLE_SIZES, async (size, first) => {
     for (const [name, page] of [['ada', ada], ['bea', bea]] as const) {
       await animationsDone(page, '[data-testid="hand"]')
       const seats = await lettersAndMarks(page)
@@ -116,64 +197,117 @@ test('the timer, the crown and a reaction leave the seats’ letters and the too
       expect(Math.max(...tops) - Math.min(...tops), 'the tools wrap to a second row').toBeLessThan(8)
     }
 
-    // Both react: neither bubble covers Scores or any tool of the header.
-    for (const page of [ada, bea]) {
-      await page.getByTestId('react').click()
-      await page.getByTestId('reaction-nice').click()
+    // Bea picks this size's reaction: everyone sees it beside Bea's seat, and hears who said it.
+    const [id, words] = AT_SIZE[size.name]
+    await bea.getByTestId('react').click()
+    await expect(bea.getByTestId(`reaction-${id}`)).not.toHaveAttribute('aria-disabled', 'true')
+    await keepScreenshot(bea, `test-results/handreact-reaction-picker-${size.name}.png`)
+    if (first) await expectNoSeriousA11yIssues(bea, 'the reaction picker')
+    await bea.getByTestId(`reaction-${id}`).click()
+    const seen = async (p: Page, name: string) => {
+      await expect.poll(async () => (await lookAt(p, beaSeat)).text).toBe(words)
+      const look = await lookAt(p, beaSeat)
+      expect(look.beside, `${name} at ${size.name}: ${look.where}`).toBe(true)
+      expect(look.said).toBe(en.reaction.said.replace('{{name}}', 'Bea').replace('{{reaction}}', words))
+      // Neither player's bubbles cover Scores or any tool of the header.
+      if (p !== cy) await expectBubblesClearOfTools(p, beaSeat, `Bea's on ${name}'s screen, ${size.name}`)
+      await keepScreenshot(p, `test-results/handreact-reaction-${name}-${size.name}.png`)
     }
-    for (const [name, page] of [['ada', ada], ['bea', bea]] as const) {
-      await expect(page.locator('[data-testid="reaction"]')).toHaveCount(2)
-      await animationsDone(page, '[data-testid="reaction"]')
-      const { bubbles, tools } = await page.evaluate(() => {
-        const box = (el: Element) => {
-          const r = el.getBoundingClientRect()
-          return { x: r.x, y: r.y, width: r.width, height: r.height }
-        }
-        const shown = (el: Element) => el.getBoundingClientRect().width > 0
-        return {
-          bubbles: [...document.querySelectorAll('[data-testid="reaction"]')].map(box),
-          tools: [...document.querySelectorAll('header.bar button, header.bar select')].filter(shown).map(box)
-        }
+    await Promise.all([seen(ada, 'other'), seen(bea, 'own'), seen(cy, 'spectator')])
+
+    // Ada reacts too.
+    await react(ada, 'nice')
+    await Promise.all(
+      ([['ada', ada], ['bea', bea]] as const).map(async ([name, page]) => {
+        await expectBubblesClearOfTools(page, adaSeat, `Ada's on ${name}'s screen, ${size.name}`)
+        await keepScreenshot(page, `test-results/overlaps-reaction-${name}-${size.name}.png`)
       })
-      expect(tools.length).toBeGreaterThan(1)
-      for (const bubble of bubbles)
-        for (const tool of tools) expect(overlap(bubble, tool), `a bubble over a tool (${name}, ${size.name})`).toBe(false)
-      await keepScreenshot(page, `test-results/overlaps-reaction-${name}-${size.name}.png`)
-    }
-    // the bubbles go after a few seconds: the next size starts without them
-    for (const page of [ada, bea]) await expect(page.locator('[data-testid="reaction"]')).toHaveCount(0, { timeout: 10_000 })
+    )
+    if (first) await expectNoSeriousA11yIssues(ada, 'the table with a reaction')
   })
+  // Shown briefly.
+  await expect(bubble(ada, beaSeat)).toHaveCount(0, { timeout: 10_000 })
+
+  // Ada switches reactions off: no React button, and Bea's next reaction stays off her screen only.
+  await ada.setViewportSize(TABLE_SIZES[0])
+  // (at 1280 px the tools are in the header, not behind Menu: wait for that layout before reaching for one)
+  await expect(ada.getByTestId('table-menu')).toBeHidden()
+  await ada.getByTestId('display-menu').click()
+  await ada.getByTestId('show-reactions').uncheck()
+  await expect(ada.getByTestId('react')).toHaveCount(0)
+  await react(bea, 'nice')
+  await Promise.all([cy, bea].map((p) => expect(bubble(p, beaSeat)).toHaveText(en.reaction.nice)))
+  await expect(bubble(ada, beaSeat)).toHaveCount(0)
+  await expect(ada.getByTestId('reaction-said')).toHaveText('')
+  // And it stays off after a reload.
+  await ada.reload()
+  await expect(ada.getByTestId('hand')).toBeVisible({ timeout: 20_000 })
+  await expect(ada.getByTestId('react')).toHaveCount(0)
+
+  // Ada leads her last card: hand 1 is over (Bea has not said Ready: the summary stays). Its button speaks
+  // of the next hand, and the table's Leave and Rules stay in reach (at a phone size, in the menu).
+  expect(await step(ada)).toBe('played')
+  const summary = ada.getByTestId('round-end')
+  await expect(summary).toBeVisible({ timeout: 20_000 })
+  await expect(summary.getByRole('heading', { name: 'Hand 1 of 2 is over' })).toBeVisible()
+  await expect(summary.getByTestId('ready')).toHaveText(en.evening.readyHand)
+  await atEachSize(ada, TABLE_SIZES, async (size) => {
+    await expect(summary).toBeVisible()
+    // the new size's layout first (the tools fold behind Menu up to 600 px): clickTableTool reads it
+    await expect(ada.getByTestId('table-menu')).toBeVisible({ visible: size.width <= 600 })
+    await keepScreenshot(ada, `test-results/small-hand-summary-${size.name}.png`)
+    await clickTableTool(ada, 'open-rules')
+    const rules = ada.getByTestId('rules')
+    await expect(rules).toBeVisible()
+    await rules.getByRole('button', { name: en.rules.close }).click()
+    await expect(rules).toBeHidden()
+    await clickTableTool(ada, 'table-leave')
+    const leave = ada.getByTestId('leave-dialog')
+    await expect(leave).toBeVisible()
+    await keepScreenshot(ada, `test-results/small-hand-summary-leave-${size.name}.png`)
+    await leave.getByRole('button', { name: en.party.stay }).click()
+    await expect(leave).toBeHidden()
+    await expect(summary).toBeVisible()
+  })
+  for (const p of [ada, bea, cy]) await p.context().close()
 })
 
-test('the Host form’s button is on screen at 1280×800', async ({ browser }) => {
-  const app = await serveApp()
-  try {
-    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage()
-    const stats = { matches: 0, wins: 0, rounds: 0, averagePenaltyPerRound: null }
-    await installFakeDesktop(page, { settings: FAKE_SETTINGS, history: { entries: [], stats }, notices: [] })
-    await page.goto(app.url)
-    await page.locator('[data-way="host"]').click()
-    const submit = page.getByRole('form', { name: en.home.host }).getByRole('button', { name: en.home.startHost })
-    await expect(submit).toBeVisible()
-    // the opened form comes into view by itself (a smooth scroll where motion is on)
-    await expect.poll(async () => (await submit.boundingBox())?.y ?? Infinity).toBeLessThan(DESKTOP.height)
-    await animationsDone(page, 'main')
-    await expectOnScreen(page, submit)
-    await keepScreenshot(page, 'test-results/overlaps-host-form.png')
-  } finally {
-    await app.close()
-  }
-})
-
-test('the match end: Rematch on screen at 1280×800; a hand in few rows upright on a phone', async ({
-  browser,
+test('the match end opens on its heading and winner at each size; Rematch on screen at 1280×800; a hand in few rows upright on a phone', async ({
+  page,
   startHost
 }) => {
-  const host = await startHost({ scenario: 'match-over-four' })
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage()
+  const consoleErrors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text())
+  })
+  page.on('pageerror', (e) => consoleErrors.push(e.message))
+  // The match's last round, Ada to lead her last card (the `last-round` scenario): her play ends it. Sideways
+  // (the shortest window, where the sheet is surely taller than the screen), from the keyboard: there a hand
+  // card covers the play buttons for a mouse click.
+  const host = await startHost({ scenario: 'last-round' })
+  await page.setViewportSize(TABLE_SIZES[2])
   await sitAt(page, host, 0)
+  for (let i = 0; i < 20; i++) if ((await keyboardStep(page)) === 'matchOver') break
   const end = page.getByTestId('match-end')
+  // The sheet as it opens at each size (a reload opens it again): its top on screen, the focus on Rematch.
+  await atEachSize(page, [TABLE_SIZES[2], TABLE_SIZES[1], TABLE_SIZES[0]], async (size, first) => {
+    if (!first) await page.reload()
+    await expect(end).toBeVisible({ timeout: 20_000 })
+    await expect(end.getByTestId('rematch')).toBeFocused()
+    await expectOnScreen(page, end.getByRole('heading', { name: 'The match is over' }))
+    await expectOnScreen(page, end.getByTestId('winners'))
+    await keepScreenshot(page, `test-results/match-end-top-${size.name}.png`)
+  })
+  const favicon = await page.request.get(new URL('favicon.svg', host.url).href)
+  expect(favicon.status()).toBe(200)
+  expect(favicon.headers()['content-type']).toBe('image/svg+xml')
+  expect(consoleErrors).toEqual([])
+
+  // A finished four-player match in which Ada holds eight cards.
+  const four = await startHost({ scenario: 'match-over-four' })
+  await sitAt(page, four, 0)
   await expect(end).toBeVisible()
+  await expect(end.getByTestId('last-round')).toBeVisible()
   await animationsDone(page, '[data-testid="match-end"]')
   await expectOnScreen(page, end.getByTestId('rematch'))
   await keepScreenshot(page, 'test-results/overlaps-match-end-desktop.png')
@@ -192,4 +326,5 @@ test('the match end: Rematch on screen at 1280×800; a hand in few rows upright 
   expect(hands.map((h) => h.cards)).toContain(8)
   for (const hand of hands) expect(hand.rows, `${hand.cards} cards in ${hand.rows} rows`).toBeLessThanOrEqual(Math.ceil(hand.cards / 6))
   await keepScreenshot(page, 'test-results/overlaps-match-end-portrait.png', { fullPage: true })
+  expect(consoleErrors).toEqual([])
 })

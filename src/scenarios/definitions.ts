@@ -150,6 +150,15 @@ export const SCENARIOS = [
     options: { twoPlayerGame: 'two-hands' },
     seed: 2,
     stop: { kind: 'onTurn', round: 2, seat: 0, cards: 6 }
+  },
+  {
+    name: 'six-seats',
+    description:
+      "the fullest table: Ada, Bob Marleyson (a person, not connected) and four bots; Ada on turn in round 1 with ten cards",
+    seats: [human('Ada'), human('Bob Marleyson'), bot(3), bot(4), bot(5), bot(6)],
+    options: {},
+    seed: 1,
+    stop: { kind: 'afterMoves', moves: 3 }
   }
 ] as const satisfies readonly ScenarioDefinition[]
 

@@ -147,6 +147,13 @@ describe('scenarios', () => {
     for (const state of onwards(match, 2, 3)) onwards(state, 3, 0)
   })
 
+  it('six-seats: the most opponents a table has, one of them a person; Ada on turn in round 1 with a full hand', () => {
+    const { match, definition } = built('six-seats')
+    expect([match.players, match.round, match.phase, match.turn]).toEqual([6, 1, 'playing', 0])
+    expect(definition.seats.filter((s) => s.kind === 'human').map((s) => s.name)).toEqual(['Ada', 'Bob Marleyson'])
+    expect(cardCount(match.hands[0]!)).toBe(10)
+  })
+
   it('an unknown name is refused with the list of names', () => {
     expect(() => scenarioTable('nowhere', { random: cryptoRandom() })).toThrow(/no scenario "nowhere".*last-trick/)
   })
