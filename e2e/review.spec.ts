@@ -163,7 +163,7 @@ test('a reviewer: match end → review with the keys, the slider, the round list
 
   await test.step('a solo match with an Undo has a review that shows the move taken back', async () => {
     // Late in the last hand of a solo two-hand match: Ada's move, taken back once the bot has answered
-    // (as e2e/undo.spec.ts does), then the few moves to the match's end.
+    // (as the keyboard journey, e2e/keyboard.spec.ts, does with Ctrl+Z), then the few moves to the match's end.
     const host = await startHost({ scenario: 'solo-last-hand' })
     await sitAt(page, host, 0)
     await expect(page.getByTestId('hint')).toBeVisible({ timeout: HINT_TIMEOUT_MS })

@@ -11,7 +11,7 @@ import { playOneRound } from './scenario'
 import { within, type LaunchedEngine } from './smoke-page'
 import { launchWebKit } from './webkit'
 
-/** An iPhone's CSS viewport (e2e/phone.spec.ts uses the same). */
+/** An iPhone's CSS viewport (the e2e journeys' portrait size, e2e/helpers/sizes.ts). */
 const PHONE = { width: 390, height: 844 }
 /** Each engine's whole scenario, and the whole run (both engines, the host bundle, every cleanup). */
 const ENGINE_MS = 75_000
