@@ -130,8 +130,15 @@ export class ChromiumWindow extends Emitter implements WindowFacade {
       }
     }
     const listener = this.host.headersListener()
-    // Electron's onHeadersReceived sees http(s) responses only (file:// never passes through it).
-    if (!listener || !/^https?:/.test(url)) return route.fallback()
+    // Electron's onHeadersReceived sees http(s) responses only (file:// never passes through it). Only a
+    // document's or a worker's headers are handed to it: main adds its Content-Security-Policy there, which
+    // a browser reads on those alone. `route.fetch` opens sockets of its own, outside the browser's six per
+    // host, so a page's thirty chunks fetched this way were thirty sockets at once from 127.0.0.1, and the
+    // host's per-address cap (http-limits.ts, 32) reset some of them: the party screen's window came up
+    // without its scripts in one run of four (2026-12-06).
+    const type = request.resourceType()
+    const headersMatter = type === 'document' || type === 'worker' || type === 'sharedworker'
+    if (!listener || !/^https?:/.test(url) || !headersMatter) return route.fallback()
     // A server that does not answer fails the request, as it would in Electron (the page sees a network
     // error), instead of failing the test's route handler.
     const response = await route.fetch().catch(() => null)
