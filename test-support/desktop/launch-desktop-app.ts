@@ -12,6 +12,7 @@ import { ChromiumElectron } from './chromium-facade'
 import type { ChromiumDialogs, ChromiumMenu } from './chromium-facade'
 import type { ChromiumWindow } from './chromium-window'
 import { loopbackBackends } from './loopback-backends'
+import { createRealTableServers } from '../../src/server/hosting/real-table-servers'
 
 export interface DesktopAppOptions {
   /** the user-data folder (settings, history, saves, window state, the browser profile) */
@@ -30,7 +31,7 @@ export interface DesktopAppOptions {
   /**
    * How long the loopback tables' bots pause before each move (default: the app's 1 s). The desktop app
    * passes no pause of its own, so this one holds for every table it starts; specs that play whole
-   * matches shorten it to save CI time. Ignored with `network: 'lan'`.
+   * matches shorten it to save CI time. With `network: 'lan'` the app's real servers get it.
    */
   readonly botDelayMs?: number
 }
@@ -68,13 +69,15 @@ export async function launchDesktopApp(options: DesktopAppOptions): Promise<Desk
     else process.env[key] = value
   }
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error))
-  const loopback =
-    options.network === 'lan'
-      ? undefined
-      : loopbackBackends(resolve(out, 'renderer'), log, {
-          ...(options.botDelayMs === undefined ? {} : { botDelayMs: options.botDelayMs })
-        })
-  const backends: Partial<Backends> = loopback?.backends ?? {}
+  const pause = options.botDelayMs === undefined ? {} : { botDelayMs: options.botDelayMs }
+  const loopback = options.network === 'lan' ? undefined : loopbackBackends(resolve(out, 'renderer'), log, pause)
+  // On a LAN the app's own table servers, mDNS advertiser and browser, only the bots' pause shortened.
+  const lanServers =
+    options.network === 'lan' && options.botDelayMs !== undefined
+      ? createRealTableServers({ rendererDir: resolve(out, 'renderer'), log, hostOptions: pause })
+      : undefined
+  const backends: Partial<Backends> =
+    loopback?.backends ?? (lanServers ? { startServer: lanServers.start, advertise: lanServers.advertise } : {})
 
   const shell = new ChromiumElectron({ ...(options.launch ? { launch: options.launch } : {}), log })
   const started = startApp(shell, {
@@ -89,7 +92,9 @@ export async function launchDesktopApp(options: DesktopAppOptions): Promise<Desk
   await shell.start()
   const running = await started
   if (!running) throw new Error('another instance holds this user-data folder')
-  const quitted = shell.app.quitted.then(() => loopback?.dispose())
+  const quitted = shell.app.quitted.then(async () => {
+    await Promise.all([loopback?.dispose(), lanServers?.dispose()])
+  })
 
   const window = (): ChromiumWindow => {
     const win = shell.openWindows().at(-1)
