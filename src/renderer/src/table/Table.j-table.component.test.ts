@@ -81,6 +81,24 @@ describe('the signs at the table (issue 23)', () => {
   })
 })
 
+describe("each seat's last play of the trick", () => {
+  test('a seat that passed says so in front of it; a seat that played shows its meld, not the word', async () => {
+    // eight-clears: a bot passed in this trick before Ada's turn (src/scenarios/definitions.ts)
+    mountWith(scenarioMatch('eight-clears'), (info) => info)
+    await tick()
+    const plays = screen.getAllByTestId('seat-play')
+    const passed = plays.filter((p) => p.dataset.kind === 'pass')
+    const played = plays.filter((p) => p.dataset.kind !== 'pass' && p.dataset.kind !== 'none')
+    expect(passed.length).toBeGreaterThan(0)
+    expect(played.length).toBeGreaterThan(0)
+    for (const p of passed) expect(p.textContent?.trim()).toBe(en.table.passed)
+    for (const p of played) {
+      expect(p.textContent).not.toContain(en.table.passed)
+      expect(within(p).getByRole('group', { name: en.table.lastPlay })).toBeTruthy()
+    }
+  })
+})
+
 describe('the hand order (display menu)', () => {
   /** Chooses `value` in the hand order's list, as a player's pick does (one option selected, a change). */
   async function choose(value: string): Promise<void> {
