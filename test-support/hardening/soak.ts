@@ -393,11 +393,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
             false
           )
         }
-        // The close's code is the point, not how soon it comes: beside a CI's browser tests the close
-        // handshake once took over 3 s (2026-12-06, "a flood ended with null"); 15 s only catches a host
-        // that never closes.
+        // The close's code is the point, not how soon it comes: 15 s only catches a host that never closes.
+        // The soak's end wakes every sleep, this one too: a flood still waiting then ends with null, which
+        // says nothing of the host (that was "a flood ended with null" in two CI runs on 2026-12-06).
         const code = await Promise.race([client.closed.then((c) => c.code), sleep(15_000).then(() => null)])
-        if (code !== 1008) error(`${label}: a flood ended with ${String(code)}, not 1008`)
+        if (code !== 1008 && !(code === null && stopping))
+          error(`${label}: a flood ended with ${String(code)}, not 1008`)
         detach()
         await client.terminate()
         flooding = false
