@@ -108,6 +108,25 @@ export function tableOf(seated: SeatedMatch, over: Partial<TableInfo> = {}): Tab
   )
 }
 
+/** Brings `table` into the lobby of `info` as `seat` (null: watching): the welcome, then the lobby's state. */
+export function joinLobby(
+  table: ConnectedTable,
+  info: TableInfo,
+  seat: number | null,
+  isHost: boolean,
+  version = 1
+): void {
+  table.receive({
+    type: 'welcome',
+    protocol: 1,
+    tableId: info.id,
+    seat,
+    token: seat === null ? null : 'tok_0123456789abcdef',
+    isHost
+  })
+  table.receive({ type: 'state', version, table: info, view: null, events: [], turnDeadline: null })
+}
+
 /** Seats `seat` at `seated` on `table`: the welcome, then the state as that seat sees it. */
 export function sitAt(
   table: ConnectedTable,

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte'
 import { describe, expect, test } from 'vitest'
 import type { SeatInfo, TableInfo } from '../../../protocol/messages'
-import { connectedTable } from '../../../../test-support/renderer/table-harness'
+import { connectedTable, joinLobby } from '../../../../test-support/renderer/table-harness'
 import { makeTable, openSeat } from '../../../../test-support/renderer/fixtures'
 import Lobby from './Lobby.svelte'
 import { botName } from '../../../protocol/bot-names'
@@ -18,15 +18,7 @@ function lobbyTable(others: (seat: number) => SeatInfo = openSeat): TableInfo {
 
 function mount(table: TableInfo, isHost: boolean, seat: number | null = 0) {
   const connected = connectedTable()
-  connected.receive({
-    type: 'welcome',
-    protocol: 1,
-    tableId: table.id,
-    seat,
-    token: seat === null ? null : 'tok_0123456789abcdef',
-    isHost
-  })
-  connected.receive({ type: 'state', version: 3, table, view: null, events: [], turnDeadline: null })
+  joinLobby(connected, table, seat, isHost, 3)
   render(Lobby, { store: connected.store, joinUrls: ['http://192.168.1.20:5350/'], onleave: () => undefined })
   return connected
 }
@@ -100,7 +92,10 @@ describe("the lobby's bots (issue 51)", () => {
 
   test("each bot goes by its level's name for its seat and wears its level's face", () => {
     const levels = ['easy', 'hard', 'expert'] as const
-    mount(lobbyTable((seat) => bot(seat, levels[seat - 1]!)), false)
+    mount(
+      lobbyTable((seat) => bot(seat, levels[seat - 1]!)),
+      false
+    )
     const seats = screen.getAllByTestId('lobby-seat')
     for (const [i, level] of levels.entries()) {
       const seat = seats[i + 1]!

@@ -6,7 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/svelte'
 import { tick } from 'svelte'
 import { describe, expect, test } from 'vitest'
 import type { SeatInfo, TableInfo } from '../../../protocol/messages'
-import { connectedTable } from '../../../../test-support/renderer/table-harness'
+import { connectedTable, joinLobby } from '../../../../test-support/renderer/table-harness'
 import { makeTable, openSeat } from '../../../../test-support/renderer/fixtures'
 import { en } from '../i18n/en'
 import Lobby from './Lobby.svelte'
@@ -28,15 +28,7 @@ function lobby(seats: SeatInfo[], over: Partial<TableInfo> = {}): TableInfo {
 
 function mount(table: TableInfo, seat: number | null, isHost: boolean) {
   const connected = connectedTable()
-  connected.receive({
-    type: 'welcome',
-    protocol: 1,
-    tableId: table.id,
-    seat,
-    token: seat === null ? null : 'tok_0123456789abcdef',
-    isHost
-  })
-  connected.receive({ type: 'state', version: 1, table, view: null, events: [], turnDeadline: null })
+  joinLobby(connected, table, seat, isHost)
   render(Lobby, { store: connected.store, joinUrls: ['http://192.168.1.20:5350/'], onleave: () => undefined })
   return connected
 }

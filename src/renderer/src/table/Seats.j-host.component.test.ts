@@ -9,6 +9,7 @@ import {
   connectedTable,
   dealtMatch,
   scenarioMatch,
+  sitAt,
   stateOf,
   tableOf,
   type SeatedMatch
@@ -24,15 +25,8 @@ const badge = (seat: number) => screen.getAllByTestId('seat').find((b) => b.data
 /** The table as `seat` sees `seated`, with the table's facts changed by `over`. */
 function mountAs(seated: SeatedMatch, seat: number, over: (table: TableInfo) => TableInfo) {
   const table = connectedTable()
-  table.receive({
-    type: 'welcome',
-    protocol: 1,
-    tableId: 'table-1',
-    seat,
-    token: 'tok_0123456789abcdef',
-    isHost: false
-  })
-  const state = stateOf(seated, seat, 1)
+  sitAt(table, seated, seat, 1, false)
+  const state = stateOf(seated, seat, 2)
   if (state.type !== 'state') throw new Error('a state')
   table.receive({ ...state, table: over(tableOf(seated)) })
   render(Table, { store: table.store, onleave: () => undefined })
