@@ -41,7 +41,10 @@ const TABLE_BOT_DELAY_MS = Number(process.env.BENCH_BOT_DELAY_MS ?? 250)
 const TABLES_SECONDS = Number(process.env.BENCH_TABLES_SECONDS ?? 10)
 
 const BLOCKS = 10
-const WARM_UP = 200
+// Changes (and round trips) played before anything is counted. V8 optimises the host's code over its first
+// thousand or so changes: counted from the 200th, the same host measured 660–680 µs of CPU a change where
+// its steady state is 340–450 (2026-12-06). A host at a party is past that within its first match.
+const WARM_UP = 2000
 
 const HOST_SCRIPT = fileURLToPath(new URL('./net-host.ts', import.meta.url))
 /** BENCH_CPU_PROF=<folder>: each host child writes a V8 CPU profile there (cpu-profile.ts). */
