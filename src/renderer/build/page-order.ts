@@ -4,15 +4,17 @@
 // with the styles, preloads and scripts in the head, the join form the table host puts in the page
 // (protocol/join-shell.ts) waited for all of them. So the head keeps only what must come first (charset,
 // viewport, the Content-Security-Policy, title, icon, hints); the body opens with the first screen's
-// styles, then the app's element, and ends with the scripts and preloads. Browsers find those early
-// anyway (the preload scanner reads ahead), and module scripts run after parsing wherever they stand.
+// styles, then the app's element, and ends with the scripts, preloads and stylesheets. Browsers find
+// those early anyway (the preload scanner reads ahead), and module scripts run after parsing wherever
+// they stand, once the page's stylesheets are in (inline-first-css.ts counts on that). A stylesheet in
+// the body holds back no paint of what comes before it.
 import type { Plugin } from 'vite'
 
 const TO_BODY_START = /[ \t]*<style>[\s\S]*?<\/style>\n?/g
 const TO_BODY_END =
-  /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="stylesheet"[^>]*\bdisabled>)\n?/g
+  /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="stylesheet"[^>]*>)\n?/g
 
-/** index.html with its inline styles at the start of <body> and its scripts and preloads at the end. */
+/** index.html with its inline styles at the start of <body>, its scripts, preloads and stylesheets at the end. */
 export function orderPage(html: string): string {
   const headEnd = html.indexOf('</head>')
   if (headEnd < 0 || !html.includes('<body>') || !html.includes('</body>'))
