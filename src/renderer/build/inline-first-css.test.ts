@@ -37,6 +37,11 @@ describe("the first screen's styles inside index.html", () => {
     // and Vite's loader for lazy screens sees it on the page.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="./assets/Icon-AbCdEf12.css">')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="./assets/index-XyZ12345.css">')
+    // and each with a hint, so the browser fetches them together, not each when its parser gets there
+    for (const file of ['Icon-AbCdEf12.css', 'index-XyZ12345.css'])
+      expect(
+        html.indexOf(`<link rel="preload" as="style" crossorigin href="./assets/${file}">`)
+      ).toBeLessThan(html.indexOf(`<link rel="stylesheet" crossorigin href="./assets/${file}">`))
     expect(html).not.toMatch(/disabled|\.hand|\.lobby|\.icon/)
   })
 
