@@ -12,7 +12,8 @@ const PHONE = { width: 390, height: 844 }
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
 
 /** Chunks of screens a phone joining a table never opens on its way to the table. */
-const OTHER_SCREENS = /\/assets\/(Home|HistoryScreen|ReviewScreen|RecordsPage|Tutorial|PartyScreen|DesktopLayer|SettingsDialog)-/
+const OTHER_SCREENS =
+  /\/assets\/(Home|HistoryScreen|ReviewScreen|RecordsPage|Tutorial|PartyScreen|DesktopLayer|SettingsDialog)-/
 
 test('a phone joins: the form before any script, a name typed early stays, only its own screens and language load', async ({
   page,
@@ -32,14 +33,47 @@ test('a phone joins: the form before any script, a name typed early stays, only 
     // the build's styles apply to it (the page-card layout): the form is laid out, not raw HTML
     const card = await noScripts.locator('form.page-card').boundingBox()
     expect(card?.width).toBeLessThanOrEqual(PHONE.width)
-    expect(await noScripts.locator('form.page-card').evaluate((f) => getComputedStyle(f).display)).toBe('grid')
+    expect(await noScripts.locator('form.page-card').evaluate((f) => getComputedStyle(f).display)).toBe(
+      'grid'
+    )
     // The page as sent is in the order its first paint wants (build/page-order.ts): nothing in the head
     // for the parser to wait on, and the form before every script.
     const html = await (await noScripts.request.get(host.url)).text()
     expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script|<style|modulepreload|stylesheet/)
     expect(html.indexOf('data-testid="join-name"')).toBeGreaterThan(0)
     expect(html.indexOf('data-testid="join-name"')).toBeLessThan(html.indexOf('<script'))
+    // Only the form's rules are inside the page (build/inline-first-css.ts); the stylesheets come whole,
+    // linked after the form, where they hold back no paint.
+    const inline = (html.match(/<style>[\s\S]*?<\/style>/g) ?? []).join('')
+    expect(inline).toContain('.page-card')
+    expect(inline).not.toContain('table-screen')
+    expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(html.indexOf('data-testid="join-name"'))
     await context.close()
+
+    // The rules inside the page alone draw the form exactly as the whole stylesheets do: nothing moves
+    // or changes colour when the files arrive.
+    const looks = async (files: 'blocked' | 'loaded') => {
+      const page = await browser.newPage({ javaScriptEnabled: false, viewport: PHONE })
+      if (files === 'blocked') await page.route(/\.css$/, (route) => route.abort())
+      await page.goto(host.url)
+      const styles = await page.locator('#join-shell').evaluate((shell) =>
+        [shell, ...shell.querySelectorAll('*')].map((element) => {
+          const style = getComputedStyle(element)
+          return {
+            element: `${element.tagName} ${element.className}`,
+            style: [...style].map((p) => `${p}: ${style.getPropertyValue(p)}`)
+          }
+        })
+      )
+      await page.close()
+      return styles
+    }
+    const [inlineOnly, whole] = [await looks('blocked'), await looks('loaded')]
+    expect(inlineOnly.length).toBeGreaterThan(10)
+    const differences = inlineOnly.flatMap(({ element, style }, i) =>
+      style.filter((line) => !whole[i]?.style.includes(line)).map((line) => `${element} › ${line}`)
+    )
+    expect(differences).toEqual([])
 
     const arabic = await browser.newContext({ locale: 'ar-EG', javaScriptEnabled: false })
     const arabicPage = await arabic.newPage()

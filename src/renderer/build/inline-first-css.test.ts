@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { inlineStylesheets } from './inline-first-css'
+import { firstScreenMarkup, inlineStylesheets } from './inline-first-css'
+import { markupWords } from './css-for-markup'
+import { JOIN_SHELL_FILE, type JoinShells } from '../../protocol/join-shell'
+import { LOCALES } from '../../protocol/locales'
 
 const HTML = `<head>
     <link rel="stylesheet" crossorigin href="./assets/Icon-AbCdEf12.css">
@@ -10,33 +13,69 @@ const asset = (fileName: string, source: string | Uint8Array) => ({
   fileName,
   source
 })
+const FORM = '<main class="page-center"><form class="page-card"><input name="name"></form></main>'
+const words = markupWords(FORM)
 
-describe('the first screen styles inside index.html', () => {
-  it("puts each stylesheet's rules in a <style> where its link was, leaving a link that loads nothing", () => {
-    const bundle = {
-      'assets/Icon-AbCdEf12.css': asset('assets/Icon-AbCdEf12.css', '.icon{inline-size:1em}\n'),
-      'assets/index-XyZ12345.css': asset(
-        'assets/index-XyZ12345.css',
-        new TextEncoder().encode('.page-card{display:grid}')
+describe("the first screen's styles inside index.html", () => {
+  const bundle = {
+    'assets/Icon-AbCdEf12.css': asset('assets/Icon-AbCdEf12.css', '.icon{inline-size:1em}\n'),
+    'assets/index-XyZ12345.css': asset(
+      'assets/index-XyZ12345.css',
+      new TextEncoder().encode(
+        '.hand{display:flex}.page-card{display:grid}input{font:inherit}.lobby{gap:1rem}'
       )
-    }
-    const html = inlineStylesheets(HTML, bundle)
-    expect(html.indexOf('<style>.icon{inline-size:1em}</style>')).toBeLessThan(
-      html.indexOf('<style>.page-card{display:grid}</style>')
     )
-    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin/)
-    // the lazy screens' loader sees these files as on the page already (disabled: neither fetched nor applied)
-    expect(html).toContain('<link rel="stylesheet" href="./assets/Icon-AbCdEf12.css" disabled>')
-    expect(html).toContain('<link rel="stylesheet" href="./assets/index-XyZ12345.css" disabled>')
+  }
+
+  it("puts the rules the form can use before each file's link, and leaves the link whole and working", () => {
+    const html = inlineStylesheets(HTML, bundle, words)
+    expect(html).toContain('<style>.page-card{display:grid}input{font:inherit}</style>')
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('index-XyZ12345.css'))
+    // a file with nothing for the form: no <style> at all
+    expect(html.match(/<style>/g)).toHaveLength(1)
+    // Both links as Vite wrote them: the whole file still comes (the table's rules, the cascade as built),
+    // and Vite's loader for lazy screens sees it on the page.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="./assets/Icon-AbCdEf12.css">')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="./assets/index-XyZ12345.css">')
+    // and each with a hint, so the browser fetches them together, not each when its parser gets there
+    for (const file of ['Icon-AbCdEf12.css', 'index-XyZ12345.css'])
+      expect(
+        html.indexOf(`<link rel="preload" as="style" crossorigin href="./assets/${file}">`)
+      ).toBeLessThan(html.indexOf(`<link rel="stylesheet" crossorigin href="./assets/${file}">`))
+    expect(html).not.toMatch(/disabled|\.hand|\.lobby|\.icon/)
   })
 
   it('refuses what would break the page: a missing file, a rule that ends the <style>, a relative url()', () => {
-    expect(() => inlineStylesheets(HTML, {})).toThrow(/not in the bundle/)
+    expect(() => inlineStylesheets(HTML, {}, words)).toThrow(/not in the bundle/)
     const withCss = (css: string) => ({
       'assets/Icon-AbCdEf12.css': asset('assets/Icon-AbCdEf12.css', css),
       'assets/index-XyZ12345.css': asset('assets/index-XyZ12345.css', '')
     })
-    expect(() => inlineStylesheets(HTML, withCss('a::after{content:"</style>"}'))).toThrow(/early/)
-    expect(() => inlineStylesheets(HTML, withCss('a{background:url(./x.png)}'))).toThrow(/url/)
+    expect(() => inlineStylesheets(HTML, withCss('input::after{content:"</style>"}'), words)).toThrow(/early/)
+    expect(() => inlineStylesheets(HTML, withCss('input{background:url(./x.png)}'), words)).toThrow(/url/)
+    // a url() in a rule that stays in its file is where it belongs
+    expect(() => inlineStylesheets(HTML, withCss('.hand{background:url(./x.png)}'), words)).not.toThrow()
+  })
+})
+
+describe('the markup the first screen is drawn from', () => {
+  const shells = Object.fromEntries(
+    LOCALES.map((l) => [
+      l,
+      { dir: 'ltr', open: `<p class="open-${l}"></p>`, pin: `<p class="pin-${l}"></p>` }
+    ])
+  ) as JoinShells
+  const bundle = { [JOIN_SHELL_FILE]: asset(JOIN_SHELL_FILE, JSON.stringify(shells)) }
+
+  it("is the page, the host's element and every language's form, with and without the PIN", () => {
+    const found = markupWords(firstScreenMarkup('<body><div id="app"></div></body>', bundle))
+    for (const l of LOCALES)
+      expect([found.classes.has(`open-${l}`), found.classes.has(`pin-${l}`)]).toEqual([true, true])
+    expect([...found.ids].sort()).toEqual(['app', 'join-shell'])
+    expect(found.tags.has('body')).toBe(true)
+  })
+
+  it('needs the built forms: without them the build stops rather than inline nothing', () => {
+    expect(() => firstScreenMarkup('<body></body>', {})).toThrow(/join-shell/)
   })
 })
