@@ -43,19 +43,38 @@ test('a phone joins: the form before any script, a name typed early stays, only 
     expect(html.indexOf('data-testid="join-name"')).toBeGreaterThan(0)
     expect(html.indexOf('data-testid="join-name"')).toBeLessThan(html.indexOf('<script'))
     // Only the form's rules are inside the page (build/inline-first-css.ts); the stylesheets come whole,
-    // linked after the form, where they hold back no paint.
+    // linked after the form and disabled, so no engine holds the form's first paint for them (WebKit
+    // waits for every enabled stylesheet, wherever it stands); the app enables them (page-styles.ts).
     const inline = (html.match(/<style>[\s\S]*?<\/style>/g) ?? []).join('')
     expect(inline).toContain('.page-card')
     expect(inline).not.toContain('table-screen')
     expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(html.indexOf('data-testid="join-name"'))
+    const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? []
+    expect(stylesheets.length).toBeGreaterThan(0)
+    expect(stylesheets.filter((link) => !/\sdisabled>$/.test(link))).toEqual([])
     await context.close()
 
     // The rules inside the page alone draw the form exactly as the whole stylesheets do: nothing moves
     // or changes colour when the files arrive.
     const looks = async (files: 'blocked' | 'loaded') => {
-      const page = await browser.newPage({ javaScriptEnabled: false, viewport: PHONE })
+      // No app: its scripts are refused, so the form stays as sent.
+      const page = await browser.newPage({ viewport: PHONE })
+      await page.route(/\.js$/, (route) => route.abort())
       if (files === 'blocked') await page.route(/\.css$/, (route) => route.abort())
       await page.goto(host.url)
+      // As the app's entry does: the whole files enabled, and their rules in.
+      if (files === 'loaded')
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+              (link) =>
+                new Promise((loaded) => {
+                  link.addEventListener('load', loaded)
+                  link.disabled = false
+                })
+            )
+          )
+        )
       const styles = await page.locator('#join-shell').evaluate((shell) =>
         [shell, ...shell.querySelectorAll('*')].map((element) => {
           const style = getComputedStyle(element)
@@ -102,6 +121,16 @@ test('a phone joins: the form before any script, a name typed early stays, only 
   await test.step('the join page loads only its own screens and language, and the lobby comes from the cache', async () => {
     await page.goto(host.url)
     await expect(page.getByTestId('join-name')).toBeVisible()
+    // The app enables every stylesheet of the page (sent disabled) and their rules come in: nothing
+    // else would turn them on (page-styles.ts).
+    const stylesOff = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
+          link.disabled || link.sheet === null ? link.href : null
+        )
+      )
+    expect((await stylesOff()).length).toBeGreaterThan(0)
+    await expect.poll(async () => (await stylesOff()).filter((href) => href !== null)).toEqual([])
     expect(catalogsIn(loaded)).toEqual(['en'])
     expect(loaded.filter((l) => OTHER_SCREENS.test(l.url))).toEqual([])
     // Once the form is up and the page idle, the lobby's code arrives in the cache.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { firstScreenMarkup, inlineStylesheets } from './inline-first-css'
 import { markupWords } from './css-for-markup'
+import { PAGE_STYLE_ATTRIBUTE } from '../src/page-style-attribute'
 import { JOIN_SHELL_FILE, type JoinShells } from '../../protocol/join-shell'
 import { LOCALES } from '../../protocol/locales'
 
@@ -27,22 +28,22 @@ describe("the first screen's styles inside index.html", () => {
     )
   }
 
-  it("puts the rules the form can use before each file's link, and leaves the link whole and working", () => {
+  it("puts the rules the form can use before each file's link, and sends the whole file disabled for the app to enable", () => {
     const html = inlineStylesheets(HTML, bundle, words)
     expect(html).toContain('<style>.page-card{display:grid}input{font:inherit}</style>')
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('index-XyZ12345.css'))
     // a file with nothing for the form: no <style> at all
     expect(html.match(/<style>/g)).toHaveLength(1)
-    // Both links as Vite wrote them: the whole file still comes (the table's rules, the cascade as built),
+    // Both links as Vite wrote them, disabled and marked for the app's entry (page-styles.ts): the whole
+    // file still comes (the table's rules, the cascade as built), it holds back no engine's first paint,
     // and Vite's loader for lazy screens sees it on the page.
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="./assets/Icon-AbCdEf12.css">')
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="./assets/index-XyZ12345.css">')
-    // and each with a hint, so the browser fetches them together, not each when its parser gets there
-    for (const file of ['Icon-AbCdEf12.css', 'index-XyZ12345.css'])
-      expect(
-        html.indexOf(`<link rel="preload" as="style" crossorigin href="./assets/${file}">`)
-      ).toBeLessThan(html.indexOf(`<link rel="stylesheet" crossorigin href="./assets/${file}">`))
-    expect(html).not.toMatch(/disabled|\.hand|\.lobby|\.icon/)
+    const held = (file: string) =>
+      `<link rel="stylesheet" crossorigin href="./assets/${file}" ${PAGE_STYLE_ATTRIBUTE} disabled>`
+    for (const file of ['Icon-AbCdEf12.css', 'index-XyZ12345.css']) expect(html).toContain(held(file))
+    // no preload hint: WebKit held the first paint for those as for enabled stylesheets
+    expect(html).not.toContain('rel="preload"')
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(2)
+    expect(html).not.toMatch(/\.hand|\.lobby|\.icon/)
   })
 
   it('refuses what would break the page: a missing file, a rule that ends the <style>, a relative url()', () => {

@@ -4,19 +4,20 @@
 // (build/css-for-markup.ts), about 3 KB: with all the entry's 25 KB (the table's, the lobby's, the app
 // shell's) the phone laid out every rule before the form's first frame.
 //
-// Each stylesheet stays linked, whole and enabled; page-order.ts moves the link to the end of the body.
-// There it holds back no paint, but the page's scripts (deferred, as module scripts are) run only once
-// it has loaded, so nothing they draw (the lobby, the table, an error under the form) is ever unstyled.
-// A preload hint goes with each link: Chromium fetched the body's seven stylesheets one after another,
-// each when its parser got there, and the scripts waited 250 ms more at 20 ms latency (bench:load's phone).
-// The file is whole, the inline rules included, because it comes later: where two rules tie, the later
-// wins, so a part without the inline rules would outrank them and change the cascade. Whole, it gives
-// every element what it alone would. Vite's loader for lazy screens finds the link and does not load
-// those rules again (e2e/first-screen.spec.ts checks that the inline rules alone draw the form as the
-// files do).
+// Each stylesheet is sent `disabled` (marked PAGE_STYLE_ATTRIBUTE): it holds back nothing. An enabled
+// one in the body would: WebKit (every iPhone) painted nothing until every stylesheet of the page had
+// loaded, wherever it stood, and module scripts wait for enabled stylesheets too. A `preload` hint for
+// the files held WebKit's first paint the same way (a 4 s stylesheet: the form at 8.2 s with the hints,
+// at 0.3 s without). The app's entry enables the files and waits for them before it draws anything
+// (src/renderer/src/page-styles.ts), so the lobby, the table or an error under the form is never
+// unstyled. The file is whole, the inline rules included, because
+// it comes later: where two rules tie, the later wins, so a part without the inline rules would outrank
+// them and change the cascade. Vite's loader for lazy screens finds the link and does not load those
+// rules again (e2e/first-screen.spec.ts checks that the inline rules alone draw the form as the files do).
 import type { Plugin } from 'vite'
 import { JOIN_SHELL_FILE, JOIN_SHELL_ID, type JoinShells } from '../../protocol/join-shell'
 import { cssForMarkup, markupWords, type MarkupWords } from './css-for-markup'
+import { PAGE_STYLE_ATTRIBUTE } from '../src/page-style-attribute'
 
 type BundleLike = Record<string, { type: 'chunk' | 'asset'; fileName: string; source?: string | Uint8Array }>
 
@@ -33,15 +34,15 @@ function assetText(bundle: BundleLike, fileName: string): string {
 }
 
 /** index.html with the rules of each stylesheet that the markup can use in a `<style>` before its link,
- *  and a preload hint for the file. */
+ *  and the link disabled for the app's entry to enable. */
 export function inlineStylesheets(html: string, bundle: BundleLike, words: MarkupWords): string {
   return html.replace(STYLESHEET_LINK, (link, fileName: string) => {
     const css = cssForMarkup(assetText(bundle, fileName), words)
     if (/<\/style/i.test(css)) throw new Error(`inline-first-css: ${fileName} would end its <style> early`)
     if (/url\(/i.test(css))
       throw new Error(`inline-first-css: ${fileName} has a url() relative to its own place`)
-    const preload = `<link rel="preload" as="style" crossorigin href="./${fileName}">`
-    return `${css ? `<style>${css}</style>\n    ` : ''}${preload}\n    ${link}`
+    const held = link.replace(/>$/, ` ${PAGE_STYLE_ATTRIBUTE} disabled>`)
+    return `${css ? `<style>${css}</style>\n    ` : ''}${held}`
   })
 }
 

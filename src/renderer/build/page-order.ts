@@ -4,19 +4,15 @@
 // with the styles, preloads and scripts in the head, the join form the table host puts in the page
 // (protocol/join-shell.ts) waited for all of them. So the head keeps only what must come first (charset,
 // viewport, the Content-Security-Policy, title, icon, hints); the body opens with the first screen's
-// styles, then the app's element, and ends with the stylesheets' preload hints, the scripts, module
-// preloads and stylesheets. Browsers find scripts early anyway (the preload scanner reads ahead), but
-// Chromium fetched the body's stylesheets one by one, each when its parser got there: hence the hints.
-// Module scripts run after parsing wherever they stand, once the page's stylesheets are in
-// (inline-first-css.ts counts on that). A stylesheet in the body holds back no paint of what comes
-// before it.
+// styles, then the app's element, and ends with the scripts, preloads and stylesheets. Browsers find
+// those early anyway (the preload scanner reads ahead), and module scripts run after parsing wherever
+// they stand. The stylesheets come disabled (inline-first-css.ts), so neither the first paint nor the
+// scripts wait for them; the app's entry enables them before it draws (page-styles.ts).
 import type { Plugin } from 'vite'
 
 const TO_BODY_START = /[ \t]*<style>[\s\S]*?<\/style>\n?/g
 const TO_BODY_END =
-  /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>|<link rel="preload" as="style"[^>]*>)\n?/g
-/** The stylesheets' hints lead the body's end, before the parser stops at the first stylesheet. */
-const STYLE_PRELOAD = /^<link rel="preload" as="style"/
+  /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="stylesheet"[^>]*>)\n?/g
 
 /** index.html with its inline styles at the start of <body>, its scripts, preloads and stylesheets at the end. */
 export function orderPage(html: string): string {
@@ -28,11 +24,10 @@ export function orderPage(html: string): string {
   const tail: string[] = []
   head = head.replace(TO_BODY_START, (style) => (styles.push(style.trim()), ''))
   head = head.replace(TO_BODY_END, (tag) => (tail.push(tag.trim()), ''))
-  const ending = [...tail.filter((t) => STYLE_PRELOAD.test(t)), ...tail.filter((t) => !STYLE_PRELOAD.test(t))]
   const body = html
     .slice(headEnd)
     .replace('<body>', () => ['<body>', ...styles].join('\n    '))
-    .replace('</body>', () => [...ending.map((tag) => `  ${tag}`), '</body>'].join('\n  '))
+    .replace('</body>', () => [...tail.map((tag) => `  ${tag}`), '</body>'].join('\n  '))
   return head + body
 }
 

@@ -5,6 +5,7 @@ import { isTournamentScreen } from '../../protocol/tournament-urls'
 import { locale } from './i18n'
 import { app } from './state/app.svelte'
 import { adoptJoinShell, findJoinShell } from './home/join-shell.svelte'
+import { enablePageStyles } from './page-styles'
 import './app.css'
 
 const target = document.getElementById('app')
@@ -21,8 +22,11 @@ async function start(host: HTMLElement): Promise<void> {
   // The app's first question to the table (is one here?) goes out while the catalog loads; a page
   // with the host's form in it needs no question.
   if (!party) void app.boot(shell?.facts ?? null)
-  const [, screen] = await Promise.all([
+  // The page's stylesheets, sent disabled so the form's first paint waits for none (page-styles.ts):
+  // everything the app draws from here on has its rules.
+  const [, , screen] = await Promise.all([
     locale.ready(),
+    enablePageStyles(document),
     bigScreen
       ? import('./tournament/screen/TournamentScreen.svelte')
       : party
