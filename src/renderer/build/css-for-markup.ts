@@ -6,6 +6,9 @@
 // or an element the markup does not have. Pseudo-classes, attributes and :not()/:has() are read as
 // "may match", so a rule for the form's hover, focus or disabled Join stays. What the page's scripts
 // draw later is not the markup's business: they run only once the whole stylesheet has arrived.
+// The CSS is read with postcss and its selectors with postcss-selector-parser.
+import { parse, type Container } from 'postcss'
+import selectorParser from 'postcss-selector-parser'
 
 /** The names a selector can ask the markup for. */
 export interface MarkupWords {
@@ -32,167 +35,71 @@ export function markupWords(html: string): MarkupWords {
   return { tags, classes: attributeWords(html, 'class'), ids: attributeWords(html, 'id') }
 }
 
-/** The index after the string, comment or escape that starts at `at`, or `at` when none does. */
-function skipOpaque(css: string, at: number): number {
-  const c = css[at]
-  if (c === '\\') return at + 2
-  if (c === '/' && css[at + 1] === '*') {
-    const end = css.indexOf('*/', at + 2)
-    return end < 0 ? css.length : end + 2
-  }
-  if (c === '"' || c === "'") {
-    let i = at + 1
-    while (i < css.length && css[i] !== c && css[i] !== '\n') i += css[i] === '\\' ? 2 : 1
-    return i + 1
-  }
-  return at
-}
+/** Pseudo-classes that match what one of their arguments matches; every other one (:not, :has,
+ *  :nth-child(… of S), :dir, …) asks nothing of the markup's names. */
+const ANY_OF_ARGUMENTS = new Set(['is', 'where', 'matches', '-webkit-any', '-moz-any'])
 
-const OPENING: Record<string, string> = { '{': '}', '(': ')', '[': ']' }
+// Escaped names (`.md\:grid`) are not worth reading (nor are the markup's words unescaped): keep the rule.
+const escaped = (node: selectorParser.Node) => String(node).includes('\\')
 
-/** The index of the bracket that closes the one at `open`; throws when there is none. */
-function closing(css: string, open: number): number {
-  const stack: string[] = []
-  for (let i = open; i < css.length;) {
-    const skipped = skipOpaque(css, i)
-    if (skipped !== i) {
-      i = skipped
-      continue
+function mayMatch(selector: selectorParser.Selector, words: MarkupWords): boolean {
+  return selector.nodes.every((node) => {
+    if (node.type === 'class') return words.classes.has(node.value) || escaped(node)
+    if (node.type === 'id') return words.ids.has(node.value) || escaped(node)
+    if (node.type === 'tag') {
+      // a namespace (`svg|a`) is not worth reading either
+      const named = words.tags.has(node.value.toLowerCase())
+      return named || node.namespace !== undefined || escaped(node)
     }
-    const c = css[i] ?? ''
-    if (OPENING[c] !== undefined) stack.push(OPENING[c])
-    else if (c === stack.at(-1)) {
-      stack.pop()
-      if (stack.length === 0) return i
-    } else if (c === '}' || c === ')' || c === ']') break
-    i++
-  }
-  throw new Error(`css-for-markup: unbalanced ${css[open] ?? ''} at ${open}`)
+    if (node.type === 'pseudo' && ANY_OF_ARGUMENTS.has(node.value.replace(/^:+/, '').toLowerCase()))
+      return node.nodes.length === 0 || node.nodes.some((argument) => mayMatch(argument, words))
+    return true // attributes, other pseudo-classes and -elements, combinators, `*`, `&`
+  })
 }
 
-/** `text` cut at each `separator` outside brackets, strings and comments. */
-function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = []
-  let start = 0
-  for (let i = 0; i < text.length;) {
-    const skipped = skipOpaque(text, i)
-    if (skipped !== i) i = skipped
-    else if (OPENING[text[i] ?? ''] !== undefined) i = closing(text, i) + 1
-    else if (text[i] === separator) {
-      parts.push(text.slice(start, i))
-      start = ++i
-    } else i++
-  }
-  return [...parts, text.slice(start)]
-}
+const selectorReader = selectorParser()
 
-/** One item of a stylesheet: a rule or block at-rule (`prelude{block}`) or a statement (`@import …;`). */
-interface Item {
-  prelude: string
-  block: string | null
-}
-
-function items(css: string): Item[] {
-  const found: Item[] = []
-  let start = 0
-  for (let i = 0; i < css.length;) {
-    const skipped = skipOpaque(css, i)
-    if (skipped !== i) {
-      i = skipped
-      continue
-    }
-    const c = css[i]
-    if (c === '{') {
-      const end = closing(css, i)
-      found.push({ prelude: css.slice(start, i).trim(), block: css.slice(i + 1, end) })
-      start = i = end + 1
-    } else if (c === ';') {
-      const prelude = css.slice(start, i).trim()
-      if (prelude) found.push({ prelude, block: null })
-      start = ++i
-    } else if (c === '}') throw new Error(`css-for-markup: a } without its { at ${i}`)
-    else i++
-  }
-  if (css.slice(start).trim()) throw new Error('css-for-markup: the stylesheet ends inside a rule')
-  return found
-}
-
-const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, ' ')
-
-/** Pseudo-classes that stand for their one selector argument; every other one (:not, :has, :nth-child
- *  of S, :dir, …) asks nothing of the markup's names. */
-const SAME_AS_ARGUMENT = new Set(['is', 'where', 'matches', '-webkit-any', '-moz-any'])
-
-/** The selector with brackets resolved: single-argument :is()/:where() become their argument, other
- *  functional pseudo-classes and attribute selectors go. */
-function plainSelector(selector: string): string {
-  let text = selector
-  for (let at = text.search(/[[(]/); at >= 0; at = text.search(/[[(]/)) {
-    const end = closing(text, at)
-    const name = /:([\w-]+)$/.exec(text.slice(0, at))
-    const argument = text.slice(at + 1, end)
-    const keep =
-      text[at] === '(' &&
-      name &&
-      SAME_AS_ARGUMENT.has(name[1]?.toLowerCase() ?? '') &&
-      splitTopLevel(argument, ',').length === 1
-    const from = text[at] === '(' && name ? at - name[0].length : at
-    text = `${text.slice(0, from)} ${keep ? argument : ''} ${text.slice(end + 1)}`
-  }
-  return text.replace(/::?[\w-]+/g, ' ')
-}
-
-/** False only when the selector names a class, id or element the markup does not have. */
-export function selectorMayMatch(selector: string, words: MarkupWords): boolean {
-  // escapes, namespaces and nesting: not worth reading, keep the rule
-  if (/[\\|&]/.test(selector)) return true
-  let plain: string
+/** False only when every selector in the list names a class, id or element the markup does not have. */
+export function selectorMayMatch(selectors: string, words: MarkupWords): boolean {
   try {
-    plain = plainSelector(withoutComments(selector))
+    return selectorReader.astSync(selectors).nodes.some((selector) => mayMatch(selector, words))
   } catch {
-    return true
+    return true // not a selector it can read: keep the rule
   }
-  for (const [, sigil, name = ''] of plain.matchAll(/(^|[\s>+~.#])([a-zA-Z_-][\w-]*)/g)) {
-    const found =
-      sigil === '.'
-        ? words.classes.has(name)
-        : sigil === '#'
-          ? words.ids.has(name)
-          : words.tags.has(name.toLowerCase())
-    if (!found) return false
-  }
-  return true
 }
 
 /** At-rules whose block holds rules for the page: kept when a rule inside is. */
 const GROUPING = new Set(['media', 'supports', 'container', 'layer', 'scope', 'starting-style', 'document'])
-const KEYFRAMES = /^@(?:-[a-z]+-)?keyframes\s+(?:"([^"]*)"|'([^']*)'|([\w-]+))/i
+const KEYFRAMES = /^(?:-[a-z]+-)?keyframes$/i
 
-function pick(css: string, words: MarkupWords, keyframes: (name: string) => boolean): string {
-  let kept = ''
-  for (const { prelude, block } of items(css)) {
-    const text = block === null ? `${prelude};` : `${prelude}{${block}}`
-    const atRule = /^@([\w-]+)/.exec(prelude)?.[1]?.toLowerCase()
-    const frames = KEYFRAMES.exec(prelude)
-    if (block === null) kept += text
-    else if (frames) kept += keyframes(frames[1] ?? frames[2] ?? frames[3] ?? '') ? text : ''
-    else if (atRule !== undefined && GROUPING.has(atRule)) {
-      const inner = pick(block, words, keyframes)
-      if (inner) kept += `${prelude}{${inner}}`
-    } else if (atRule !== undefined || block.includes('{'))
-      kept += text // @font-face and such; nested rules
-    else if (splitTopLevel(withoutComments(prelude), ',').some((s) => selectorMayMatch(s, words)))
-      kept += text
-  }
-  return kept
+/** Takes out of `container` the rules that cannot apply, the @keyframes not wanted, comments, and
+ *  grouping at-rules left empty. Other at-rules (@font-face, @import, …) and nested rules stay whole. */
+function prune(container: Container, words: MarkupWords, keyframes: (name: string) => boolean): void {
+  container.raws.semicolon = true // a statement that ends up last keeps its `;`
+  container.each((node) => {
+    if (node.type === 'comment') node.remove()
+    else if (node.type === 'rule') {
+      const nested = node.some((child) => child.type === 'rule' || child.type === 'atrule')
+      if (!nested && !selectorMayMatch(node.selector, words)) node.remove()
+    } else if (node.type === 'atrule' && KEYFRAMES.test(node.name)) {
+      if (!keyframes(node.params.replace(/^(["'])(.*)\1$/, '$2'))) node.remove()
+    } else if (node.type === 'atrule' && node.nodes && GROUPING.has(node.name.toLowerCase())) {
+      prune(node, words, keyframes)
+      if (node.nodes.length === 0) node.remove()
+    }
+  })
 }
 
-const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** What separates the names in CSS text: anything but letters, digits, `_`, `-`, non-ASCII and escapes. */
+const BETWEEN_NAMES = /[^\w\u0080-\uffff\\-]+/
 
 /** The rules of `css` that may apply to markup with these words, in their order; @keyframes only when a
- *  kept rule names them. */
+ *  kept rule names them. Throws (postcss's CssSyntaxError) on a stylesheet it cannot parse. */
 export function cssForMarkup(css: string, words: MarkupWords): string {
-  const rules = pick(css, words, () => false)
-  const used = (name: string) => new RegExp(`(?<![\\w-])${escapeForRegExp(name)}(?![\\w-])`).test(rules)
-  return pick(css, words, used)
+  const root = parse(css)
+  const rules = root.clone()
+  prune(rules, words, () => false)
+  const named = new Set(rules.toString().split(BETWEEN_NAMES))
+  prune(root, words, (name) => named.has(name))
+  return root.toString().trim()
 }
