@@ -3,7 +3,7 @@
 // `--resume` goes on from the checkpoint as if never stopped. Training deals come from their own
 // stream, disjoint from every bench deal (bench/train/deals.ts). Never part of `npm test`.
 //
-//   --iterations 160  --phase-a 40  --games 200  --epochs 3  --batch 256  --lr 0.001  --seed 1
+//   --iterations 300  --phase-a 60  --games 200  --epochs 2  --batch 256  --lr 0.001  --seed 1
 //   --hidden 128,64  --hard-iterations 100  --out out/train-bot  --weights src/bots/learned/weights.json
 //   --resume   (from <out>/checkpoint.json; --iterations may extend the run, other flags are the checkpoint's)
 //

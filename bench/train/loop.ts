@@ -35,23 +35,25 @@ export interface TrainConfig {
 
 /**
  * `npm run train:bot` with no flags: the run that made the repository's weights (about 25 minutes of one
- * core, 2026-12-06). An iteration is 200 games, about 12 000 decisions to fit. The hard bot searches
- * only 100 iterations a move in training (still ten times the medium bot's cost), so it plays a share.
+ * core, 2026-12-06). An iteration is 200 games, about 10 000 decisions to fit, twice. The hard bot
+ * searches only 100 iterations a move in training (still several times the medium bot's cost), so it
+ * plays a share of the seats; ε is the chance of a uniformly random move at any seat, so moves the bots
+ * would not make get values too.
  */
 export const DEFAULT_TRAIN: TrainConfig = {
   seed: 1,
-  iterations: 160,
-  phaseA: 40,
+  iterations: 300,
+  phaseA: 60,
   games: 200,
-  epochs: 3,
+  epochs: 2,
   batch: 256,
   lr: 1e-3,
   hidden: [128, 64],
   hardIterations: 100,
   epsilonA: 0.05,
-  epsilonB: 0.1,
+  epsilonB: 0.05,
   mixA: { medium: 0.85, hard: 0.15 },
-  mixB: { learned: 0.6, medium: 0.3, hard: 0.1 }
+  mixB: { learned: 0.5, medium: 0.4, hard: 0.1 }
 }
 
 export interface IterationReport {
