@@ -11,11 +11,13 @@ import type { MatchState, Move, TableOptions } from '../src/engine/index'
 import { botInput, easyMove, expertMove, hardMove, mediumMove } from '../src/bots/index'
 import { allSeeingMoveForBenchOnly } from './oracle'
 import type { SearchTuning } from '../src/bots/search'
+import { learnedMove } from '../src/bots/learned/learned'
+import { learnedModelFor } from './learned-model'
 
 /** Players at an arena table unless `--players` says otherwise. */
 export const DEFAULT_PLAYERS = 4
 
-export type BotKind = 'easy' | 'medium' | 'hard' | 'expert' | 'oracle'
+export type BotKind = 'easy' | 'medium' | 'hard' | 'expert' | 'oracle' | 'learned'
 
 export interface BotSpec {
   kind: BotKind
@@ -29,6 +31,8 @@ export interface BotSpec {
   /** Search bots: fewest iterations before an early stop (default: the bot's own). */
   minIterations?: number
   tuning?: Partial<SearchTuning>
+  /** The learned bot: a weights file other than the repository's (e.g. a training checkpoint's). */
+  weights?: string
 }
 
 export interface Task {
@@ -87,6 +91,9 @@ function decideFor(spec: BotSpec, state: MatchState, seat: number, seed: number)
       return hardMove(botInput(viewFor(state, seat)), rng, { ...limits, tuning: spec.tuning ?? {} })
     case 'expert':
       return expertMove(botInput(viewFor(state, seat)), rng, { ...limits, tuning: spec.tuning ?? {} })
+    case 'learned':
+      // The fast policy alone (issue 53): the move of highest learned value, no search.
+      return learnedMove(botInput(viewFor(state, seat)), learnedModelFor(spec.weights))
     case 'oracle':
       // The only call that passes the full state (every hand) to a bot: measurement only.
       return allSeeingMoveForBenchOnly(state, rng, { ...limits, tuning: spec.tuning ?? {} })

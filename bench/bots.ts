@@ -13,6 +13,8 @@
 //   expertVsMedium  1 expert vs 3 medium (issue 28)
 //   expertVsHard    1 expert vs 3 hard
 //   oracleExpertVsMedium  1 all-seeing bot running the expert's search vs 3 medium — the expert's bound
+//   learnedVsMedium 1 learned bot (issue 53: the trained evaluation's best move, no search) vs 3 medium;
+//                   `--weights FILE` plays another weights file (a checkpoint of npm run train:bot)
 // `--only expertVsMedium,expertVsHard` (or `--setups`) runs just those rows (and any `--variants`).
 // The search bots are bounded by iterations per decision (about what 300 ms of one quiet core gives,
 // measured with --calibrate), so their strength does not depend on the machine's load; --clock uses
@@ -60,7 +62,8 @@ function setups(
   iterations: number,
   clockMs: number | undefined,
   tuning: Partial<SearchTuning>,
-  expertWork: number
+  expertWork: number,
+  weights: string | undefined
 ) {
   const limit = (n: number): Partial<BotSpec> => (clockMs === undefined ? { iterations: n } : { clockMs })
   const expertLimit: Partial<BotSpec> =
@@ -91,6 +94,11 @@ function setups(
     expertVsHard: { special: expert, others: hard, seedBase: SHARED_DEALS },
     oracleExpertVsMedium: {
       special: { kind: 'oracle', label: 'oracleExpert', tuning: EXPERT_TUNING, ...expertLimit },
+      others: medium,
+      seedBase: SHARED_DEALS
+    },
+    learnedVsMedium: {
+      special: { kind: 'learned', label: 'learned', ...(weights === undefined ? {} : { weights }) },
       others: medium,
       seedBase: SHARED_DEALS
     }
@@ -279,7 +287,8 @@ async function main(): Promise<void> {
     iterations,
     clockMs,
     tuning,
-    expertWork
+    expertWork,
+    argValue('weights')
   )
   // --variants '{"name": {tuning}}': more hard bots vs 3 medium on the same deals, for measuring ideas;
   // `"kind": "expert"` makes it an expert (its tuning over the expert's, `"work"` its bound).

@@ -11,6 +11,7 @@ import type { BotInput } from './input'
 import type { HardOptions, SearchStats } from './hard'
 import { hardSearch } from './hard'
 import type { SearchTuning } from './search'
+import { learnedValues } from './learned/learned'
 
 /** Without a clock or a work bound, the work allowed per iteration the caller allows (tests, hints). */
 const WORK_PER_ITERATION = 50
@@ -56,6 +57,7 @@ export function expertSearch(
     budgetMs: expertBudgetMs ?? DEFAULT_EXPERT_BUDGET_MS,
     // With a clock, time and the early stop bound the search, not the hard bot's iteration cap.
     ...(options.maxIterations === undefined && options.now !== undefined ? { maxIterations: 1_000_000 } : {}),
-    tuning: { ...EXPERT_TUNING, ...options.tuning }
+    tuning: { ...EXPERT_TUNING, ...options.tuning },
+    priorOf: (seat, moves) => learnedValues(seat, moves)
   })
 }

@@ -30,6 +30,9 @@ export interface HardOptions {
   maxWork?: number
   /** Which search ideas are on (for the bench's measurements; the defaults are the hard bot). */
   tuning?: Partial<SearchTuning>
+  /** Each move's value before the search (the expert's learned Q), used when `tuning.learnedPrior` > 0.
+   *  Passed in, not imported, so the hard bot's bundles (the review's worker) carry no weights. */
+  priorOf?: (input: BotInput, moves: readonly Move[]) => ArrayLike<number>
 }
 
 export const DEFAULT_HARD_BUDGET_MS = 300
@@ -88,7 +91,11 @@ export function hardSearch(
       totals: input.totals,
       target: input.target,
       limits: { maxIterations, minIterations, now, start, budget, maxWork: options.maxWork },
-      tuning
+      tuning,
+      prior:
+        tuning.learnedPrior > 0 && options.priorOf !== undefined
+          ? options.priorOf(input, codes.map(decodeMove))
+          : undefined
     },
     state
   )

@@ -31,3 +31,33 @@ export function rewardOf(
   const r = (against - penalties[seat]!) / REWARD_SCALE
   return wentOut === seat ? r + outBonus : r
 }
+
+/**
+ * Near the target a round's penalties matter only through the match result (R8): when the round ends
+ * the match, the reward is mostly whether the seat is on the lowest total (a shared lowest counts its
+ * share); otherwise it is the round reward.
+ */
+export function matchReward(
+  pen: ArrayLike<number>,
+  wentOut: number,
+  seat: number,
+  players: number,
+  totals: readonly number[],
+  target: number,
+  outBonus: number
+): number {
+  const r = rewardOf(pen, wentOut, seat, players, outBonus)
+  let over = false
+  let low = Infinity
+  for (let s = 0; s < players; s++) {
+    const t = (totals[s] ?? 0) + pen[s]!
+    if (t >= target) over = true
+    if (t < low) low = t
+  }
+  if (!over) return r
+  const mine = (totals[seat] ?? 0) + pen[seat]!
+  if (mine !== low) return 0.25 * r - 1
+  let tied = 0
+  for (let s = 0; s < players; s++) if ((totals[s] ?? 0) + pen[s]! === low) tied++
+  return 0.25 * r + 2 / tied - 1
+}

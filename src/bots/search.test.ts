@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Rng, countsFromRanks, legalMovesForView, moveKey, viewFor } from '../engine/index'
 import { RANKS } from '../engine/types'
-import type { MatchState, Rank } from '../engine/types'
+import type { MatchState, Move, Rank } from '../engine/types'
 import { botInput, hardSearch, unseenCounts } from './index'
 import type { Inference } from './determinize'
 import { INFER_TRIES, PASS_WITH_PLAY, determinizer, hadCleanPlay, passesInLog } from './determinize'
@@ -136,5 +136,42 @@ describe('round reward', () => {
     expect(rewardOf(pen, -1, 1, 3, 0, 0.5)).toBeCloseTo((average + best) / 2)
     // Against an average made of equal penalties the two comparisons agree.
     expect(rewardOf([4, 4, 4, 9], -1, 3, 4, 0, 1)).toBeCloseTo(rewardOf([4, 4, 4, 9], -1, 3, 4, 0))
+  })
+})
+
+describe("the learned evaluation as the search's prior (issue 53)", () => {
+  /** A position with several legal moves, and the hard search's own pick there without a prior. */
+  const position = () => {
+    for (let seed = 7100; ; seed++) {
+      const { view } = randomPosition(seed)
+      if (legalMovesForView(view).length >= 3) return botInput(view)
+    }
+  }
+
+  it("follows a prior worth far more than the search's playouts, and counts only real playouts in its stats", () => {
+    const input = position()
+    const plain = hardSearch(input, new Rng(1), { maxIterations: 200 })
+    // A prior that calls the move the search liked least the only good one.
+    const least = plain.stats.moves.reduce((a, b) => (b.mean < a.mean ? b : a))
+    const priorOf = (_: unknown, moves: readonly Move[]) =>
+      moves.map((m) => (moveKey(m) === moveKey(least.move) ? 10 : -10))
+    const steered = hardSearch(input, new Rng(1), {
+      maxIterations: 200,
+      tuning: { learnedPrior: 10_000 },
+      priorOf
+    })
+    expect(moveKey(steered.move)).toBe(moveKey(least.move))
+    expect(steered.stats.moves.reduce((sum, m) => sum + m.visits, 0)).toBe(steered.stats.iterations)
+  })
+
+  it('is not asked for, and changes nothing, when the tuning gives it no weight', () => {
+    const input = position()
+    let asked = 0
+    const priorOf = (_: unknown, moves: readonly unknown[]) => (asked++, moves.map(() => 10))
+    const plain = hardSearch(input, new Rng(3), { maxIterations: 200 })
+    const off = hardSearch(input, new Rng(3), { maxIterations: 200, priorOf })
+    expect(asked).toBe(0)
+    expect(moveKey(off.move)).toBe(moveKey(plain.move))
+    expect(off.stats.moves).toEqual(plain.stats.moves)
   })
 })

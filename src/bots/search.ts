@@ -9,7 +9,7 @@ import type { Inference } from './determinize'
 import { INFER_TRIES, PASS_WITH_PLAY } from './determinize'
 import { EndgameSolver, cardsInHands } from './endgame'
 import { ROLLOUT_LONG_LEAD, ROLLOUT_PASS, rolloutOf } from './rollout'
-import { OUT_BONUS, rewardOf } from './reward'
+import { OUT_BONUS, matchReward, rewardOf } from './reward'
 import type { PolicyModel } from './policy-inference'
 
 const GOLDEN = 0x6d2b79f5
@@ -94,6 +94,11 @@ export interface SearchTuning {
   policyNoise: number
   /** Above 0: the inference's softmax is over the fitted liking (opponent-policy.ts), not the playouts'. */
   policyFitted: number
+  /**
+   * Above 0: the learned evaluation (learned/learned.ts) is the root's prior, worth this many playouts
+   * of each move at its Q: UCB1 and the final choice count them beside the real ones (issue 53).
+   */
+  learnedPrior: number
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -117,7 +122,8 @@ export const DEFAULT_TUNING: SearchTuning = {
   policyDeals: 0,
   policyTemp: 1,
   policyNoise: 0.1,
-  policyFitted: 0
+  policyFitted: 0,
+  learnedPrior: 0
 }
 
 /** The policy inference's model (policy-inference.ts) a tuning asks for. */
@@ -160,6 +166,8 @@ export interface SearchSpec {
   target: number
   limits: SearchLimits
   tuning: SearchTuning
+  /** Each root move's value before any playout (its learned Q), counted as `tuning.learnedPrior` playouts. */
+  prior?: ArrayLike<number> | undefined
 }
 
 export interface RootStats {
@@ -205,9 +213,17 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
     return reward(pen, out)
   }
 
+  // The prior's playouts steer UCB1 and the final choice; `visits` and `sums` stay the real ones (the
+  // stats, the reviews and the early stop read them).
+  const priorVisits = spec.prior === undefined ? 0 : tuning.learnedPrior
+  const steerVisits = new Float64Array(n).fill(priorVisits)
+  const steerSums = new Float64Array(n)
+  for (let i = 0; i < n && priorVisits > 0; i++) steerSums[i] = priorVisits * spec.prior![i]!
+
   let total = 0
   for (;;) {
-    const pick = total < n ? total : ucbPick(visits, sums, n, total, tuning.explore)
+    const pick =
+      total < n ? total : ucbPick(steerVisits, steerSums, n, total + n * priorVisits, tuning.explore)
     spec.determinize?.(rand)
     const fromPick = (): void => {
       fast.load(pos)
@@ -216,6 +232,8 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
     const r = playOut(tally, tuning, maxWork, fromPick, step, rand, rewardNoting)
     visits[pick]!++
     sums[pick]! += r
+    steerVisits[pick]!++
+    steerSums[pick]! += r
     squares[pick]! += r * r
     penalties[pick]! += own
     penaltySquares[pick]! += own * own
@@ -236,7 +254,7 @@ export function searchRoot(spec: SearchSpec, state: { value: number }): RootStat
   }
   state.value = stream.state
   let best = 0
-  for (let i = 1; i < n; i++) if (visits[i]! > visits[best]!) best = i
+  for (let i = 1; i < n; i++) if (steerVisits[i]! > steerVisits[best]!) best = i
   const { work, solved } = tally
   return { iterations: total, work, solved, visits, sums, penalties, penaltySquares, best }
 }
@@ -330,36 +348,6 @@ function playOut(
   while (!fast.over) step(rand)
   tally.work += fast.plies
   return reward(fast.penalties, fast.wentOut)
-}
-
-/**
- * Near the target a round's penalties matter only through the match result (R8): when the round ends
- * the match, the reward is mostly whether the seat is on the lowest total (a shared lowest counts its
- * share); otherwise it is the round reward.
- */
-function matchReward(
-  pen: ArrayLike<number>,
-  wentOut: number,
-  seat: number,
-  players: number,
-  totals: readonly number[],
-  target: number,
-  outBonus: number
-): number {
-  const r = rewardOf(pen, wentOut, seat, players, outBonus)
-  let over = false
-  let low = Infinity
-  for (let s = 0; s < players; s++) {
-    const t = (totals[s] ?? 0) + pen[s]!
-    if (t >= target) over = true
-    if (t < low) low = t
-  }
-  if (!over) return r
-  const mine = (totals[seat] ?? 0) + pen[seat]!
-  if (mine !== low) return 0.25 * r - 1
-  let tied = 0
-  for (let s = 0; s < players; s++) if ((totals[s] ?? 0) + pen[s]! === low) tied++
-  return 0.25 * r + 2 / tied - 1
 }
 
 /**
