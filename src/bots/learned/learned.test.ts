@@ -6,7 +6,7 @@ import { randomPosition } from '../../../test-support/bots/positions'
 import { defaultModel, learnedMove, learnedValues } from './learned'
 import { shapeOf } from './mlp'
 import { INPUT_SIZE } from './features'
-import WEIGHTS from './weights.json'
+import WEIGHTS from './weights.json' with { type: 'json' }
 
 describe('the learned bot', () => {
   it('loads the weights file of the repository, which fits today’s features and says how it was made', () => {

@@ -9,7 +9,7 @@ import { FEATURE_VERSION, INPUT_SIZE, decisionFeatures } from './features'
 import type { Mlp } from './mlp'
 import { qValues } from './mlp'
 import { mlpFromWeights } from './weights'
-import WEIGHTS from './weights.json'
+import WEIGHTS from './weights.json' with { type: 'json' }
 
 let loaded: Mlp | null = null
 
