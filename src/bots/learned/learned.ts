@@ -9,6 +9,8 @@ import { FEATURE_VERSION, INPUT_SIZE, decisionFeatures } from './features'
 import type { Mlp } from './mlp'
 import { qValues } from './mlp'
 import { mlpFromWeights } from './weights'
+// `with { type: 'json' }`: Node's own ESM loader (Playwright loads the e2e specs through it) refuses a
+// JSON import without it; the bundlers and tsx accept both.
 import WEIGHTS from './weights.json' with { type: 'json' }
 
 let loaded: Mlp | null = null
