@@ -4,16 +4,16 @@
 // (build/css-for-markup.ts), about 3 KB: with all the entry's 25 KB (the table's, the lobby's, the app
 // shell's) the phone laid out every rule before the form's first frame.
 //
-// Each stylesheet is sent `disabled` (marked PAGE_STYLE_ATTRIBUTE): it holds back nothing. An enabled
-// one in the body would: WebKit (every iPhone) painted nothing until every stylesheet of the page had
-// loaded, wherever it stood, and module scripts wait for enabled stylesheets too. A `preload` hint for
-// the files held WebKit's first paint the same way (a 4 s stylesheet: the form at 8.2 s with the hints,
-// at 0.3 s without). The app's entry enables the files and waits for them before it draws anything
-// (src/renderer/src/page-styles.ts), so the lobby, the table or an error under the form is never
-// unstyled. The file is whole, the inline rules included, because
-// it comes later: where two rules tie, the later wins, so a part without the inline rules would outrank
-// them and change the cascade. Vite's loader for lazy screens finds the link and does not load those
-// rules again (e2e/first-screen.spec.ts checks that the inline rules alone draw the form as the files do).
+// Each stylesheet is sent `disabled` (marked PAGE_STYLE_ATTRIBUTE): it holds back nothing. An enabled one
+// in the body would: WebKit (every iPhone) painted nothing until every stylesheet of the page had loaded,
+// wherever it stood, and module scripts wait for enabled stylesheets too. A `preload` hint for the files
+// held WebKit's first paint the same way (a 4 s stylesheet: the form at 8.2 s with the hints, at 0.3 s
+// without). The app's entry enables the files and waits for them before it draws anything
+// (src/renderer/src/page-styles.ts), so the lobby, the table or an error under the form is never unstyled.
+// The file is whole, the inline rules included, because it comes later: where two rules tie, the later
+// wins, so a part without the inline rules would outrank them and change the cascade. Vite's loader for
+// lazy screens finds the link and does not load those rules again (e2e/first-screen.spec.ts checks that
+// the inline rules alone draw the form as the files do).
 import type { Plugin } from 'vite'
 import { JOIN_SHELL_FILE, JOIN_SHELL_ID, type JoinShells } from '../../protocol/join-shell'
 import { cssForMarkup, markupWords, type MarkupWords } from './css-for-markup'
