@@ -39,6 +39,7 @@ import { DEFAULT_TUNING } from '../src/bots/search'
 import { startWorker } from '../src/server/bots/ts-worker'
 import type { BotSpec, MatchResult, Task } from './arena'
 import { DEFAULT_PLAYERS, meanCi, percentiles, playMatch, round4, wilson } from './arena'
+import { pairedBootstrap } from './paired-bootstrap'
 import { chosenSetups } from './setup-choice'
 import { countArg, tuningArg, variantsArg } from './tuning-args'
 
@@ -176,7 +177,8 @@ function gapClosed(
 
 /**
  * Each setup against 3 medium compared with hardVsMedium match by match (the same deal, the same seat):
- * the mean difference in win share and in penalty edge per round, with normal 95% intervals. Paired on
+ * the mean difference in win share and in penalty edge per round, with normal 95% intervals, and for the
+ * win share also a bootstrap interval over whole deals (paired-bootstrap.ts). Paired on
  * the same deals, these are much tighter than the two setups' own intervals, so a screen of search ideas
  * needs fewer matches to see a gain.
  */
@@ -184,7 +186,8 @@ function pairedWithBase(
   names: readonly string[],
   all: Record<string, { special: BotSpec; others: BotSpec }>,
   shares: Map<string, Map<number, number>>,
-  edges: Map<string, Map<number, number>>
+  edges: Map<string, Map<number, number>>,
+  players: number
 ): Record<string, unknown> | null {
   const base = 'hardVsMedium'
   const bs = shares.get(base)
@@ -196,9 +199,11 @@ function pairedWithBase(
     const s = shares.get(name)!
     const e = edges.get(name)!
     const common = [...s.keys()].filter((i) => bs.has(i))
+    const shareDiffs = new Map(common.map((i) => [i, s.get(i)! - bs.get(i)!]))
     out[name] = {
       matches: common.length,
-      winShare: meanCi(common.map((i) => s.get(i)! - bs.get(i)!)),
+      winShare: meanCi([...shareDiffs.values()]),
+      winShareBootstrap: pairedBootstrap(shareDiffs, players),
       penaltyEdge: meanCi(common.map((i) => e.get(i)! - be.get(i)!))
     }
   }
@@ -419,7 +424,7 @@ async function main(): Promise<void> {
     if (v1 !== undefined)
       summary.gapClosedByHardV1 = gapClosed({ medium: m, hard: v1, oracle: o }, indexes, players)
   }
-  const paired = pairedWithBase(names, all, shares, edges)
+  const paired = pairedWithBase(names, all, shares, edges, players)
   if (paired !== null) summary.pairedWithHard = paired
   const e = shares.get('expertVsMedium')
   const oe = shares.get('oracleExpertVsMedium')
