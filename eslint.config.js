@@ -47,6 +47,11 @@ const TEST_SUPPORT = 'test-support'
 // The review's analysis worker runs the pure bots on a finished match (every hand public, RULES.md D6)
 // off the UI thread: the one renderer file that may import src/bots (issue 26).
 const ANALYSIS_WORKER = path.join(ROOT, 'src', 'renderer', 'src', 'review', 'analysis.worker')
+// The learned evaluation (its 180 KB of weights) is a tool of the bench and its training, not part of the
+// app (issue 53): no module of src imports it but its own and the tests, so no bundle (the bot worker's
+// included) carries the weights. bench/ passes its values to a search itself (`priorOf`).
+const LEARNED = path.join(ROOT, 'src', 'bots', 'learned')
+const isUnder = (file, folder) => !path.relative(folder, file).startsWith('..')
 
 /** The layer of a file under src/, TEST_SUPPORT for one under test-support/, otherwise null. */
 function areaOf(file) {
@@ -78,6 +83,8 @@ const layerRule = {
       upward: "src/{{from}} may not import src/{{to}} ('{{source}}'): see the layers in eslint.config.js.",
       leaf: 'src/protocol/vocabulary.ts imports nothing: every layer, the browser bundle included, imports it.',
       testSupport: "Only *.test.ts files may import test-support/ ('{{source}}').",
+      benchOnly:
+        "src/bots/learned is the bench's, not the app's ('{{source}}'): see LEARNED in eslint.config.js.",
       rendererTier:
         "src/renderer/src/{{from}} may not import {{to}} ('{{source}}'): see RENDERER_TIERS in eslint.config.js."
     }
@@ -99,6 +106,8 @@ const layerRule = {
         if (!isTest) context.report({ node, messageId: 'testSupport', data: { source } })
         return
       }
+      if (isUnder(target, LEARNED) && !isUnder(file, LEARNED) && !isTest && node.importKind !== 'type')
+        return context.report({ node, messageId: 'benchOnly', data: { source } })
       if (to === 'renderer' && from === 'renderer') return checkRendererTier(node, source, target)
       if (to === null || to === from || LAYERS[from].includes(to)) return
       // Tests of any layer may start from a named scenario (src/scenarios/index.ts is pure engine code).

@@ -1,37 +1,41 @@
 // The bot arena's match runner and statistics (bench/bots.ts drives it from worker threads).
 //
-// A seat is played by a bot spec: a level the tables offer (easy, medium, hard, expert) or the bench-only
-// all-seeing bot, which reads the full MatchState (bench/oracle.ts). The search bots are bounded by a
-// fixed number of iterations (hard) or of work (expert: rollout moves plus exact-solve nodes, search.ts)
-// per decision, not by wall time, so that their strength does not
-// depend on how busy the machine is; time per move is measured and reported separately.
+// A seat is played by a bot spec: a level the tables offer (easy, medium, hard), the bench-only
+// all-seeing bot, which reads the full MatchState (bench/oracle.ts), or the learned bot (issue 53). The
+// search bots are bounded by a fixed amount of work (rollout moves plus exact-solve nodes, search.ts) or
+// of iterations per decision, not by wall time, so that their strength does not depend on how busy the
+// machine is; time per move is measured and reported separately. The learned evaluation is the bench's
+// own: a hard variant with `learnedPrior` > 0 gets its values from here (`priorOf`), as the app's bots
+// never import the weights.
 import { performance } from 'node:perf_hooks'
 import { Rng, applyOrThrow, newMatch, nextRound, viewFor } from '../src/engine/index'
 import type { MatchState, Move, TableOptions } from '../src/engine/index'
-import { botInput, easyMove, expertMove, hardMove, mediumMove } from '../src/bots/index'
+import { botInput, easyMove, hardMove, mediumMove } from '../src/bots/index'
 import { allSeeingMoveForBenchOnly } from './oracle'
 import type { SearchTuning } from '../src/bots/search'
-import { learnedMove } from '../src/bots/learned/learned'
+import { learnedMove, learnedValues } from '../src/bots/learned/learned'
 import { learnedModelFor } from './learned-model'
 
 /** Players at an arena table unless `--players` says otherwise. */
 export const DEFAULT_PLAYERS = 4
 
-export type BotKind = 'easy' | 'medium' | 'hard' | 'expert' | 'oracle' | 'learned'
+export type BotKind = 'easy' | 'medium' | 'hard' | 'oracle' | 'learned'
 
 export interface BotSpec {
   kind: BotKind
   /** Label in the report (e.g. 'hard', 'hardV1', 'oracle'). */
   label: string
-  /** Search bots: iterations per decision, or a wall-clock budget in ms when `clockMs` is set. */
+  /** Search bots: iterations per decision (alone: the first-version rows), or a wall-clock budget in ms
+   *  when `clockMs` is set. */
   iterations?: number
-  /** Search bots: work per decision instead of iterations (search.ts `maxWork`; the expert's bound). */
+  /** Search bots: work per decision instead of iterations (search.ts `maxWork`; the hard bot's bound). */
   work?: number
   clockMs?: number
   /** Search bots: fewest iterations before an early stop (default: the bot's own). */
   minIterations?: number
   tuning?: Partial<SearchTuning>
-  /** The learned bot: a weights file other than the repository's (e.g. a training checkpoint's). */
+  /** The learned bot, or a hard variant's learned prior: a weights file other than the repository's
+   *  (e.g. a training checkpoint's). */
   weights?: string
 }
 
@@ -70,13 +74,10 @@ const BOT_SEED_BASE = 0x0b075eed
 
 function decideFor(spec: BotSpec, state: MatchState, seat: number, seed: number): Move {
   const rng = new Rng(seed)
-  const clock =
-    spec.clockMs === undefined
-      ? {}
-      : { now: () => performance.now(), budgetMs: spec.clockMs, expertBudgetMs: spec.clockMs }
+  const clock = spec.clockMs === undefined ? {} : { now: () => performance.now(), budgetMs: spec.clockMs }
   const bound =
     spec.work === undefined
-      ? { maxIterations: spec.iterations ?? 3_000 }
+      ? { maxIterations: spec.iterations ?? 3_000, maxWork: Number.POSITIVE_INFINITY }
       : { maxWork: spec.work, maxIterations: Number.MAX_SAFE_INTEGER }
   const limits = {
     ...(spec.clockMs === undefined ? bound : clock),
@@ -88,9 +89,12 @@ function decideFor(spec: BotSpec, state: MatchState, seat: number, seed: number)
     case 'medium':
       return mediumMove(botInput(viewFor(state, seat)), rng)
     case 'hard':
-      return hardMove(botInput(viewFor(state, seat)), rng, { ...limits, tuning: spec.tuning ?? {} })
-    case 'expert':
-      return expertMove(botInput(viewFor(state, seat)), rng, { ...limits, tuning: spec.tuning ?? {} })
+      return hardMove(botInput(viewFor(state, seat)), rng, {
+        ...limits,
+        tuning: spec.tuning ?? {},
+        // Asked for only when the tuning gives the learned prior a weight (`learnedPrior` > 0).
+        priorOf: (input, moves) => learnedValues(input, moves, learnedModelFor(spec.weights))
+      })
     case 'learned':
       // The fast policy alone (issue 53): the move of highest learned value, no search.
       return learnedMove(botInput(viewFor(state, seat)), learnedModelFor(spec.weights))

@@ -3,37 +3,30 @@
 // e.g. '{"twoPlayerGame":"to-target"}' or '{"overwrite":"bigger"}' for R2.variants). Each setup seats one
 // special bot against the others; each deal is played once per seat with the special bot rotated
 // through every seat, so no seat has an edge. The setups against medium bots share their deals
-// (and bot seeds), so the hard bot, the medium bot itself and the bench-only all-seeing bot are compared
+// (and bot seeds), so the hard bot, the medium bot itself and the bench-only all-seeing bots are compared
 // in the same seats:
-//   mediumVsEasy    1 medium vs 3 easy
-//   mediumVsMedium  1 medium vs 3 medium — the baseline (about the equal share, 25%)
-//   hardVsMedium    1 hard vs 3 medium
-//   hardV1VsMedium  1 first-version hard (random rollouts, round reward only) vs 3 medium
-//   oracleVsMedium  1 all-seeing bot (sees every hand, bench/oracle.ts) vs 3 medium — the upper bound
-//   expertVsMedium  1 expert vs 3 medium (issue 28)
-//   expertVsHard    1 expert vs 3 hard
-//   oracleExpertVsMedium  1 all-seeing bot running the expert's search vs 3 medium — the expert's bound
-//   learnedVsMedium 1 learned bot (issue 53: the trained evaluation's best move, no search) vs 3 medium;
-//                   `--weights FILE` plays another weights file (a checkpoint of npm run train:bot)
-// `--only expertVsMedium,expertVsHard` (or `--setups`) runs just those rows (and any `--variants`).
-// The search bots are bounded by iterations per decision (about what 300 ms of one quiet core gives,
-// measured with --calibrate), so their strength does not depend on the machine's load; --clock uses
-// the wall-clock budget instead, as tables do (the expert then gets its own 1 s). Prints one JSON line per setup, progress on stderr,
+//   mediumVsEasy        1 medium vs 3 easy
+//   mediumVsMedium      1 medium vs 3 medium — the baseline (about the equal share, 25%)
+//   hardVsMedium        1 hard vs 3 medium (issue 53: the hard bot plays what the expert level did)
+//   hardVsHard          1 hard vs 3 hard — the baseline of the hard level (about the equal share)
+//   hardV1VsMedium      1 first-version hard (random rollouts, round reward only) vs 3 medium
+//   oracleVsMedium      1 all-seeing bot (sees every hand, bench/oracle.ts) with the plain search vs 3
+//                       medium — the bound the first-version and the older figures were measured against
+//   oracleHardVsMedium  1 all-seeing bot running the hard bot's search vs 3 medium — the hard bot's bound
+//   learnedVsMedium     1 learned bot (issue 53: the trained evaluation's best move, no search) vs 3 medium;
+//                       `--weights FILE` plays another weights file (a checkpoint of npm run train:bot)
+// `--only hardVsMedium,hardVsHard` (or `--setups`) runs just those rows (and any `--variants`).
+// The hard bot and its all-seeing bound are bounded by work per decision (`--work`: about what its 1 s
+// of one quiet core gives, measured with --calibrate), the first-version bot and the plain all-seeing bot
+// by iterations (about 300 ms), so their strength does not depend on the machine's load; --clock uses
+// the wall-clock budget instead, as tables do. Prints one JSON line per setup, progress on stderr,
 // and last one summary object with win shares, 95% intervals and the gap to the all-seeing bot closed.
 import { isMainThread, parentPort } from 'node:worker_threads'
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { Rng, applyOrThrow, fixedRounds, newMatch, optionsForTable, viewFor } from '../src/engine/index'
 import type { MatchState, TableOptions } from '../src/engine/index'
-import {
-  DEFAULT_EXPERT_BUDGET_MS,
-  DEFAULT_HARD_BUDGET_MS,
-  EXPERT_TUNING,
-  botInput,
-  expertSearch,
-  hardSearch,
-  mediumMove
-} from '../src/bots/index'
+import { DEFAULT_HARD_BUDGET_MS, HARD_TUNING, botInput, hardSearch, mediumMove } from '../src/bots/index'
 import type { SearchTuning } from '../src/bots/search'
 import { DEFAULT_TUNING } from '../src/bots/search'
 import { startWorker } from '../src/server/bots/ts-worker'
@@ -45,17 +38,19 @@ import { countArg, tuningArg, variantsArg } from './tuning-args'
 
 /**
  * Iterations per decision that 300 ms of one quiet core gives (median over arena positions,
- * `--calibrate`, measured in CPU time). The current hard search's rollouts cost more than the first
- * version's random ones, so each version gets its own count: the comparison is at equal time.
+ * `--calibrate`, measured in CPU time): the plain search's (for its all-seeing bot) and the first
+ * version's, whose random rollouts cost less, so each gets its own count: the comparison is at equal time.
  */
-const HARD_ITERATIONS = 80_000
+const ORACLE_ITERATIONS = 80_000
 const HARD_V1_ITERATIONS = 98_000
 const HARD_V1_TUNING: SearchTuning = { ...DEFAULT_TUNING, rollout: 1, mix: 0 }
+/** The thinking time those iteration counts stand for: the hard bot's before issue 53. */
+const HARD_V1_BUDGET_MS = 300
 /**
- * Work per expert decision (rollout moves plus exact-solve nodes, search.ts) that 1 s of one quiet core
+ * Work per hard decision (rollout moves plus exact-solve nodes, search.ts) that 1 s of one quiet core
  * gives (median over arena positions, `--calibrate`, CPU time).
  */
-const EXPERT_WORK = 4_000_000
+const HARD_WORK = 4_000_000
 
 const SHARED_DEALS = 0x4a4d0000
 
@@ -63,16 +58,21 @@ function setups(
   iterations: number,
   clockMs: number | undefined,
   tuning: Partial<SearchTuning>,
-  expertWork: number,
+  work: number,
   weights: string | undefined
 ) {
   const limit = (n: number): Partial<BotSpec> => (clockMs === undefined ? { iterations: n } : { clockMs })
-  const expertLimit: Partial<BotSpec> =
-    clockMs === undefined ? { work: expertWork } : { clockMs: DEFAULT_EXPERT_BUDGET_MS }
+  const hardLimit: Partial<BotSpec> = clockMs === undefined ? { work } : { clockMs }
   const easy: BotSpec = { kind: 'easy', label: 'easy' }
   const medium: BotSpec = { kind: 'medium', label: 'medium' }
-  const hard: BotSpec = { kind: 'hard', label: 'hard', tuning, ...limit(iterations) }
-  const expert: BotSpec = { kind: 'expert', label: 'expert', ...expertLimit }
+  // `--tuning` is over the hard bot's own (HARD_TUNING); `--weights` also feeds a learned prior.
+  const hard: BotSpec = {
+    kind: 'hard',
+    label: 'hard',
+    tuning,
+    ...hardLimit,
+    ...(weights === undefined ? {} : { weights })
+  }
   return {
     mediumVsEasy: { special: medium, others: easy, seedBase: 0x4d450000 },
     mediumVsMedium: { special: { ...medium, label: 'medium*' }, others: medium, seedBase: SHARED_DEALS },
@@ -81,20 +81,19 @@ function setups(
       others: medium,
       seedBase: SHARED_DEALS
     },
+    hardVsHard: { special: { ...hard, label: 'hard*' }, others: hard, seedBase: SHARED_DEALS },
     hardV1VsMedium: {
       special: { kind: 'hard', label: 'hardV1', tuning: HARD_V1_TUNING, ...limit(HARD_V1_ITERATIONS) },
       others: medium,
       seedBase: SHARED_DEALS
     },
     oracleVsMedium: {
-      special: { kind: 'oracle', label: 'oracle', tuning, ...limit(iterations) },
+      special: { kind: 'oracle', label: 'oracle', tuning: {}, ...limit(iterations) },
       others: medium,
       seedBase: SHARED_DEALS
     },
-    expertVsMedium: { special: expert, others: medium, seedBase: SHARED_DEALS },
-    expertVsHard: { special: expert, others: hard, seedBase: SHARED_DEALS },
-    oracleExpertVsMedium: {
-      special: { kind: 'oracle', label: 'oracleExpert', tuning: EXPERT_TUNING, ...expertLimit },
+    oracleHardVsMedium: {
+      special: { kind: 'oracle', label: 'oracleHard', tuning: { ...HARD_TUNING, ...tuning }, ...hardLimit },
       others: medium,
       seedBase: SHARED_DEALS
     },
@@ -211,10 +210,15 @@ function pairedWithBase(
 }
 
 /**
- * Iterations the hard search makes in 300 ms of CPU time (with `expert`: the work the expert's search
- * does in 1 s), over positions of medium-bot matches.
+ * What a search does in `budgetMs` of CPU time over positions of medium-bot matches: its iterations
+ * (the first version's bound) or its work (the hard bot's).
  */
-function calibrate(tuning: Partial<SearchTuning>, expert = false): void {
+function calibrate(
+  label: string,
+  tuning: Partial<SearchTuning>,
+  budgetMs: number,
+  measure: 'iterations' | 'work'
+): void {
   const cpuMs = (): number => {
     const u = process.cpuUsage()
     return (u.user + u.system) / 1000
@@ -229,11 +233,9 @@ function calibrate(tuning: Partial<SearchTuning>, expert = false): void {
       const seat = state.turn
       const input = botInput(viewFor(state, seat))
       if (ply++ % 4 === 0) {
-        const limits = { now: cpuMs, maxIterations: 1e9, minIterations: 1e9, tuning }
-        const { stats } = expert
-          ? expertSearch(input, new Rng(ply), { ...limits, expertBudgetMs: DEFAULT_EXPERT_BUDGET_MS })
-          : hardSearch(input, new Rng(ply), { ...limits, budgetMs: DEFAULT_HARD_BUDGET_MS })
-        if (stats.iterations > 0) counts.push(expert ? stats.work : stats.iterations)
+        const limits = { now: cpuMs, budgetMs, maxIterations: 1e9, minIterations: 1e9, tuning }
+        const { stats } = hardSearch(input, new Rng(ply), limits)
+        if (stats.iterations > 0) counts.push(stats[measure])
       }
       state = applyOrThrow(state, seat, mediumMove(input, new Rng(ply))).state
     }
@@ -241,8 +243,9 @@ function calibrate(tuning: Partial<SearchTuning>, expert = false): void {
   counts.sort((a, b) => a - b)
   console.log(
     JSON.stringify({
-      calibrate: expert ? { expert: true, ...tuning } : tuning,
-      measure: expert ? 'work in 1 s' : 'iterations in 300 ms',
+      calibrate: label,
+      tuning,
+      measure: `${measure} in ${budgetMs} ms`,
       positions: counts.length,
       median: counts[Math.floor(counts.length / 2)],
       p10: counts[Math.floor(counts.length * 0.1)],
@@ -254,11 +257,9 @@ function calibrate(tuning: Partial<SearchTuning>, expert = false): void {
 async function main(): Promise<void> {
   const tuning = tuningArg('tuning', argValue('tuning'))
   if (process.argv.includes('--calibrate')) {
-    if (process.argv.includes('--expert')) calibrate(tuning, true)
-    else {
-      calibrate(HARD_V1_TUNING)
-      calibrate(tuning)
-    }
+    calibrate('hardV1', HARD_V1_TUNING, HARD_V1_BUDGET_MS, 'iterations')
+    calibrate('plain (oracleVsMedium)', DEFAULT_TUNING, HARD_V1_BUDGET_MS, 'iterations')
+    calibrate('hard', tuning, DEFAULT_HARD_BUDGET_MS, 'work')
     return
   }
   const players = countArg('players', argValue('players'), DEFAULT_PLAYERS, 2)
@@ -278,9 +279,10 @@ async function main(): Promise<void> {
   }
   const matches = countArg('matches', argValue('matches'), 400)
   const workers = countArg('workers', argValue('workers'), Math.max(1, availableParallelism()), 1)
-  const iterations = countArg('iterations', argValue('iterations'), HARD_ITERATIONS, 1)
-  // --expert-work N: the expert's (and its all-seeing bound's) work per decision, e.g. for quick runs.
-  const expertWork = countArg('expert-work', argValue('expert-work'), EXPERT_WORK, 1)
+  // --iterations N: the plain all-seeing bot's iterations per decision (oracleVsMedium).
+  const iterations = countArg('iterations', argValue('iterations'), ORACLE_ITERATIONS, 1)
+  // --work N: the hard bot's (and its all-seeing bound's and the variants') work per decision, e.g. for quick runs.
+  const work = countArg('work', argValue('work'), HARD_WORK, 1)
   // --clock [ms]: wall time per decision instead of a work bound; the ms may be left out.
   const clockArg = argValue('clock')
   const clockMs = !process.argv.includes('--clock')
@@ -292,20 +294,22 @@ async function main(): Promise<void> {
     iterations,
     clockMs,
     tuning,
-    expertWork,
+    work,
     argValue('weights')
   )
-  // --variants '{"name": {tuning}}': more hard bots vs 3 medium on the same deals, for measuring ideas;
-  // `"kind": "expert"` makes it an expert (its tuning over the expert's, `"work"` its bound).
+  // --variants '{"name": {tuning}}': more hard bots vs 3 medium on the same deals, for measuring ideas:
+  // each tuning over the hard bot's own, `"work"` its bound (default --work). `"learnedPrior": 64` tries
+  // the learned evaluation as the search's prior (issue 53; --weights for another weights file).
   const variants = variantsArg(argValue('variants'))
-  for (const [label, { minIterations, kind, work, ...t }] of Object.entries(variants)) {
-    const bound = kind === 'expert' ? { work: work ?? expertWork } : { iterations }
+  const weights = argValue('weights')
+  for (const [label, { minIterations, work: variantWork, ...t }] of Object.entries(variants)) {
     all[label] = {
       special: {
-        kind: kind ?? 'hard',
+        kind: 'hard',
         label,
         tuning: t,
-        ...bound,
+        work: variantWork ?? work,
+        ...(weights === undefined ? {} : { weights }),
         ...(minIterations === undefined ? {} : { minIterations })
       },
       others: { kind: 'medium', label: 'medium' },
@@ -413,33 +417,30 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(line))
     summary[name] = { winShare, ci95: line.ci95, matches: rs.length, penaltyEdge: edge.mean }
   }
+  // The gap from the medium bot to an all-seeing bot with the same search, closed by the hard bot (and by
+  // the first version, against the plain search's all-seeing bot).
   const m = shares.get('mediumVsMedium')
-  const h = shares.get('hardVsMedium')
-  const o = shares.get('oracleVsMedium')
-  if (m !== undefined && h !== undefined && o !== undefined) {
+  const closedBy = (bot: string, oracle: string) => {
+    const h = shares.get(bot)
+    const o = shares.get(oracle)
+    if (m === undefined || h === undefined || o === undefined) return undefined
     const indexes = [...m.keys()].filter((i) => h.has(i) && o.has(i))
-    const v1 = shares.get('hardV1VsMedium')
-    const closed = gapClosed({ medium: m, hard: h, oracle: o }, indexes, players)
-    summary.gapClosedByHard = closed
-    if (v1 !== undefined)
-      summary.gapClosedByHardV1 = gapClosed({ medium: m, hard: v1, oracle: o }, indexes, players)
+    return gapClosed({ medium: m, hard: h, oracle: o }, indexes, players)
   }
+  const byHard = closedBy('hardVsMedium', 'oracleHardVsMedium')
+  if (byHard !== undefined) summary.gapClosedByHard = byHard
+  const byV1 = closedBy('hardV1VsMedium', 'oracleVsMedium')
+  if (byV1 !== undefined) summary.gapClosedByHardV1 = byV1
   const paired = pairedWithBase(names, all, shares, edges, players)
   if (paired !== null) summary.pairedWithHard = paired
-  const e = shares.get('expertVsMedium')
-  const oe = shares.get('oracleExpertVsMedium')
-  if (m !== undefined && e !== undefined && oe !== undefined) {
-    const indexes = [...m.keys()].filter((i) => e.has(i) && oe.has(i))
-    summary.gapClosedByExpert = gapClosed({ medium: m, hard: e, oracle: oe }, indexes, players)
-  }
   summary.game = game
   summary.decisionMs = Object.fromEntries(
     Object.entries(times).map(([label, ts]) => [label, percentiles(ts)])
   )
   summary.limit =
     clockMs === undefined
-      ? { hardIterations: iterations, hardV1Iterations: HARD_V1_ITERATIONS, expertWork }
-      : { clockMs, expertClockMs: DEFAULT_EXPERT_BUDGET_MS }
+      ? { hardWork: work, hardV1Iterations: HARD_V1_ITERATIONS, oracleIterations: iterations }
+      : { clockMs }
   console.log(JSON.stringify(summary))
 }
 

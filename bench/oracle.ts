@@ -20,7 +20,7 @@ export interface AllSeeingOptions {
   maxIterations?: number
   /** Fewest iterations before an early stop on a clear lead (default 300). */
   minIterations?: number
-  /** Most work (rollout moves plus exact-solve nodes, search.ts), as for the expert. */
+  /** Most work (rollout moves plus exact-solve nodes, search.ts), as for the hard bot. */
   maxWork?: number
   /** A clock in ms and a budget, as for the hard bot (default: iterations only). */
   now?: () => number

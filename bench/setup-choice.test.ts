@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { chosenSetups } from './setup-choice'
 
-const known = ['mediumVsMedium', 'hardVsMedium', 'expertVsMedium', 'v1', 'v2']
+const known = ['mediumVsMedium', 'hardVsMedium', 'hardVsHard', 'v1', 'v2']
 
 describe('bench:bots setup choice', () => {
   it('plays every setup without --only, and the named ones in their own order with it', () => {
     expect(chosenSetups(known, undefined, [])).toEqual(known)
-    expect(chosenSetups(known, ['expertVsMedium', 'mediumVsMedium'], [])).toEqual([
+    expect(chosenSetups(known, ['hardVsHard', 'mediumVsMedium'], [])).toEqual([
       'mediumVsMedium',
-      'expertVsMedium'
+      'hardVsHard'
     ])
   })
 

@@ -6,9 +6,8 @@ import { z } from 'zod'
 import type { SearchTuning } from '../src/bots/search'
 import { DEFAULT_TUNING } from '../src/bots/search'
 
-/** What a variant may set besides tuning fields: its search kind, work bound and iteration floor. */
+/** What a variant may set besides tuning fields: its work bound and iteration floor. */
 const variantExtras = z.object({
-  kind: z.enum(['hard', 'expert']).optional(),
   work: z.number().positive().optional(),
   minIterations: z.number().int().nonnegative().optional()
 })
@@ -49,7 +48,7 @@ export function tuningArg(flag: string, text: string | undefined): Partial<Searc
   return parsed(flag, text, tuningSchema as z.ZodType<Partial<SearchTuning>>, {})
 }
 
-/** `--variants '{"name": {…}}'`: each a partial tuning plus kind, work and minIterations. */
+/** `--variants '{"name": {…}}'`: each a partial tuning plus work and minIterations. */
 export function variantsArg(text: string | undefined): Record<string, VariantSpec> {
   const schema = z.record(z.string(), variantSchema) as z.ZodType<Record<string, VariantSpec>>
   return parsed('variants', text, schema, {})

@@ -1,7 +1,7 @@
 // (1) A solo player against bots on the real headless host, played through the UI. As host of a new
-// table they seat expert bots from the lobby (issue 28: the level picker of an empty seat offers the
-// expert, the lobby shows the expert bot, and once the seats are full the table shows the experts in
-// their seats); then the first turn at that table, a round's end and the match's end, each from a
+// table they seat hard bots from the lobby (the level picker of an empty seat offers the hard level,
+// the strongest since issue 53 folded the expert into it; the lobby shows the hard bot, and once the
+// seats are full the table shows both in their seats); then the first turn at that table, a round's end and the match's end, each from a
 // scenario (src/scenarios: `last-trick`, `last-round`) instead of playing every round to reach them.
 import { expect, test } from './helpers/host'
 import { en } from '../src/renderer/src/i18n/en'
@@ -10,16 +10,16 @@ import { HINT_TIMEOUT_MS, step, whatsNext, type Outcome } from './helpers/play'
 import { sitAt } from './helpers/scenario'
 import { keepScreenshot } from './helpers/screenshots'
 
-/** The seat status words of a bot (SeatStatus.svelte) for the expert level. */
-const EXPERT_BOT = `${en.lobby.bot} · ${en.expertLevel.name}`
+/** The seat status words of a bot (SeatStatus.svelte) for the hard level. */
+const HARD_BOT = `${en.lobby.bot} · ${en.lobby.level_hard}`
 
-test('a solo player: expert bots from the lobby, the first turn, a round end and the match end', async ({ page, startHost }) => {
+test('a solo player: hard bots from the lobby, the first turn, a round end and the match end', async ({ page, startHost }) => {
   test.setTimeout(120_000)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   const host = await startHost({ seats: 3, bots: 0, botDelayMs: 0, seed: 11 })
 
-  await test.step('the host seats expert bots from the lobby and the table shows them', async () => {
+  await test.step('the host seats hard bots from the lobby and the table shows them', async () => {
     await page.goto(host.hostControl)
     await expect(page.getByText('You are joining as the host of this table.')).toBeVisible()
     await page.getByTestId('join-name').fill('Ada')
@@ -31,20 +31,20 @@ test('a solo player: expert bots from the lobby, the first turn, a round end and
         .getByTestId('lobby-seat')
         .filter({ has: page.getByTestId('add-bot') })
         .first()
-    await emptySeat().getByLabel(en.lobby.botLevel).selectOption({ label: en.expertLevel.choice })
+    await emptySeat().getByLabel(en.lobby.botLevel).selectOption({ label: en.desktopWords.levelHard })
     await emptySeat().getByTestId('add-bot').click()
-    const experts = page.getByTestId('lobby-seat').filter({ hasText: EXPERT_BOT })
-    await expect(experts).toHaveCount(1)
-    await expect(experts.getByLabel(en.lobby.botLevel)).toHaveValue('expert')
-    await expectNoSeriousA11yIssues(page, 'lobby with an expert bot')
-    await keepScreenshot(page, 'test-results/expert-lobby.png')
+    const hardBots = page.getByTestId('lobby-seat').filter({ hasText: HARD_BOT })
+    await expect(hardBots).toHaveCount(1)
+    await expect(hardBots.getByLabel(en.lobby.botLevel)).toHaveValue('hard')
+    await expectNoSeriousA11yIssues(page, 'lobby with a hard bot')
+    await keepScreenshot(page, 'test-results/hard-lobby.png')
 
-    // The last seat filled starts the match: both bots sit at the table as experts.
-    await emptySeat().getByLabel(en.lobby.botLevel).selectOption('expert')
+    // The last seat filled starts the match: both bots sit at the table as hard bots.
+    await emptySeat().getByLabel(en.lobby.botLevel).selectOption('hard')
     await emptySeat().getByTestId('add-bot').click()
     await expect(page.getByTestId('hand')).toBeVisible()
-    await expect(page.getByTestId('seat').filter({ hasText: EXPERT_BOT })).toHaveCount(2)
-    await keepScreenshot(page, 'test-results/expert-table.png')
+    await expect(page.getByTestId('seat').filter({ hasText: HARD_BOT })).toHaveCount(2)
+    await keepScreenshot(page, 'test-results/hard-table.png')
   })
 
   const hand = page.getByTestId('hand')

@@ -9,6 +9,7 @@ import { botInput, hardMove, mediumMove } from '../../src/bots/index'
 import type { BotInput } from '../../src/bots/index'
 import { ownCounts } from '../../src/bots/cards'
 import { rewardOf } from '../../src/bots/reward'
+import { DEFAULT_TUNING } from '../../src/bots/search'
 import { INPUT_SIZE, MOVE_SIZE, STATE_SIZE, decisionFeatures } from '../../src/bots/learned/features'
 import type { Mlp } from '../../src/bots/learned/mlp'
 import { qValues } from '../../src/bots/learned/mlp'
@@ -89,8 +90,10 @@ function choose(
     for (let i = 1; i < q.length; i++) if (q[i]! > q[row]!) row = i
     return { move: legal[row]!, features, row }
   }
-  const move =
-    who === 'medium' ? mediumMove(input, rng) : hardMove(input, rng, { maxIterations: config.hardIterations })
+  // A hard seat plays the plain search by iterations alone (the hard bot before issue 53 folded the
+  // expert into it): cheap, and the training games stay as they were.
+  const hardLimits = { tuning: DEFAULT_TUNING, maxIterations: config.hardIterations, maxWork: Infinity }
+  const move = who === 'medium' ? mediumMove(input, rng) : hardMove(input, rng, hardLimits)
   return { move, features: decisionFeatures(input, [move]), row: 0 }
 }
 

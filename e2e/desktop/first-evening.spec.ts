@@ -1,6 +1,6 @@
 // A desktop user's first evening with the app (issue 50 journeys; before: shell, settings, table-options,
-// tutorial, expert-level's Settings half and its Solo form, desktopwords' "System language" tests, host's
-// bridge checks and desktop-screens' menu and settings tests on a fake bridge). One run looks through the
+// tutorial, the bot level's Settings half and its Solo form (once expert-level's), desktopwords' "System
+// language" tests, host's bridge checks and desktop-screens' menu and settings tests on a fake bridge). One run looks through the
 // window, its menus, Settings and Learn to play; another starts the app three times to see what it remembers.
 import { RANKS, copiesFor, handSizeFor } from '../../src/engine'
 import type { DesktopApi, MenuCommand } from '../../src/ipc/contract'
@@ -14,8 +14,8 @@ import { bots, fill, savedSettings } from './journey'
 
 type Bridge = { fiveThreeFive: DesktopApi; commands: MenuCommand[] }
 
-/** The seat status words of a bot (SeatStatus.svelte) for the expert level. */
-const EXPERT_BOT = `${en.lobby.bot} · ${en.expertLevel.name}`
+/** The seat status words of a bot (SeatStatus.svelte) for the hard level. */
+const HARD_BOT = `${en.lobby.bot} · ${en.lobby.level_hard}`
 /** The lobby's summary line of the table's options: its parts, in order. */
 const line = (...parts: string[]) => parts.join(' · ')
 
@@ -97,8 +97,7 @@ test('the first evening: the window and its menus, Settings, Learn to play, and 
     await expect(botLevel.locator('option')).toHaveText([
       en.desktopWords.levelEasy,
       en.desktopWords.levelMedium,
-      en.desktopWords.levelHard,
-      en.expertLevel.choice
+      en.desktopWords.levelHard
     ])
     await expectNoSeriousA11yIssues(page, 'settings dialog')
     await screenshot(app, 'settings')
@@ -110,7 +109,7 @@ test('the first evening: the window and its menus, Settings, Learn to play, and 
     await dialog.getByRole('combobox', { name: en.settingsDialog.sound }).selectOption('all')
     // fast: also shortens the bot's replies the tutorial waits for below
     await dialog.getByRole('combobox', { name: en.settingsDialog.speed }).selectOption('fast')
-    await botLevel.selectOption('expert')
+    await botLevel.selectOption('hard')
     // host 4 seats, solo 3 bots: neither the two- nor the three-player option
     await expect(dialog.getByLabel(en.home.seats)).toHaveValue('4')
     await expect(dialog.getByLabel(en.options.twoPlayerGame)).toHaveCount(0)
@@ -131,7 +130,7 @@ test('the first evening: the window and its menus, Settings, Learn to play, and 
       animationSpeed: 'fast',
       tableDefaults: {
         soloBots: 1,
-        botLevel: 'expert',
+        botLevel: 'hard',
         target: 10,
         seats: 3,
         threePlayerHand: 16,
@@ -139,9 +138,9 @@ test('the first evening: the window and its menus, Settings, Learn to play, and 
         overwrite: 'bigger'
       }
     })
-    // the expert stays the bots' level when Settings open again
+    // hard stays the bots' level when Settings open again
     app.menu.click('File', 'Settings')
-    await expect(botLevel).toHaveValue('expert')
+    await expect(botLevel).toHaveValue('hard')
     await dialog.getByRole('button', { name: en.settingsDialog.cancel }).click()
     await expect(dialog).toBeHidden()
   })
@@ -151,7 +150,7 @@ test('the first evening: the window and its menus, Settings, Learn to play, and 
     const solo = page.getByRole('form', { name: en.home.solo })
     await expect(solo.getByRole('button', { name: bots(1), exact: true })).toHaveAttribute('aria-pressed', 'true')
     await expect(solo.getByLabel(en.home.yourName)).toHaveValue('Grace')
-    await expect(solo.getByLabel(fill(en.home.botLevel, { n: 2 }))).toHaveValue('expert')
+    await expect(solo.getByLabel(fill(en.home.botLevel, { n: 2 }))).toHaveValue('hard')
     await expect(solo.getByLabel(en.options.twoPlayerGame)).toHaveValue('to-target')
     await expect(solo.getByLabel(en.home.target)).toHaveValue('10')
     await expect(solo.getByLabel(en.options.bigger)).toBeChecked()
@@ -247,9 +246,9 @@ test('when the app starts again: the name, the language and the last solo and ho
     await expect(solo.getByText(en.options.threePlayerHandHelp)).toBeVisible()
     await solo.getByLabel(en.home.yourName).fill('Ada Lovelace')
     await solo.getByLabel(/^Bot 2\b/).selectOption('hard')
-    // the expert is offered for a bot too
-    await solo.getByLabel(/^Bot 3\b/).selectOption({ label: en.expertLevel.choice })
-    await expect(solo.getByLabel(/^Bot 3\b/)).toHaveValue('expert')
+    // each bot has its own level, chosen by its word
+    await solo.getByLabel(/^Bot 3\b/).selectOption({ label: en.desktopWords.levelEasy })
+    await expect(solo.getByLabel(/^Bot 3\b/)).toHaveValue('easy')
     await target.fill('35')
     await solo.getByLabel(en.home.turnSeconds).fill('45')
     await screenshot(app, 'solo-form-options')
@@ -263,8 +262,8 @@ test('when the app starts again: the name, the language and the last solo and ho
     const undealt = copiesFor(3) * RANKS.length - 3 * dealt
     await expect(page.getByText(fill(en.table.undealt_other, { count: undealt }), { exact: true })).toBeVisible()
     await expect(page.getByTestId('table-variants')).toHaveText(fill(en.options.tagHandSize, { n: dealt }))
-    // and the table shows the expert bot
-    await expect(page.getByTestId('seat').filter({ hasText: EXPERT_BOT })).toHaveCount(1)
+    // and the table shows the hard bot
+    await expect(page.getByTestId('seat').filter({ hasText: HARD_BOT })).toHaveCount(1)
     await screenshot(app, 'solo-16-cards')
     expect((await savedSettings(page)).tableDefaults).toMatchObject({
       soloBots: 2,
@@ -288,7 +287,7 @@ test('when the app starts again: the name, the language and the last solo and ho
     // the bots are named after their seats at the table: you sit at seat 1; each keeps its level (issue 51),
     // and a third bot, added now, takes the first one's
     await expect(solo.getByLabel(/^Bot 2\b/)).toHaveValue('hard')
-    await expect(solo.getByLabel(/^Bot 3\b/)).toHaveValue('expert')
+    await expect(solo.getByLabel(/^Bot 3\b/)).toHaveValue('easy')
     await expect(solo.getByLabel(/^Bot 4\b/)).toHaveCount(0)
     await expect(solo.getByLabel(en.home.target)).toHaveValue('35')
     await expect(solo.getByLabel(en.home.turnSeconds)).toHaveValue('45')

@@ -1,6 +1,7 @@
 // A host at home on the desktop app (issue 50 journeys; before: host, lobby-settings-pin, table-options'
-// lobby test, watch-without-pin, expert-level's lobby half, party-open, rejoin-card, hosted-resume and
-// desktopwords' remove question), and a desktop player at a friend's table (left-table-card).
+// lobby test, watch-without-pin, the bot level's lobby half (once expert-level's), party-open,
+// rejoin-card, hosted-resume and desktopwords' remove question), and a desktop player at a friend's
+// table (left-table-card).
 // One app run per person; the app starts again only where "when the app starts again" is the point.
 import type { Page } from '@playwright/test'
 import QRCode from 'qrcode'
@@ -17,14 +18,14 @@ import { keepScreenshot } from '../helpers/screenshots'
 import { fill, hostFromHome, savedSettings, startMatch } from './journey'
 
 const PIN = '4321'
-/** The seat status words of a bot (SeatStatus.svelte) for the expert level. */
-const EXPERT_BOT = `${en.lobby.bot} · ${en.expertLevel.name}`
+/** The seat status words of a bot (SeatStatus.svelte) for the hard level. */
+const HARD_BOT = `${en.lobby.bot} · ${en.lobby.level_hard}`
 /** A second display, as a TV beside the computer. */
 const TV = { workArea: { x: 1920, y: 0, width: 1920, height: 1080 } }
 /** The lobby's summary line of the table's options: its parts, in order. */
 const line = (...parts: string[]) => parts.join(' · ')
 
-test('a host opens a LAN table with a PIN: the invite, the lobby’s settings, an expert bot, watching without the PIN, the TV', async ({
+test('a host opens a LAN table with a PIN: the invite, the lobby’s settings, a hard bot, watching without the PIN, the TV', async ({
   launchDesktopApp,
   browser
 }) => {
@@ -135,16 +136,16 @@ test('a host opens a LAN table with a PIN: the invite, the lobby’s settings, a
       })
   })
 
-  await test.step('a third seat for an expert bot', async () => {
+  await test.step('a third seat for a hard bot', async () => {
     await settings.getByLabel(en.home.seats).selectOption('3')
     await settings.getByRole('button', { name: en.lobby.save }).click()
     const empty = page.getByTestId('lobby-seat').filter({ has: page.getByTestId('add-bot') }).first()
-    await empty.getByLabel(en.lobby.botLevel).selectOption('expert')
+    await empty.getByLabel(en.lobby.botLevel).selectOption('hard')
     await empty.getByTestId('add-bot').click()
-    const bot = page.getByTestId('lobby-seat').filter({ hasText: EXPERT_BOT })
+    const bot = page.getByTestId('lobby-seat').filter({ hasText: HARD_BOT })
     await expect(bot).toHaveCount(1)
-    await expect(bot.getByLabel(en.lobby.botLevel)).toHaveValue('expert')
-    await screenshot(app, 'expert-host-lobby')
+    await expect(bot.getByLabel(en.lobby.botLevel)).toHaveValue('hard')
+    await screenshot(app, 'hard-host-lobby')
   })
 
   await test.step('watching without the PIN: off until the host allows it; players still need the PIN', async () => {
@@ -164,7 +165,7 @@ test('a host opens a LAN table with a PIN: the invite, the lobby’s settings, a
     expect(await tv.hello({ spectate: true })).toMatchObject({ type: 'welcome', seat: null, token: null })
     await expect(page.getByText(fill(en.lobby.spectators_one, { count: 1 }))).toBeVisible()
     expect(await (await TestClient.connect(ws, 'Eve')).hello({})).toMatchObject({ code: 'wrong-pin' })
-    await expectNoSeriousA11yIssues(page, 'the lobby: PIN, options, an expert bot, watching without the PIN')
+    await expectNoSeriousA11yIssues(page, 'the lobby: PIN, options, a hard bot, watching without the PIN')
     await keepScreenshot(settings, 'test-results/party-watch-without-pin.png')
     tv.ws.terminate()
   })

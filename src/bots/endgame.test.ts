@@ -1,9 +1,9 @@
-// The expert's exact endgame against a brute-force reference (test-support/bots/brute-force.ts) on
-// small late positions of random matches, its node budget, and the expert's time budget.
+// The hard bot's exact endgame against a brute-force reference (test-support/bots/brute-force.ts) on
+// small late positions of random matches, its node budget, and the hard search's time and work budgets.
 import { describe, expect, it } from 'vitest'
 import { FastRound, Rng, legalMovesForView, moveKey, viewFor } from '../engine/index'
 import { EndgameSolver, cardsInHands } from './endgame'
-import { botInput, expertSearch } from './index'
+import { botInput, hardSearch } from './index'
 import { bruteForceOutcome, latePosition } from '../../test-support/bots/brute-force'
 
 describe('exact endgame', () => {
@@ -60,14 +60,14 @@ describe('exact endgame', () => {
   })
 })
 
-describe('expert search', () => {
+describe('hard search, near the end', () => {
   it('solves late positions exactly and still returns a legal move when a solve gives up', () => {
     for (let seed = 1; seed <= 20; seed++) {
       const state = latePosition(seed, 12)
       const view = viewFor(state, state.turn!)
       const legal = legalMovesForView(view).map(moveKey)
       for (const endgameNodes of [30_000, 3]) {
-        const { move, stats } = expertSearch(botInput(view), new Rng(seed), {
+        const { move, stats } = hardSearch(botInput(view), new Rng(seed), {
           maxIterations: 200,
           tuning: { endgameNodes }
         })
@@ -83,9 +83,9 @@ describe('expert search', () => {
     const now = (): number => clock++
     const state = latePosition(11, 40)
     const view = viewFor(state, state.turn!)
-    const { stats } = expertSearch(botInput(view), new Rng(1), {
+    const { stats } = hardSearch(botInput(view), new Rng(1), {
       now,
-      expertBudgetMs: 50,
+      budgetMs: 50,
       minIterations: 1e9
     })
     expect(clock).toBeLessThanOrEqual(60)
@@ -95,7 +95,7 @@ describe('expert search', () => {
   it('stops at its work budget', () => {
     const state = latePosition(12, 40)
     const view = viewFor(state, state.turn!)
-    const { stats } = expertSearch(botInput(view), new Rng(1), {
+    const { stats } = hardSearch(botInput(view), new Rng(1), {
       maxIterations: 1e9,
       minIterations: 1e9,
       maxWork: 20_000

@@ -1,4 +1,4 @@
-// The expert's exact endgame: when few cards are left, a determinized position (every hand filled in)
+// The hard bot's exact endgame: when few cards are left, a determinized position (every hand filled in)
 // is small enough to solve exactly instead of playing it out at random. Each seat on turn picks the
 // move whose solved outcome is best for itself (max^n; with two players that is plain minimax, as the
 // reward is then constant-sum), so the value of a root move is what it is worth against opponents who

@@ -37,7 +37,7 @@ describe('a bot never reads hidden cards (RULES.md R9)', () => {
     for (let i = 0; i < 150; i++) {
       const { state, view } = randomPosition(1000 + i)
       for (const level of BOT_LEVELS) {
-        // The small budget runs every path that reads the view (the expert's inference included)
+        // The small budget runs every path that reads the view (the hard bot's inference included)
         const clean = decide(view, level, i, legalityBudget(100))
         expect(decide(poisoned(view, state), level, i, legalityBudget(100))).toEqual(clean)
       }

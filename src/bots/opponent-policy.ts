@@ -1,10 +1,10 @@
-// A fitted model of how the other seats choose a move, for the expert's inference (policy-inference.ts):
+// A fitted model of how the other seats choose a move, for the hard bot's inference (policy-inference.ts):
 // each legal move is described by a few features of the move and the hand it is made from, and a move's
 // liking is their weighted sum, so that a softmax over the likings gives each move's chance. The weights
 // are fitted by maximum likelihood on moves the medium and hard bots made (`npm run bench:opponents --
 // --fit`, bench/opponent-model.ts, prints them); the playouts' hand-set liking (rollout.ts playLiking)
 // fits those moves worse. Off by default (tuning `policyFitted`): it reads the hidden hands a little
-// better, but the expert measured no stronger with it (docs/bots.md). Pure and allocation-free: it runs
+// better, but the hard bot measured no stronger with it (docs/bots.md). Pure and allocation-free: it runs
 // for every deal the inference scores.
 import { MELD_NONE, MOVE_PASS, SHAPE_RUN, emptiesHand, holdsEight, moveLowOf, moveShapeOf, moveSizeOf } from '../engine/index'
 import { RANKS } from '../engine/types'
@@ -76,7 +76,7 @@ export function moveFeatures(
  * Fitted on 2026-12-04 by `npm run bench:opponents -- --fit` (the defaults: 150 one-round matches, each
  * seat a medium or a hard bot at random, seed 1: 3 301 choices); one weight per feature, in
  * FEATURE_NAMES order. Held out (`--seed 2`), these give the moves made −1.07 log-likelihood per
- * opponent move, the playouts' liking −1.35 at the expert's temperature and noise.
+ * opponent move, the playouts' liking −1.35 at the hard bot's temperature and noise.
  */
 export const FITTED_WEIGHTS: readonly number[] = [
   -0.18, -2.13, 9.74, 1.57, 5.05, 0.71, 0.26, -0.65, 0.04, 0.28, -0.02

@@ -8,7 +8,7 @@ import { randomPosition } from '../../test-support/bots/positions'
 import { after } from '../../test-support/engine/match-helpers'
 import { legalityBudget } from '../../test-support/bots/legality-budget'
 
-const RUNS: Record<BotLevel, number> = { easy: 2000, medium: 2000, hard: 300, expert: 300 }
+const RUNS: Record<BotLevel, number> = { easy: 2000, medium: 2000, hard: 300 }
 
 describe('every level only returns legal moves', () => {
   for (const level of BOT_LEVELS) {

@@ -1,4 +1,4 @@
-// Inference from every move the others made this round (the expert's opponent model). Many deals of
+// Inference from every move the others made this round (the hard bot's opponent model). Many deals of
 // the hidden cards are drawn; in each, every move an opponent made is scored by how likely a sensible
 // player holding that deal's hand at the time was to make it, and the deals are resampled by that
 // likelihood, so the search plays out the hands the public log makes likely. "Sensible" is the

@@ -8,14 +8,13 @@ import { botInput } from './input'
 import { easyMove } from './easy'
 import { mediumMove } from './medium'
 import { hardMove } from './hard'
-import type { ExpertOptions } from './expert'
-import { expertMove } from './expert'
+import type { HardOptions } from './hard'
 import { explainMove } from './reasons'
 
 export type { BotLevel }
 
-/** Options for a decision; only the hard and expert levels search, so only they use them. */
-export type PolicyOptions = ExpertOptions
+/** Options for a decision; only the hard level searches, so only it uses them. */
+export type PolicyOptions = HardOptions
 
 /** A pure policy: the seat's knowledge, its own random numbers, and nothing else. */
 export type Policy = (input: BotInput, rng: Rng, options?: PolicyOptions) => Move
@@ -23,8 +22,7 @@ export type Policy = (input: BotInput, rng: Rng, options?: PolicyOptions) => Mov
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
   easy: easyMove,
   medium: mediumMove,
-  hard: hardMove,
-  expert: expertMove
+  hard: hardMove
 }
 
 /** The level's move for this input, deterministic in (input, seed, options). */

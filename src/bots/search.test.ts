@@ -6,6 +6,7 @@ import { botInput, hardSearch, unseenCounts } from './index'
 import type { Inference } from './determinize'
 import { INFER_TRIES, PASS_WITH_PLAY, determinizer, hadCleanPlay, passesInLog } from './determinize'
 import { rewardOf } from './reward'
+import { DEFAULT_TUNING } from './search'
 import { randomPosition } from '../../test-support/bots/positions'
 import { after } from '../../test-support/engine/match-helpers'
 
@@ -107,7 +108,11 @@ describe('hard search', () => {
         { policyDeals: 200, policyNoise: 0.3, policyTemp: 2 },
         { policyDeals: 200, policyNoise: 0.05, policyFitted: 1 }
       ] as const) {
-        const { move } = hardSearch(botInput(view), new Rng(i), { maxIterations: 100, tuning })
+        // Each idea over the plain search (not over the hard bot's own), so each path runs on its own.
+        const { move } = hardSearch(botInput(view), new Rng(i), {
+          maxIterations: 100,
+          tuning: { ...DEFAULT_TUNING, ...tuning }
+        })
         expect(legalMovesForView(view).map(moveKey)).toContain(moveKey(move))
       }
     }

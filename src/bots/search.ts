@@ -28,8 +28,8 @@ const CHECK_EVERY = 32
  * within noise, in 400 matches at up to twice the time per move; docs/bots.md).
  * Measured and removed: a single-observer ISMCTS tree (worse than flat UCB1 at equal iterations) and
  * a plan-counting rollout (7× the cost per iteration for no gain). Inference from every opponent move
- * (`policyDeals`) and the others' and reward fields below are the expert's (expert.ts), not hard's:
- * for the hard bot at 20 000 iterations they measured no gain (docs/bots.md).
+ * (`policyDeals`) and the others' and reward fields below are the hard bot's (HARD_TUNING, hard.ts),
+ * not the defaults: for the plain search at 20 000 iterations they measured no gain (docs/bots.md).
  */
 export interface SearchTuning {
   /**
@@ -41,8 +41,8 @@ export interface SearchTuning {
   mix: number
   /**
    * Rollout 3: the same chance for the searcher's own later steps. 0 (its own steps v1, the others'
-   * mixed) measured about 4 points of win share better than `mix` for the hard bot and the
-   * expert alike, 400 matches each at 20 000 and 80 000 iterations; more heuristic own steps were
+   * mixed) measured about 4 points of win share better than `mix` for the plain search and the
+   * hard bot's alike, 400 matches each at 20 000 and 80 000 iterations; more heuristic own steps were
    * steadily worse (docs/bots.md). The value of a move is then what the hand is worth under many
    * ways of playing it on, not under the one way the cheap heuristic would. Measured on the deals it was
    * chosen on: on fresh deals the old playouts (0.5, own steps 0.3 / 0.5) were only 1.8 points behind.
@@ -70,7 +70,7 @@ export interface SearchTuning {
   passWithPlay: number
   inferTries: number
   /**
-   * The expert's exact endgame (endgame.ts): a position with at most this many cards in all hands
+   * The hard bot's exact endgame (endgame.ts): a position with at most this many cards in all hands
    * together is solved exactly instead of played out (0: never).
    */
   endgame: number

@@ -3,8 +3,8 @@
 // tournament's save) holds it to.
 import { z } from 'zod'
 import { lobbySettingsChangeSchema } from '../protocol/messages'
+import { botLevelSchema } from '../protocol/bot-level'
 import {
-  BOT_LEVELS,
   MAX_DEALS_PER_STAGE,
   MAX_ENTRANTS,
   MAX_STAGES,
@@ -25,7 +25,8 @@ export const seatIndexSchema = z.int().min(0).lt(MAX_SEATS)
 /** Solo: everyone but the player is a bot. */
 export const SOLO_MAX_BOTS = MAX_SEATS - 1
 export const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH)
-export const botLevelSchema = z.enum(BOT_LEVELS)
+/** A bot level, a legacy one read as its current one (protocol/bot-level.ts). */
+export { botLevelSchema }
 /** A url-safe secret (host key, seat token), as the table protocol defines it. */
 export const secretSchema = z.string().regex(TOKEN_PATTERN)
 /** Seconds per turn; 0: no turn timer. */

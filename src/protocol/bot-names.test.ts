@@ -36,7 +36,7 @@ describe("a bot's name", () => {
 
   it('depends on the seat and the level only: the same table shows the same names', () => {
     for (const locale of LOCALES) {
-      const levels: BotLevel[] = ['easy', 'hard', 'hard', 'expert']
+      const levels: BotLevel[] = ['easy', 'hard', 'hard', 'medium']
       const once = levels.map((level, seat) => botName(locale, level, seat))
       expect(levels.map((level, seat) => botName(locale, level, seat))).toEqual(once)
     }
@@ -52,8 +52,8 @@ describe("a bot's name", () => {
         expect(playerNameProblem(typed), typed).toBe('bot')
       }
     }
-    // Accents dropped ("Zénith" read as the English bot "Zenith"), another script's look-alike letters.
-    expect(playerNameProblem('Zenite')).toBe('bot')
+    // Accents dropped ("Titanio" read as the Portuguese bot "Titânio"), another script's look-alike letters.
+    expect(playerNameProblem('Titanio')).toBe('bot')
     expect(playerNameProblem('Sprоcket')).toBe('bot') // a Cyrillic о
   })
 

@@ -17,6 +17,19 @@ function refusal(value: unknown) {
 }
 
 describe('validateRecord', () => {
+  it('reads an older app\'s "expert" bot as a hard bot, the record otherwise as it was (issue 53)', () => {
+    const withLevel = (level: string): unknown => {
+      const record = copy() as unknown as { seats: Record<string, unknown>[] }
+      record.seats[1] = { name: 'Bot 2', bot: true, level }
+      return record
+    }
+    const hard = validateRecord(withLevel('hard'))
+    const older = validateRecord(withLevel('expert'))
+    expect(hard.ok).toBe(true)
+    expect(older.ok ? older.value.record : older.error).toEqual(hard.ok ? hard.value.record : null)
+    expect(validateRecord(withLevel('master')).ok).toBe(false)
+  })
+
   it('accepts an honest record, replayed round by round', () => {
     const result = validateRecord(copy())
     expect(result.ok).toBe(true)

@@ -18,7 +18,7 @@ import { refuse } from '../engine/result'
 import type { Refusal, Result } from '../engine/result'
 import { displayName } from './messages'
 import { moveSchema, rankSchema, seatIndexSchema, tableOptionsSchema } from './shapes'
-import { BOT_LEVELS } from './vocabulary'
+import { botLevelSchema } from './bot-level'
 import type { BotLevel } from './vocabulary'
 import { MAX_MOVES_PER_ROUND, MAX_RECORD_CHARS, MAX_ROUNDS, MAX_UNDOS, overCaps } from './record-caps'
 
@@ -116,7 +116,7 @@ const hand = z.array(rankSchema).max(RANKS.length * 5)
 const perSeat = <T extends z.ZodType>(item: T) => z.array(item).min(MIN_SEATS).max(MAX_SEATS)
 const points = z.number().int().min(0).max(MAX_POINTS)
 
-const playerSchema = z.strictObject({ name: displayName, bot: z.boolean(), level: z.enum(BOT_LEVELS).optional() })
+const playerSchema = z.strictObject({ name: displayName, bot: z.boolean(), level: botLevelSchema.optional() })
 const recordMoveSchema = z.strictObject({ seat, move: moveSchema, by: z.enum(MOVE_MAKERS).optional() })
 const undoSchema = z.strictObject({
   at: z.number().int().min(0).max(MAX_MOVES_PER_ROUND),

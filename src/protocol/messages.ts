@@ -21,9 +21,8 @@ import { ok, refuse } from '../engine/result'
 import type { Refusal, Result } from '../engine/result'
 import { choiceChangeSchemas, chosenTargetSchema, firstLeaderSchema, moveSchema, seatIndexSchema } from './shapes'
 import { NAME_PROBLEM_TEXT, nameProblem, playerNameProblem } from './display-names'
+import { botLevelSchema, hintLevelSchema } from './bot-level'
 import {
-  BOT_LEVELS,
-  HINT_LEVELS,
   NAME_MAX_LENGTH,
   PIN_MAX_LENGTH,
   PIN_PATTERN,
@@ -61,7 +60,6 @@ const playerName = shownText.superRefine((s, ctx) => {
 })
 const token = z.string().max(TOKEN_MAX_LENGTH, { abort: true }).regex(TOKEN_PATTERN)
 const pin = z.string().max(PIN_MAX_LENGTH, { abort: true }).regex(PIN_PATTERN)
-const botLevel = z.enum(BOT_LEVELS)
 const knockId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)
 
 export { moveSchema }
@@ -107,14 +105,14 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** A move, based on the state version the client saw. */
   z.strictObject({ type: z.literal('move'), version, move: moveSchema }),
   /** Ask the host for a suggested move (bots issue). */
-  z.strictObject({ type: z.literal('hint'), version, level: z.enum(HINT_LEVELS).optional() }),
+  z.strictObject({ type: z.literal('hint'), version, level: hintLevelSchema.optional() }),
   /** Ready for the next round / for a rematch after the match. */
   z.strictObject({ type: z.literal('ready'), version }),
   /** Ask for a fresh state (after a stale error or a reconnect). */
   z.strictObject({ type: z.literal('sync') }),
   /** Host-only lobby control. */
-  z.strictObject({ type: z.literal('addBot'), seat: seatIndex, level: botLevel }),
-  z.strictObject({ type: z.literal('setBotLevel'), seat: seatIndex, level: botLevel }),
+  z.strictObject({ type: z.literal('addBot'), seat: seatIndex, level: botLevelSchema }),
+  z.strictObject({ type: z.literal('setBotLevel'), seat: seatIndex, level: botLevelSchema }),
   z.strictObject({ type: z.literal('clearSeat'), seat: seatIndex }),
   z.strictObject({ type: z.literal('moveSeat'), from: seatIndex, to: seatIndex }),
   z.strictObject({ type: z.literal('configure'), settings: lobbySettingsChangeSchema }),

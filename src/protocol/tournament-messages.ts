@@ -10,8 +10,8 @@ import { ok, refuse } from '../engine/result'
 import type { Refusal, Result } from '../engine/result'
 import type { TournamentState } from './tournament-data'
 import type { MatchRecord } from './match-record'
+import { botLevelSchema } from './bot-level'
 import {
-  BOT_LEVELS,
   MAX_ENTRANTS,
   MAX_STAGES,
   NAME_MAX_LENGTH,
@@ -33,7 +33,6 @@ const stageNumber = z.number().int().min(1).max(MAX_STAGES)
 /** A stage has at most one table per three entrants and never more than the entrants. */
 const tableNumber = z.number().int().min(1).max(MAX_ENTRANTS)
 const entrantId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)
-const botLevel = z.enum(BOT_LEVELS)
 
 export const tournamentClientMessageSchema = z.discriminatedUnion('type', [
   /** First message. A new player registers with `name`; a returning one (or their other device) comes back
@@ -56,14 +55,14 @@ export const tournamentClientMessageSchema = z.discriminatedUnion('type', [
   /** Watch a table of a stage: answered with where it is (`watchTable`), or refused (`deal-unfinished`). */
   z.strictObject({ type: z.literal('watch'), stage: stageNumber, table: tableNumber }),
   // The director's commands (the director key's connection only).
-  z.strictObject({ type: z.literal('startStage'), fillBots: botLevel.optional() }),
+  z.strictObject({ type: z.literal('startStage'), fillBots: botLevelSchema.optional() }),
   /** Start the next stage by itself after `seconds` (the big screen counts down); 0 cancels a countdown. */
   z.strictObject({
     type: z.literal('scheduleStage'),
     seconds: z.number().int().min(0).max(MAX_COUNTDOWN_SECONDS),
-    fillBots: botLevel.optional()
+    fillBots: botLevelSchema.optional()
   }),
-  z.strictObject({ type: z.literal('addBot'), level: botLevel }),
+  z.strictObject({ type: z.literal('addBot'), level: botLevelSchema }),
   z.strictObject({ type: z.literal('withdraw'), entrant: entrantId })
 ])
 export type TournamentClientMessage = z.infer<typeof tournamentClientMessageSchema>

@@ -103,6 +103,24 @@ describe('the saved tournament', () => {
     expect(result.ok ? result.value : result.error).toEqual(saved())
   })
 
+  it('reads an older app\'s "expert" bots (an entrant and the fillers) as hard bots, all else as saved (issue 53)', () => {
+    const older = JSON.stringify(saved())
+      .replace('"bot":"hard"', '"bot":"expert"')
+      .replaceAll('"level":"easy"', '"level":"expert"')
+    expect(older).toContain('"bot":"expert"')
+    const result = tournamentFromText(older)
+    const fillersHard = edited((t) => {
+      for (const stage of t.stages)
+        for (const table of stage.tables)
+          table.seats = table.seats.map((s) => (s.kind === 'filler' ? { kind: 'filler', level: 'hard' } : s))
+    })
+    expect(result.ok ? result.value : result.error).toEqual(fillersHard)
+    expect(tournamentFromText(older.replace('"bot":"expert"', '"bot":"master"'))).toMatchObject({
+      ok: false,
+      error: { code: 'corrupt' }
+    })
+  })
+
   it('refuses what is not a tournament, or is of a newer version', () => {
     expectRefused({ format: 'five-three-five/table', version: 1 }, 'not-a-tournament')
     expectRefused(null, 'not-a-tournament')

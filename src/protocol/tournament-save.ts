@@ -11,8 +11,8 @@ import { ok, refuse } from '../engine/result'
 import type { Refusal, Result } from '../engine/result'
 import { SEED_PATTERN, TOURNAMENT_FILE_FORMAT, TOURNAMENT_VERSION } from './tournament-data'
 import type { Stage, TournamentState } from './tournament-data'
+import { botLevelSchema } from './bot-level'
 import {
-  BOT_LEVELS,
   MAX_DEALS_PER_STAGE,
   MAX_ENTRANTS,
   MAX_STAGES,
@@ -33,7 +33,6 @@ export const MAX_TOURNAMENT_CHARS = 2_000_000
 const whole = (min: number, max: number) => z.number().int().min(min).max(max)
 const name = z.string().trim().min(1).max(NAME_MAX_LENGTH)
 const entrantId = whole(1, Number.MAX_SAFE_INTEGER)
-const botLevel = z.enum(BOT_LEVELS)
 
 const settingsSchema = z.strictObject({
   name,
@@ -50,13 +49,13 @@ const settingsSchema = z.strictObject({
 const entrantSchema = z.strictObject({
   id: entrantId,
   name,
-  bot: botLevel.optional(),
+  bot: botLevelSchema.optional(),
   withdrawnInStage: whole(1, MAX_STAGES).optional()
 })
 
 const seatSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('entrant'), id: entrantId }),
-  z.strictObject({ kind: z.literal('filler'), level: botLevel })
+  z.strictObject({ kind: z.literal('filler'), level: botLevelSchema })
 ])
 
 const seed = z.string().regex(SEED_PATTERN)

@@ -20,12 +20,28 @@ export const DEFAULT_PORT = 5350
 /** Largest frame a host accepts (ws `maxPayload`). */
 export const MAX_FRAME_BYTES = 16 * 1024
 
-/** Weakest first; `expert` searches longest (issue 28). Old saves hold only the first three: still valid. */
-export const BOT_LEVELS = ['easy', 'medium', 'hard', 'expert'] as const
+/** Weakest first. Read a level from disk or the wire through ./bot-level.ts, which knows the legacy one. */
+export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const
 export type BotLevel = (typeof BOT_LEVELS)[number]
 
+/**
+ * Levels an older app may have written or may still send, and the level each is now. Issue 53 folded
+ * the fourth level, "expert", into hard: hard plays the expert's search, since the expert did not
+ * measure stronger by the margin its name promised (docs/bots.md). So settings, saves, records and
+ * messages holding "expert" read as hard; nothing else about them changes.
+ */
+export const LEGACY_BOT_LEVELS = { expert: 'hard' } as const satisfies Record<string, BotLevel>
+export type LegacyBotLevel = keyof typeof LEGACY_BOT_LEVELS
+
+/** A legacy level's current name (LEGACY_BOT_LEVELS); any other value as it is, for a schema to judge. */
+export function currentLevelName(value: unknown): unknown {
+  return typeof value === 'string' && Object.hasOwn(LEGACY_BOT_LEVELS, value)
+    ? LEGACY_BOT_LEVELS[value as LegacyBotLevel]
+    : value
+}
+
 /** The bots a player may ask for a hint: the easy bot's moves are not worth suggesting. */
-export const HINT_LEVELS = ['medium', 'hard', 'expert'] as const satisfies readonly BotLevel[]
+export const HINT_LEVELS = ['medium', 'hard'] as const satisfies readonly BotLevel[]
 export type HintLevel = (typeof HINT_LEVELS)[number]
 
 /** Who sits in a seat. */

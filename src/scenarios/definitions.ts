@@ -96,8 +96,8 @@ export const SCENARIOS = [
   },
   {
     name: 'dimmed-cards',
-    description: "Ada on turn against a pair of 14s: most of her cards fit no play and are dimmed; an easy, a hard and an expert bot",
-    seats: [human('Ada'), bot(2, 'easy'), bot(3, 'hard'), bot(4, 'expert')],
+    description: "Ada on turn against a pair of 14s: most of her cards fit no play and are dimmed; an easy, a medium and a hard bot",
+    seats: [human('Ada'), bot(2, 'easy'), bot(3, 'medium'), bot(4, 'hard')],
     options: {},
     seed: 7,
     stop: { kind: 'afterMoves', moves: 8 }

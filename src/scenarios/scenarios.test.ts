@@ -102,8 +102,8 @@ describe('scenarios', () => {
     expect(table.save.seats.map((s) => [s.kind, s.level])).toEqual([
       ['human', 'medium'],
       ['bot', 'easy'],
-      ['bot', 'hard'],
-      ['bot', 'expert']
+      ['bot', 'medium'],
+      ['bot', 'hard']
     ])
   })
 

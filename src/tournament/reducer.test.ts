@@ -295,7 +295,7 @@ describe('any sequence of commands', () => {
       weight: 1,
       arbitrary: fc.record({
         kind: fc.constant('addBot' as const),
-        level: fc.constantFrom('easy', 'expert', 'nope')
+        level: fc.constantFrom('easy', 'hard', 'nope')
       })
     },
     {

@@ -5,20 +5,23 @@ import { Rng, TARGET, applyOrThrow, newMatch, nextRound, viewFor } from '../../s
 import type { MatchState, Move } from '../../src/engine/index'
 import { botInput, hardMove, mediumMove } from '../../src/bots/index'
 import type { Decision } from '../../src/bots/review/analyse'
+import { DEFAULT_TUNING } from '../../src/bots/search'
 
 export type ReviewBot = 'medium' | 'hard'
 
-/** Playouts per decision of a hard bot here: cheap, as these matches are judged, not competed in. */
-const HARD_BOT_ITERATIONS = 3_000
+/**
+ * A hard bot here is the plain search (DEFAULT_TUNING, what hard played before issue 53 folded the
+ * expert into it) at a fixed number of playouts, bounded by them alone: cheap, as these matches are
+ * judged, not competed in, and the same matches the review's tests were written against.
+ */
+const HARD_BOT_LIMITS = { tuning: DEFAULT_TUNING, maxIterations: 3_000, maxWork: Number.POSITIVE_INFINITY }
 
 /** A target no total reaches in a few rounds, so a match lasts exactly `rounds` rounds. */
 const FAR_TARGET = TARGET.max
 
 function botMove(bot: ReviewBot, state: MatchState, seat: number, rng: Rng): Move {
   const input = botInput(viewFor(state, seat))
-  return bot === 'hard'
-    ? hardMove(input, rng, { maxIterations: HARD_BOT_ITERATIONS })
-    : mediumMove(input, rng)
+  return bot === 'hard' ? hardMove(input, rng, HARD_BOT_LIMITS) : mediumMove(input, rng)
 }
 
 /** The decisions of a `rounds`-round match of `bots` (one per seat), seeded. */

@@ -1,9 +1,10 @@
-// Where the points went (issue 26): the hard bot's verdict on every decision of one seat in a finished
-// match, judged twice — (a) with what the player knew (the hard bot's search from that seat's view:
-// determinized hidden hands, R9) and (b) with every card known (the all-seeing search; by the end of a
-// match every hand is public, D6) — then the points lost to choices per round and the costliest
-// decisions, each with a hint reason code (reasons.ts) that the renderer words. Pure and synchronous:
-// the caller runs it off the UI thread and may stop it between decisions.
+// Where the points went (issue 26): the search's verdict on every decision of one seat in a finished
+// match, judged twice — (a) with what the player knew (the plain search the hard bot is built on,
+// DEFAULT_TUNING, from that seat's view: determinized hidden hands, R9) and (b) with every card known
+// (the all-seeing search; by the end of a match every hand is public, D6) — then the points lost to
+// choices per round and the costliest decisions, each with a hint reason code (reasons.ts) that the
+// renderer words. Pure and synchronous: the caller runs it off the UI thread and may stop it between
+// decisions.
 import type { MatchState, Move } from '../../engine/types'
 import type { MoveReason } from '../../engine/index'
 import { Rng, decodeMove, moveKey, viewFor } from '../../engine/index'
@@ -165,7 +166,7 @@ export function judgeDecision(
   }
 }
 
-/** The hard bot's verdict on every decision of `seat`, or null when stopped between decisions. */
+/** The search's verdict on every decision of `seat`, or null when stopped between decisions. */
 export function analyseSeat(
   decisions: readonly Decision[],
   seat: number,

@@ -87,13 +87,20 @@ describe('parseHostArgs', () => {
     })
   })
 
+  it('takes the legacy level "expert" as hard, as saves and messages do (issue 53)', () => {
+    const expert = parseHostArgs(['--bots', '2', '--bot-level', 'expert'])
+    const hard = parseHostArgs(['--bots', '2', '--bot-level', 'hard'])
+    expect(hard).toMatchObject({ ok: true, value: { bots: 2, botLevel: 'hard' } })
+    expect(expert).toEqual(hard)
+  })
+
   it.each([
     [['--seats', '7'], /--seats must be a whole number from 2 to 6/],
     [['--seats', '3', '--bots', '4'], /more than --seats/],
     [['--pin', '12a4'], /4 to 8 digits/],
     [['--pin', '123'], /4 to 8 digits/],
     [['--pin', '123456789'], /4 to 8 digits/],
-    [['--bot-level', 'genius'], /--bot-level/],
+    [['--bot-level', 'genius'], /--bot-level must be one of easy, medium, hard$/m],
     [['--port', '-1'], /--port/],
     [['--colour', 'red'], /Unknown option/],
     [['--name', ''], /--name/],

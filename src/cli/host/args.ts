@@ -8,6 +8,7 @@ import {
   TURN_SECONDS_MAX
 } from '../../protocol/vocabulary'
 import type { BotLevel } from '../../protocol/vocabulary'
+import { botLevelOf } from '../../protocol/bot-level'
 import { CHOICE_OPTIONS, MAX_SEATS, MIN_SEATS, TARGET, choiceOptionNames } from '../../engine'
 import type { ChoiceOptions } from '../../engine'
 import { SCENARIO_NAMES } from '../../scenarios'
@@ -144,9 +145,10 @@ export function parseHostArgs(argv: string[], env: Readonly<Record<string, strin
   const seats = int('seats', 4, MIN_SEATS, MAX_SEATS)
   const bots = int('bots', 0, 0, MAX_SEATS)
   if (bots > seats) problems.push(`--bots ${bots} is more than --seats ${seats}`)
-  const botLevel = (values['bot-level'] ?? 'medium') as string
-  if (!(BOT_LEVELS as readonly string[]).includes(botLevel))
-    problems.push(`--bot-level must be one of ${BOT_LEVELS.join(', ')}`)
+  const botLevelText = (values['bot-level'] ?? 'medium') as string
+  // A legacy level ("expert", issue 53) is taken as the level it became, as saves and messages are.
+  const botLevel = botLevelOf(botLevelText)
+  if (botLevel === null) problems.push(`--bot-level must be one of ${BOT_LEVELS.join(', ')}`)
   const pin = typeof values.pin === 'string' ? values.pin : null
   if (pin !== null && !PIN_PATTERN.test(pin)) problems.push('--pin must be 4 to 8 digits')
   if (typeof values.seed === 'string' && values['insecure-seed'] !== true) problems.push(SEED_REFUSED)
@@ -159,7 +161,7 @@ export function parseHostArgs(argv: string[], env: Readonly<Record<string, strin
     name,
     seats,
     bots,
-    botLevel: botLevel as BotLevel,
+    botLevel: botLevel ?? 'medium',
     botDelayMs: int('bot-delay', 1000, 0, 60_000),
     port: int('port', DEFAULT_PORT, 0, 65_535),
     host: typeof values.host === 'string' ? values.host : '0.0.0.0',

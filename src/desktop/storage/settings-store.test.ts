@@ -124,11 +124,39 @@ describe('the settings store', () => {
   it("keeps each solo bot's level (none by default, also in an older file) and refuses more than the bots a table has", async () => {
     const { store } = await open()
     expect(store.get().tableDefaults.botLevels).toEqual([])
-    await store.set({ tableDefaults: { soloBots: 3, botLevels: ['hard', 'easy', 'expert'] } })
-    expect((await open()).store.get().tableDefaults.botLevels).toEqual(['hard', 'easy', 'expert'])
+    await store.set({ tableDefaults: { soloBots: 3, botLevels: ['hard', 'easy', 'medium'] } })
+    expect((await open()).store.get().tableDefaults.botLevels).toEqual(['hard', 'easy', 'medium'])
     await expect(store.set({ tableDefaults: { botLevels: Array(9).fill('easy') } })).rejects.toThrow()
     await writeFile(file(), JSON.stringify({ format: 1, settings: { tableDefaults: { botLevel: 'hard' } } }))
     expect((await open()).store.get().tableDefaults).toMatchObject({ botLevel: 'hard', botLevels: [] })
+  })
+
+  it('reads an older file\'s "expert" bots as hard bots and keeps every other setting (issue 53)', async () => {
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      playerName: 'Ada',
+      language: 'de',
+      sound: 'all',
+      tableDefaults: {
+        ...DEFAULT_SETTINGS.tableDefaults,
+        tableName: 'Kitchen',
+        seats: 5,
+        pin: '4821',
+        soloBots: 3,
+        turnSeconds: 30
+      }
+    } as const
+    const levels = { botLevel: 'expert', botLevels: ['easy', 'expert', 'medium'] }
+    const older = { ...settings, tableDefaults: { ...settings.tableDefaults, ...levels } }
+    await writeFile(file(), JSON.stringify({ format: 1, settings: older }))
+    expect((await open()).store.get()).toEqual({
+      ...settings,
+      tableDefaults: { ...settings.tableDefaults, botLevel: 'hard', botLevels: ['easy', 'hard', 'medium'] }
+    })
+    // A level that never was is not guessed at: the file is set aside as for any bad value (the defaults).
+    const master = { ...older, tableDefaults: { ...older.tableDefaults, botLevel: 'master' } }
+    await writeFile(file(), JSON.stringify({ format: 1, settings: master }))
+    expect((await open()).store.get()).toEqual(DEFAULT_SETTINGS)
   })
 
   it('refuses a patch that would make the settings invalid, changing nothing', async () => {

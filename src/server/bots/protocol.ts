@@ -6,8 +6,6 @@ import type { Refusal, Result } from '../../engine/result'
 export interface BotWorkerData {
   /** Hard bot's thinking budget per decision, in ms. */
   hardBudgetMs: number
-  /** Expert bot's thinking budget per decision, in ms (issue 28). */
-  expertBudgetMs: number
   /** Cap on the hard bot's search iterations; with `hardClock: false` it is the only bound (deterministic). */
   hardMaxIterations: number | null
   hardClock: boolean

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
 import { legalMovesForView, moveKey } from '../../engine/index'
 import type { Move, SeatView } from '../../engine/types'
-import { DEFAULT_EXPERT_BUDGET_MS, DEFAULT_HARD_BUDGET_MS, decide } from '../../bots/index'
+import { DEFAULT_HARD_BUDGET_MS, decide } from '../../bots/index'
 import type { BotLevel } from '../../protocol/vocabulary'
 import type { BotLane, BotPlayer } from '../bot-player'
 import type { BotReply, BotRequest, BotWorkerData } from './protocol'
@@ -19,10 +19,8 @@ export interface WorkerBotPlayerOptions {
   size?: number
   /** Worker threads for hints, apart from the move workers (default 1). Started on first hint. */
   hintSize?: number
-  /** Hard bot's thinking budget per decision (default 300 ms). */
+  /** Hard bot's thinking budget per decision (default 1000 ms). */
   hardBudgetMs?: number
-  /** Expert bot's thinking budget per decision (default 1000 ms). */
-  expertBudgetMs?: number
   /**
    * Tests only: bound the hard search by iterations and not by the clock, so its move depends on the
    * seed alone (default: the clock and hardBudgetMs).
@@ -73,7 +71,6 @@ export class WorkerBotPlayer implements BotPlayer {
   constructor(options: WorkerBotPlayerOptions = {}) {
     const data: BotWorkerData = {
       hardBudgetMs: options.hardBudgetMs ?? DEFAULT_HARD_BUDGET_MS,
-      expertBudgetMs: options.expertBudgetMs ?? DEFAULT_EXPERT_BUDGET_MS,
       hardMaxIterations: options.hardIterations ?? null,
       hardClock: options.hardIterations === undefined,
       policyModule: options.policyModule?.href ?? null

@@ -16,7 +16,6 @@ if (port === null) throw new Error('worker-entry.ts runs only as a worker thread
 const data = workerData as BotWorkerData
 const options = {
   budgetMs: data.hardBudgetMs,
-  expertBudgetMs: data.expertBudgetMs,
   ...(data.hardClock ? { now: () => performance.now() } : {}),
   ...(data.hardMaxIterations !== null ? { maxIterations: data.hardMaxIterations } : {})
 }

@@ -86,6 +86,17 @@ describe('parseSave', () => {
     expect(parsed).toEqual({ ok: true, value: { save, upgraded: null } })
   })
 
+  it('reads an older app\'s "expert" bot as a hard bot, the rest of the save as written (issue 53)', () => {
+    const save = saveWithMatch()
+    const bot = (level: string) => ({ ...save.seats[1]!, kind: 'bot', name: 'Bot 2', token: null, level })
+    const older = { ...save, seats: [save.seats[0]!, bot('expert')] }
+    expect(parseSave(JSON.stringify(older))).toEqual({
+      ok: true,
+      value: { save: { ...save, seats: [save.seats[0]!, bot('hard')] }, upgraded: null }
+    })
+    expect(parseSave(JSON.stringify({ ...save, seats: [save.seats[0]!, bot('master')] })).ok).toBe(false)
+  })
+
   it('keeps whether a move was taken back in the match (a practice match stays practice)', () => {
     const save = { ...saveWithMatch(), practice: true }
     expect(parseSave(JSON.stringify(save))).toEqual({ ok: true, value: { save, upgraded: null } })

@@ -7,7 +7,8 @@ import { z } from 'zod'
 import { checkInvariants, replayRound } from '../../engine'
 import type { MatchState, TableOptions } from '../../engine'
 import { MOVE_MAKERS } from '../../protocol/match-record'
-import { BOT_LEVELS, PIN_PATTERN, SEAT_KINDS, TOKEN_PATTERN } from '../../protocol/vocabulary'
+import { PIN_PATTERN, SEAT_KINDS, TOKEN_PATTERN } from '../../protocol/vocabulary'
+import { botLevelSchema } from '../../protocol/bot-level'
 import { meldSchema, moveSchema, phaseSchema, rankSchema, seatIndexSchema, tableOptionsSchema } from '../../protocol/shapes'
 import { MAX_SEATS, MIN_SEATS, RANK_SLOTS } from '../../engine/cards'
 import type { TableState } from '../table/table-state'
@@ -76,7 +77,7 @@ const savedSeat = z.strictObject({
   kind: z.enum(SEAT_KINDS),
   name: z.string().max(64).nullable(),
   token: z.string().regex(TOKEN_PATTERN).nullable(),
-  level: z.enum(BOT_LEVELS),
+  level: botLevelSchema,
   away: z.boolean(),
   ready: z.boolean()
 })

@@ -4,6 +4,7 @@ import type { Move, TableOptions } from '../../engine'
 import { MOVE_REASONS } from '../../engine'
 import { PROTOCOL_VERSION } from '../../protocol/vocabulary'
 import type { ClientMessage } from '../../protocol/messages'
+import { parseClientMessage } from '../../protocol/messages'
 import { simplestLegalPlayer } from '../bot-player'
 import type { BotPlayer } from '../bot-player'
 import { MemoryStorage } from '../../../test-support/server/memory-storage'
@@ -152,6 +153,18 @@ describe('joining', () => {
 })
 
 describe('lobby control', () => {
+  it('seats a hard bot when an older app asks for an "expert" one (issue 53), and refuses an unknown level', () => {
+    const { table, join } = setup({ seats: 3 })
+    const host = join('Host', { hostKey: HOST_KEY, spectate: true })
+    const parsed = (level: string) => parseClientMessage(JSON.stringify({ type: 'addBot', seat: 2, level }))
+    expect(parsed('master').ok).toBe(false)
+    const older = parsed('expert')
+    if (!older.ok) throw new Error(older.error.message)
+    host.say(older.value)
+    expect(lastError(host.link)).toBeUndefined()
+    expect(table.info().seats[2]).toMatchObject({ kind: 'bot', level: 'hard' })
+  })
+
   it('only the host key holder changes seats and settings', () => {
     const { table, join } = setup({ seats: 3 })
     const ann = join('Ann')

@@ -266,8 +266,7 @@ export const de: Translation = {
     title: 'So spielen die Bots',
     easy: 'Ein Anfänger: passt oft, spielt ab und zu irgendetwas und wirft sonst seine niedrigsten Karten ab.',
     medium: 'Teilt seine Hand in möglichst wenige Stapel, hebt seine 8er auf, um das Ausspielen zurückzuholen, zählt die gespielten Karten mit und wirft teure Karten ab, wenn jemand bald fertig ist.',
-    hard: 'Probiert jeden Zug gegen viele Vermutungen über die verdeckten Hände aus und spielt jede zu Ende, in etwa einer Drittelsekunde.',
-    expert: 'Wie Schwer, mit bis zu einer Sekunde pro Zug: Er liest aus den Zügen der anderen ihre Hände heraus und rechnet die letzten Karten genau durch.'
+    hard: 'Probiert jeden Zug gegen viele Vermutungen über die verdeckten Hände aus, die er aus den Zügen der anderen ableitet, spielt jede zu Ende und rechnet die letzten Karten genau durch, in bis zu einer Sekunde.'
   },
   log: {
     lead: '{{name}} führt mit {{meld}} an',
@@ -889,11 +888,6 @@ export const de: Translation = {
     timedOut: "Die Prüfung dieser Aufzeichnung hat zu lange gedauert: Sie wurde nicht geöffnet.",
     checkFailed: "Diese Aufzeichnung konnte nicht geprüft werden: Sie wurde nicht geöffnet.",
     noRecord: "Diese Partie wurde nicht Zug für Zug aufgezeichnet."
-  },
-  // issue 28: expert
-  expertLevel: {
-    name: 'Experte',
-    choice: 'Experte'
   },
   // issue 51: evening words
   evening: {

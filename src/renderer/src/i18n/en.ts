@@ -266,8 +266,7 @@ export const en = {
     title: 'How the bots play',
     easy: 'A beginner: often passes, now and then plays at random, otherwise sheds its lowest cards.',
     medium: 'Plans its hand as few melds, keeps its 8s to win the lead back, counts the cards that are out and dumps costly cards when someone is about to go out.',
-    hard: 'Tries each move against many guesses at the hidden hands, playing every one out, in about a third of a second.',
-    expert: 'Like Hard with up to a second a move: it reads the others’ plays to guess their hands and solves the last few cards exactly.'
+    hard: 'Tries each move against many guesses at the hidden hands, guessed from what the others played, playing each one out and solving the last few cards exactly, in up to a second.'
   },
   log: {
     lead: '{{name}} leads {{meld}}',
@@ -890,11 +889,6 @@ export const en = {
     timedOut: "This record took too long to check: it was not opened.",
     checkFailed: "This record could not be checked: it was not opened.",
     noRecord: "This match was not recorded move by move."
-  },
-  // issue 28: expert
-  expertLevel: {
-    name: 'expert',
-    choice: 'Expert'
   },
   // issue 51: evening words
   evening: {

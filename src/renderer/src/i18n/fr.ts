@@ -271,8 +271,7 @@ export const fr: Translation = {
     title: 'Comment jouent les robots',
     easy: 'Un débutant : passe souvent, joue parfois au hasard et, sinon, se défait de ses cartes les plus basses.',
     medium: 'Découpe sa main en peu de combinaisons, garde ses 8 pour reprendre la main, compte les cartes sorties et se défait des cartes chères quand quelqu’un va finir.',
-    hard: 'Essaie chaque coup contre de nombreuses suppositions sur les mains cachées et joue chacune jusqu’au bout, en un tiers de seconde environ.',
-    expert: 'Comme Difficile, avec jusqu’à une seconde par coup : il devine les mains des autres d’après leurs coups et calcule exactement les dernières cartes.'
+    hard: 'Essaie chaque coup contre de nombreuses suppositions sur les mains cachées, tirées des coups des autres, joue chacune jusqu’au bout et calcule exactement les dernières cartes, en une seconde au plus.'
   },
   log: {
     lead: '{{name}} mène avec {{meld}}',
@@ -898,11 +897,6 @@ export const fr: Translation = {
     timedOut: "La vérification de cet enregistrement a pris trop de temps : il n’a pas été ouvert.",
     checkFailed: "Cet enregistrement n’a pas pu être vérifié : il n’a pas été ouvert.",
     noRecord: "Cette partie n’a pas été enregistrée coup par coup."
-  },
-  // issue 28: expert
-  expertLevel: {
-    name: 'expert',
-    choice: 'Expert'
   },
   // issue 51: evening words
   evening: {

@@ -270,8 +270,7 @@ export const ptBR: Translation = {
     title: 'Como os robôs jogam',
     easy: 'Um iniciante: passa muito, às vezes joga qualquer coisa e, fora isso, se livra das cartas mais baixas.',
     medium: 'Divide a mão em poucas combinações, guarda os 8 para retomar a saída, conta as cartas que já saíram e descarta as cartas caras quando alguém está para bater.',
-    hard: 'Testa cada jogada contra muitos palpites sobre as mãos escondidas, jogando cada um até o fim, em cerca de um terço de segundo.',
-    expert: 'Como o Difícil, com até um segundo por jogada: lê as jogadas dos outros para adivinhar suas mãos e calcula as últimas cartas com exatidão.'
+    hard: 'Testa cada jogada contra muitos palpites sobre as mãos escondidas, tirados das jogadas dos outros, joga cada um até o fim e calcula as últimas cartas com exatidão, em até um segundo.'
   },
   log: {
     lead: '{{name}} lidera com {{meld}}',
@@ -898,11 +897,6 @@ export const ptBR: Translation = {
     timedOut: "Este registro demorou demais para ser verificado: não foi aberto.",
     checkFailed: "Não foi possível verificar este registro: não foi aberto.",
     noRecord: "Esta partida não foi registrada jogada por jogada."
-  },
-  // issue 28: expert
-  expertLevel: {
-    name: 'especialista',
-    choice: 'Especialista'
   },
   // issue 51: evening words
   evening: {

@@ -274,8 +274,7 @@ export const ptPT: Translation = {
     title: 'Como jogam os robôs',
     easy: 'Um principiante: passa muitas vezes, de vez em quando joga ao acaso e, de resto, livra-se das cartas mais baixas.',
     medium: 'Divide a mão em poucas combinações, guarda os 8 para recuperar a saída, conta as cartas que já saíram e descarta as cartas caras quando alguém está prestes a terminar.',
-    hard: 'Experimenta cada jogada contra muitos palpites sobre as mãos escondidas, jogando cada um até ao fim, em cerca de um terço de segundo.',
-    expert: 'Como o Difícil, com até um segundo por jogada: lê as jogadas dos outros para adivinhar as suas mãos e calcula as últimas cartas com exatidão.'
+    hard: 'Experimenta cada jogada contra muitos palpites sobre as mãos escondidas, tirados das jogadas dos outros, joga cada um até ao fim e calcula as últimas cartas com exatidão, em até um segundo.'
   },
   log: {
     lead: '{{name}} lidera com {{meld}}',
@@ -901,11 +900,6 @@ export const ptPT: Translation = {
     timedOut: "Este registo demorou demasiado a ser verificado: não foi aberto.",
     checkFailed: "Não foi possível verificar este registo: não foi aberto.",
     noRecord: "Esta partida não foi registada jogada a jogada."
-  },
-  // issue 28: expert
-  expertLevel: {
-    name: 'especialista',
-    choice: 'Especialista'
   },
   // issue 51: evening words
   evening: {

@@ -32,9 +32,9 @@ describe('a solo table is named as a match against bots (issue 51)', () => {
 
 describe('the Solo form starts from the last solo table’s bot levels (issue 51)', () => {
   it('gives each bot its remembered level, the rest the default level', () => {
-    expect(rememberedLevels({ botLevel: 'easy', botLevels: ['hard', 'expert'] }, 5)).toEqual([
+    expect(rememberedLevels({ botLevel: 'easy', botLevels: ['hard', 'medium'] }, 5)).toEqual([
       'hard',
-      'expert',
+      'medium',
       'easy',
       'easy',
       'easy'

@@ -4,6 +4,7 @@
 // added to the game without words here fails to compile.
 import type { ClearReason, MeldType, MoveKind, Weather } from '../../../engine/types'
 import type { AnimationSpeed, BotLevel, ListedTableStatus } from '../../../protocol/vocabulary'
+import { currentLevelName } from '../../../protocol/vocabulary'
 import { t, type Params } from '../i18n'
 import type { ReasonCode } from './selection'
 import type { MoveReason } from '../../../protocol/messages'
@@ -30,28 +31,27 @@ export const weatherRange = (w: Weather): string => WEATHER_RANGE[w]()
 const LEVEL: Words<BotLevel> = {
   easy: () => t('lobby.level_easy'),
   medium: () => t('lobby.level_medium'),
-  hard: () => t('lobby.level_hard'),
-  expert: () => t('expertLevel.name')
+  hard: () => t('lobby.level_hard')
 }
-export const levelName = (level: BotLevel): string => LEVEL[level]()
+/** A level as an older host may still send it (a legacy name, issue 53) is worded as the level it is now. */
+const levelNow = (level: BotLevel): BotLevel => currentLevelName(level) as BotLevel
+export const levelName = (level: BotLevel): string => LEVEL[levelNow(level)]()
 
 /** A bot level as a choice of its own (drop-downs, lists): capitalised as such words are. */
 const LEVEL_CHOICE: Words<BotLevel> = {
   easy: () => t('desktopWords.levelEasy'),
   medium: () => t('desktopWords.levelMedium'),
-  hard: () => t('desktopWords.levelHard'),
-  expert: () => t('expertLevel.choice')
+  hard: () => t('desktopWords.levelHard')
 }
-export const levelChoice = (level: BotLevel): string => LEVEL_CHOICE[level]()
+export const levelChoice = (level: BotLevel): string => LEVEL_CHOICE[levelNow(level)]()
 
 /** How a bot level plays, in one line (the lobby's level list; what src/bots does). */
 const LEVEL_PLAY: Words<BotLevel> = {
   easy: () => t('botLevels.easy'),
   medium: () => t('botLevels.medium'),
-  hard: () => t('botLevels.hard'),
-  expert: () => t('botLevels.expert')
+  hard: () => t('botLevels.hard')
 }
-export const levelPlay = (level: BotLevel): string => LEVEL_PLAY[level]()
+export const levelPlay = (level: BotLevel): string => LEVEL_PLAY[levelNow(level)]()
 
 const MELD_TYPE: Words<MeldType> = {
   single: () => t('meldType.single'),

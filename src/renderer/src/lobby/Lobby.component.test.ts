@@ -91,7 +91,7 @@ describe("the lobby's bots (issue 51)", () => {
   })
 
   test("each bot goes by its level's name for its seat and wears its level's face", () => {
-    const levels = ['easy', 'hard', 'expert'] as const
+    const levels = ['easy', 'medium', 'hard'] as const
     mount(
       lobbyTable((seat) => bot(seat, levels[seat - 1]!)),
       false
