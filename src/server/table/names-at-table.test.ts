@@ -44,7 +44,7 @@ describe('names the host refuses', () => {
         // a bot's shown name in some language (protocol/bot-names.ts), however it is written
         'Sprocket',
         'ZAHNRAD',
-        'Zenite'
+        'Titanio'
       ],
       ...['Ann\u2028Bob', 'Ann\u2029Bob', 'A\u200bnn', 'Ann\ud800', '\ufdfa'.repeat(NAME_MAX_LENGTH + 1)]
     ]
