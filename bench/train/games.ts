@@ -12,7 +12,7 @@ import { rewardOf } from '../../src/bots/reward'
 import { DEFAULT_TUNING } from '../../src/bots/search'
 import { INPUT_SIZE, MOVE_SIZE, STATE_SIZE, decisionFeatures } from '../../src/bots/learned/features'
 import type { Mlp } from '../../src/bots/learned/mlp'
-import { qValues } from '../../src/bots/learned/mlp'
+import { highestRow, qValues } from '../../src/bots/learned/mlp'
 import { CounterStream, TRAIN_STREAM, hashed, tableFor } from './deals'
 
 export type Player = 'medium' | 'hard' | 'learned'
@@ -85,9 +85,7 @@ function choose(
   if (who === 'learned') {
     if (config.model === null) throw new Error('A learned seat needs a model.')
     const features = decisionFeatures(input, legal)
-    const q = qValues(config.model, features.state, features.moves, features.count)
-    let row = 0
-    for (let i = 1; i < q.length; i++) if (q[i]! > q[row]!) row = i
+    const row = highestRow(qValues(config.model, features.state, features.moves, features.count))
     return { move: legal[row]!, features, row }
   }
   // A hard seat plays the plain search by iterations alone (the hard bot before issue 53 folded the

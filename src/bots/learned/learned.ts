@@ -7,7 +7,7 @@ import type { BotInput } from '../input'
 import { ownCounts } from '../cards'
 import { FEATURE_VERSION, INPUT_SIZE, decisionFeatures } from './features'
 import type { Mlp } from './mlp'
-import { qValues } from './mlp'
+import { highestRow, qValues } from './mlp'
 import { mlpFromWeights } from './weights'
 // `with { type: 'json' }`: Node's own ESM loader (Playwright loads the e2e specs through it) refuses a
 // JSON import without it; the bundlers and tsx accept both.
@@ -42,8 +42,5 @@ export function learnedMove(input: BotInput, model: Mlp = defaultModel()): Move 
   if (legal.length === 1) return first
   const out = legal.find((m) => goesOut(m, input.hand.length))
   if (out !== undefined) return out
-  const q = learnedValues(input, legal, model)
-  let best = 0
-  for (let i = 1; i < q.length; i++) if (q[i]! > q[best]!) best = i
-  return legal[best]!
+  return legal[highestRow(learnedValues(input, legal, model))]!
 }

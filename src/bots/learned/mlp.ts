@@ -112,3 +112,10 @@ function dense(layer: Layer, input: Float32Array, out: Float32Array, relu: boole
     out[o] = relu && s < 0 ? 0 : s
   }
 }
+
+/** The row of the highest value, the first of equals: the greedy choice among the scored moves. */
+export function highestRow(q: ArrayLike<number>): number {
+  let best = 0
+  for (let i = 1; i < q.length; i++) if (q[i]! > q[best]!) best = i
+  return best
+}
